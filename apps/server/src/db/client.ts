@@ -1,0 +1,76 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import pg from 'pg';
+
+/** A query runner: the whole database or one transaction. Same SQL on PGlite and PostgreSQL. */
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+}
+
+export interface Db extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `fn` in one transaction; commits when it resolves, rolls back when it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export type DbOptions = {
+  /** `postgres://…` for PostgreSQL; otherwise PGlite in `dataDir` (or memory when absent). */
+  databaseUrl?: string;
+  dataDir?: string;
+  /** PostgreSQL only: schema to work in (tests use one schema per file). */
+  schema?: string;
+  poolSize?: number;
+};
+
+export async function openDb(options: DbOptions): Promise<Db> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.schema, options.poolSize ?? 10);
+  return openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Db> {
+  const lite = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
+  const run = async <T>(q: Pick<PGlite, 'query'>, sql: string, params?: unknown[]) =>
+    (await q.query<T>(sql, params as unknown[])).rows;
+  return {
+    kind: 'pglite',
+    query: (sql, params) => run(lite, sql, params),
+    transaction: (fn) => lite.transaction((tx) => fn({ query: (sql, params) => run(tx, sql, params) })),
+    close: () => lite.close(),
+  };
+}
+
+// numeric → number (quantities, weights), bigint counts → number; timestamptz stays a Date.
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+
+async function openPostgres(url: string, schema: string | undefined, max: number): Promise<Db> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    ...(schema ? { options: `-c search_path=${schema},public` } : {}),
+  });
+  pool.on('error', () => {
+    /* idle client errors surface on the next query */
+  });
+  return {
+    kind: 'postgres',
+    query: async (sql, params) => (await pool.query(sql, params)).rows,
+    transaction: async (fn) => {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const result = await fn({ query: async (sql, params) => (await client.query(sql, params)).rows });
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
