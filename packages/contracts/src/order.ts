@@ -36,9 +36,16 @@ export const giftGroup = z.object({
   id: z.string(),
   availableQuantity: z.number().int(),
   availableGifts: z.array(
-    z.object({ id: z.string(), seller: z.string().nullable(), name: z.string(), imageUrl: z.string().nullable() }),
+    z.object({
+      id: z.string(),
+      seller: z.string().nullable(),
+      name: z.string(),
+      imageUrl: z.string().nullable(),
+    }),
   ),
-  selectedGifts: z.array(z.object({ id: z.string(), seller: z.string().nullable(), index: z.number().int() })),
+  selectedGifts: z.array(
+    z.object({ id: z.string(), seller: z.string().nullable(), index: z.number().int() }),
+  ),
 });
 export type GiftGroup = z.infer<typeof giftGroup>;
 
@@ -55,6 +62,11 @@ export const orderLogistic = z.object({
   maxDistinctItems: z.number().int().nullable(),
   maxItemsAmout: z.number().int().nullable(),
   orderMinPrice: reais.nullable(),
+  /**
+   * True while no logistic is chosen: the object then only carries the shop's limits (maxDistinctItems,
+   * maxItemsAmout; orderMinPrice null because the shop minimum is `order.minOrderValue`), with providerId ''.
+   */
+  limitsOnly: z.boolean().optional(),
 });
 
 /** Order of spec §3: the single source of truth for the cart and checkout. */
@@ -88,6 +100,23 @@ export const order = z.object({
   isInSemiAutomatic: z.boolean(),
   isAnonymousUser: z.boolean(),
   catalogErrorMessages: z.array(z.string()),
+  /** Spec §5 blocking messages (shown under 'Atenção:'); the customer confirm is refused while any exists. */
+  blockingMessages: z.array(z.string()),
   assistantInformations: z.object({ searchTerms: z.array(z.string()), productsIds: z.array(z.string()) }),
+  /** Agent checkout choices and the amounts of the summary (issue 5); reais. */
+  checkout: z
+    .object({
+      logisticType: z.number().int().nullable(),
+      addressId: z.string().nullable(),
+      slot: z.object({ day: z.string(), startTime: z.string(), endTime: z.string() }).nullable(),
+      paymentOption: z
+        .object({ providerId: z.string(), group: z.string().nullable(), cashAmount: reais.nullable() })
+        .nullable(),
+      couponDiscount: reais,
+      manualDiscount: reais,
+      delivery: reais,
+      serviceFee: reais,
+    })
+    .optional(),
 });
 export type Order = z.infer<typeof order>;

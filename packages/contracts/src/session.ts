@@ -72,7 +72,10 @@ export const createSessionBody = z
           .regex(/^\+?[0-9 ()-]{8,20}$/, 'Telefone inválido'),
       })
       .strict(),
-    agent: z.object({ name: z.string().trim().min(1).max(120) }).strict().optional(),
+    agent: z
+      .object({ name: z.string().trim().min(1).max(120) })
+      .strict()
+      .optional(),
   })
   .strict();
 export type CreateSessionBody = z.infer<typeof createSessionBody>;

@@ -16,7 +16,9 @@ export async function migrate(db: Db): Promise<string[]> {
     await tx.query(
       `create table if not exists schema_migrations (version text primary key, applied_at timestamptz not null default now())`,
     );
-    const done = new Set((await tx.query<{ version: string }>('select version from schema_migrations')).map((r) => r.version));
+    const done = new Set(
+      (await tx.query<{ version: string }>('select version from schema_migrations')).map((r) => r.version),
+    );
     const applied: string[] = [];
     for (const file of files) {
       if (done.has(file)) continue;

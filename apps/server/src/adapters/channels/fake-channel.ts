@@ -1,0 +1,75 @@
+/**
+ * The demo and test channel: keeps every part "sent to the contact" in memory and answers like a provider.
+ * The demo inbox reads the outbox rows themselves, so nothing is lost on restart. Tests can make it fail
+ * the next N sends (`failNext`) to exercise retries.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  ChannelError,
+  TEXT_LIMITS,
+  type ChannelAdapter,
+  type ChatbotEvent,
+  type DeliveryReceipt,
+  type EventSink,
+  type OutboundMessage,
+} from './channel-adapter.ts';
+
+export type FakeDelivery =
+  | { kind: 'message'; shopId: string; message: OutboundMessage; providerMessageId: string }
+  | { kind: 'event'; shopId: string; event: ChatbotEvent; providerMessageId: string };
+
+export class FakeChannel implements ChannelAdapter, EventSink {
+  readonly kind = 'fake' as const;
+  readonly maxTextLength = TEXT_LIMITS.whatsapp;
+  /** Everything delivered, in order (shared by every shop's fake in a registry). */
+  readonly delivered: FakeDelivery[];
+
+  constructor(
+    readonly shopId: string,
+    shared: FakeDelivery[] = [],
+    private readonly failState = { count: 0 },
+  ) {
+    this.delivered = shared;
+  }
+
+  /** Makes the next `count` deliveries (across the registry) fail with a retryable error. */
+  failNext(count: number): void {
+    this.failState.count = count;
+  }
+
+  private maybeFail(): void {
+    if (this.failState.count > 0) {
+      this.failState.count -= 1;
+      throw new ChannelError('canal de teste indisponível', true, 503);
+    }
+  }
+
+  async send(message: OutboundMessage): Promise<DeliveryReceipt> {
+    this.maybeFail();
+    const providerMessageId = `fake_${randomUUID()}`;
+    this.delivered.push({ kind: 'message', shopId: this.shopId, message, providerMessageId });
+    return { providerMessageId };
+  }
+
+  async deliver(event: ChatbotEvent): Promise<DeliveryReceipt> {
+    this.maybeFail();
+    const providerMessageId = `fake_${randomUUID()}`;
+    this.delivered.push({ kind: 'event', shopId: this.shopId, event, providerMessageId });
+    return { providerMessageId };
+  }
+}
+
+/** A registry that answers every shop and channel with a fake sharing one delivery log (tests). */
+export function fakeRegistry() {
+  const delivered: FakeDelivery[] = [];
+  const failState = { count: 0 };
+  const registry = {
+    delivered,
+    failNext: (count: number) => {
+      failState.count = count;
+    },
+    channel: async (shopId: string) => new FakeChannel(shopId, delivered, failState),
+    events: async (shopId: string) => new FakeChannel(shopId, delivered, failState),
+  };
+  return registry;
+}

@@ -1,0 +1,63 @@
+/**
+ * WebChat and chatbot events: a signed JSON POST to the shop's chatbot webhook URL (webhook-signature.ts).
+ * WebChat message body: `{ type: "message", id, recipient, message: { text, imageUrl, button } }`;
+ * event body: `{ type: "event", id, event, occurredAt, shop, data }`. Any 2xx is a delivery; the provider id
+ * is the `id` the receiver answers with, else our own id.
+ */
+import {
+  ChannelError,
+  TEXT_LIMITS,
+  type ChannelAdapter,
+  type ChatbotEvent,
+  type DeliveryReceipt,
+  type EventSink,
+  type OutboundMessage,
+} from './channel-adapter.ts';
+import { postJson, retryableStatus } from './http-json.ts';
+import { signedHeaders } from './webhook-signature.ts';
+
+export type WebhookTarget = { url: string; secret: string };
+
+export class ChatbotWebhook implements ChannelAdapter, EventSink {
+  readonly kind = 'webchat' as const;
+  readonly maxTextLength = TEXT_LIMITS.webchat;
+
+  constructor(private readonly target: WebhookTarget) {}
+
+  private async post(id: string, payload: Record<string, unknown>): Promise<DeliveryReceipt> {
+    const raw = JSON.stringify(payload);
+    const response = await postJson(this.target.url, raw, {
+      ...signedHeaders(this.target.secret, id, raw),
+      'user-agent': 'Vitrine-Webhook/1',
+    });
+    if (response.status < 200 || response.status >= 300) {
+      throw new ChannelError(
+        `webhook respondeu HTTP ${response.status}`,
+        retryableStatus(response.status),
+        response.status,
+      );
+    }
+    const answered = (response.body as { id?: unknown } | null)?.id;
+    return { providerMessageId: typeof answered === 'string' && answered ? answered.slice(0, 200) : id };
+  }
+
+  send(message: OutboundMessage): Promise<DeliveryReceipt> {
+    return this.post(message.dedupeId, {
+      type: 'message',
+      id: message.dedupeId,
+      recipient: message.recipient,
+      message: message.part,
+    });
+  }
+
+  deliver(event: ChatbotEvent): Promise<DeliveryReceipt> {
+    return this.post(event.id, {
+      type: 'event',
+      id: event.id,
+      event: event.type,
+      occurredAt: event.occurredAt,
+      shop: event.shop,
+      data: event.data,
+    });
+  }
+}

@@ -1,0 +1,77 @@
+/**
+ * WhatsApp Business Cloud API: `POST {graph}/{version}/{phone-number-id}/messages` with
+ * `Authorization: Bearer <token>` and `messaging_product: "whatsapp"`. A part with a button becomes an
+ * interactive `cta_url` message (image header when the part has an image), a part with an image an `image`
+ * message with caption, anything else a `text` message. Success: `{ messages: [{ id: "wamid…" }] }`.
+ * The API takes no idempotency key; `biz_opaque_callback_data` carries our dedupe id into status webhooks.
+ */
+import type { MessagePart } from '@vitrine/contracts/messaging';
+import {
+  ChannelError,
+  TEXT_LIMITS,
+  type ChannelAdapter,
+  type DeliveryReceipt,
+  type OutboundMessage,
+} from './channel-adapter.ts';
+import { graphError, postJson } from './http-json.ts';
+
+export type WhatsAppCredentials = { phoneNumberId: string; accessToken: string };
+
+const CAPTION_MAX = 1024;
+const INTERACTIVE_BODY_MAX = 1024;
+const BUTTON_LABEL_MAX = 20;
+
+/** The Cloud API request body for one part (exported for tests and documentation). */
+export function whatsAppBody(to: string, part: MessagePart, dedupeId: string): Record<string, unknown> {
+  const base = {
+    messaging_product: 'whatsapp',
+    recipient_type: 'individual',
+    to,
+    biz_opaque_callback_data: dedupeId,
+  };
+  const text = part.text;
+  if (part.button && text.length <= INTERACTIVE_BODY_MAX) {
+    return {
+      ...base,
+      type: 'interactive',
+      interactive: {
+        type: 'cta_url',
+        ...(part.imageUrl ? { header: { type: 'image', image: { link: part.imageUrl } } } : {}),
+        body: { text },
+        action: {
+          name: 'cta_url',
+          parameters: { display_text: part.button.label.slice(0, BUTTON_LABEL_MAX), url: part.button.url },
+        },
+      },
+    };
+  }
+  if (part.imageUrl && !part.button && text.length <= CAPTION_MAX) {
+    return { ...base, type: 'image', image: { link: part.imageUrl, caption: text } };
+  }
+  const body = part.button ? `${text}\n\n${part.button.label}: ${part.button.url}` : text;
+  return { ...base, type: 'text', text: { preview_url: true, body: body.slice(0, TEXT_LIMITS.whatsapp) } };
+}
+
+export class WhatsAppCloudAdapter implements ChannelAdapter {
+  readonly kind = 'whatsapp' as const;
+  readonly maxTextLength = TEXT_LIMITS.whatsapp;
+
+  constructor(
+    private readonly credentials: WhatsAppCredentials,
+    private readonly graphBaseUrl: string,
+    private readonly apiVersion: string,
+  ) {}
+
+  async send(message: OutboundMessage): Promise<DeliveryReceipt> {
+    const to = message.recipient.replace(/\D/g, '');
+    if (!to) throw new ChannelError('destinatário sem telefone', false);
+    const url = `${this.graphBaseUrl}/${this.apiVersion}/${encodeURIComponent(this.credentials.phoneNumberId)}/messages`;
+    const response = await postJson(url, JSON.stringify(whatsAppBody(to, message.part, message.dedupeId)), {
+      authorization: `Bearer ${this.credentials.accessToken}`,
+    });
+    if (response.status < 200 || response.status >= 300) throw graphError(response);
+    const id = (response.body as { messages?: { id?: string }[] } | null)?.messages?.[0]?.id;
+    if (!id) throw new ChannelError('resposta sem id da mensagem', false, response.status);
+    return { providerMessageId: id };
+  }
+}

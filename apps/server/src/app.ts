@@ -1,0 +1,90 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import { loggerOptions } from './lib/logger.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerStaticWeb } from './plugins/static-web.ts';
+import { registerSwagger } from './plugins/swagger.ts';
+import { catalogRoutes } from './modules/catalog/routes.ts';
+import { mediaRoutes } from './modules/media/routes.ts';
+import { orderRoutes } from './modules/order/routes.ts';
+import { productRoutes } from './modules/product/routes.ts';
+import { sessionRoutes } from './modules/session/routes.ts';
+import { shopRoutes } from './modules/shop/routes.ts';
+import { trayRoutes } from './modules/tray/routes.ts';
+import { messagingRoutes } from './modules/messaging/routes.ts';
+import { pixRoutes } from './modules/pix/routes.ts';
+import { customerRoutes } from './modules/customer/routes.ts';
+import { logisticsRoutes } from './modules/logistics/routes.ts';
+import { checkoutRoutes } from './modules/checkout/routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+  }
+}
+
+z.config(z.locales.pt());
+
+export type AppOptions = {
+  db: Db;
+  config: Config;
+  logger?: boolean;
+  /** Where log lines go (tests capture them); stdout by default. */
+  logStream?: NodeJS.WritableStream;
+};
+
+/** Builds the HTTP app (API, docs, media, SPA) on an open, migrated database. */
+export async function buildApp({
+  db,
+  config,
+  logger = true,
+  logStream,
+}: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? loggerOptions(config.logLevel, logStream) : false,
+    bodyLimit: 256 * 1024,
+    routerOptions: { maxParamLength: 4096 },
+    trustProxy: true,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', db);
+  app.decorate('config', config);
+
+  const spaFallback = await registerStaticWeb(app);
+  registerErrorHandler(app, { spaFallback });
+  registerAuth(app);
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  await registerSwagger(app);
+
+  app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
+    try {
+      await db.query('select 1');
+      return { status: 'ok' };
+    } catch {
+      return reply.status(503).send({ status: 'unavailable' });
+    }
+  });
+
+  await app.register(sessionRoutes);
+  await app.register(shopRoutes);
+  await app.register(orderRoutes);
+  await app.register(productRoutes);
+  await app.register(catalogRoutes);
+  await app.register(mediaRoutes);
+  await app.register(trayRoutes);
+  await app.register(messagingRoutes);
+  await app.register(pixRoutes);
+  await app.register(customerRoutes);
+  await app.register(logisticsRoutes);
+  await app.register(checkoutRoutes);
+  return app;
+}

@@ -1,0 +1,162 @@
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().startsWith('postgres').optional(),
+  PLATFORM_API_KEY: z.string().min(16).optional(),
+  SESSION_TTL_DAYS: z.coerce.number().positive().default(7),
+  DEFAULT_SHOP: z.string().default('hortifruti'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  DEMO_MODE: z.enum(['true', 'false']).default('true'),
+  // Tray integration (docs/decisions/0008-tray-integration.md); demo defaults apply only with DEMO_MODE=true.
+  TRAY_CONSUMER_KEY: z.string().min(1).optional(),
+  TRAY_CONSUMER_SECRET: z.string().min(1).optional(),
+  TRAY_TOKEN_KEY: z
+    .string()
+    .refine((v) => Buffer.from(v, 'base64').length === 32, 'deve ter 32 bytes em base64')
+    .optional(),
+  TRAY_DEMO_CHATBOT_TOKEN: z.string().min(8).optional(),
+  TRAY_ALLOW_INSECURE_API: z.enum(['true', 'false']).optional(),
+  TRAY_SYNC_INTERVAL_MINUTES: z.coerce.number().int().min(5).default(360),
+  TRAY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(180).default(180),
+  // Messaging channels and outbox (docs/decisions/0007-outbox-and-channels.md).
+  MESSAGING_CREDENTIALS_KEY: z
+    .string()
+    .refine((v) => Buffer.from(v, 'base64').length === 32, 'deve ter 32 bytes em base64')
+    .optional(),
+  GRAPH_API_BASE_URL: z.string().url().default('https://graph.facebook.com'),
+  GRAPH_API_VERSION: z
+    .string()
+    .regex(/^v\d+\.\d+$/)
+    .default('v23.0'),
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+  OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(5).default(60),
+  // CEP lookup (adapters/cep): 'local' dataset (demo, tests) or a ViaCEP-style HTTP API.
+  CEP_PROVIDER: z.enum(['local', 'viacep']).default('local'),
+  CEP_BASE_URL: z.string().url().default('https://viacep.com.br'),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Key the chatbot platform uses on `POST /api/platform/sessions`. */
+  platformApiKey: string;
+  sessionTtlMs: number;
+  defaultShop: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  seedDemo: boolean;
+  demoMode: boolean;
+  tray: TrayConfig;
+  messaging: MessagingConfig;
+  /** CEP lookup provider (adapters/cep). */
+  cep: { provider: 'local' | 'viacep'; baseUrl: string };
+};
+
+/** Channel adapters and the outbox worker; see docs/decisions/0007-outbox-and-channels.md. */
+export type MessagingConfig = {
+  /** AES-256-GCM key for channel credentials and webhook secrets at rest; null: no credentials can be stored. */
+  credentialsKey: Buffer | null;
+  /** Meta Graph API origin and version (WhatsApp Cloud, Messenger, Instagram); tests point it at 127.0.0.1. */
+  graphBaseUrl: string;
+  graphApiVersion: string;
+  maxAttempts: number;
+  /** A row left 'sending' longer than this (a killed worker) is claimed again. */
+  leaseMs: number;
+  /** First retry delay; doubles per attempt (capped at 5 minutes). */
+  retryBaseMs: number;
+  /** Demo: shops without channel credentials deliver to the fake channel (read on /dev/inbox). */
+  fakeWhenUnconfigured: boolean;
+};
+
+/** DEMO ONLY, public: the credentials key used when MESSAGING_CREDENTIALS_KEY is unset in demo mode. */
+const DEMO_MESSAGING_KEY = createHash('sha256')
+  .update('vitrine-demo-messaging-credentials-key (NAO usar em producao)')
+  .digest();
+
+/** Tray integration settings; the integration answers 503 while consumer key, secret or token key are null. */
+export type TrayConfig = {
+  consumerKey: string | null;
+  consumerSecret: string | null;
+  /** AES-256-GCM key for the Tray tokens at rest (32 bytes). */
+  tokenKey: Buffer | null;
+  /** Demo only: a chatbot token accepted for any shop that has no chatbot credentials of its own. */
+  demoChatbotToken: string | null;
+  /** Accept `http://` API addresses on loopback hosts (a fake Tray on 127.0.0.1). */
+  allowInsecureApi: boolean;
+  syncIntervalMs: number;
+  rateLimitPerMinute: number;
+  /** First back-off delay after a 429 (doubles each retry). */
+  retryBaseMs: number;
+};
+
+/** Demo Tray app credentials (the fake Tray accepts them). Production sets TRAY_CONSUMER_KEY/SECRET. */
+export const DEMO_TRAY_CONSUMER_KEY = 'vitrine-demo-consumer-key';
+export const DEMO_TRAY_CONSUMER_SECRET = 'vitrine-demo-consumer-secret';
+export const DEMO_TRAY_CHATBOT_TOKEN = 'demo-chatbot-token-change-me';
+/** DEMO ONLY, public: the token key used when TRAY_TOKEN_KEY is unset in demo mode. Never in production. */
+const DEMO_TRAY_TOKEN_KEY = createHash('sha256')
+  .update('vitrine-demo-tray-token-key (NAO usar em producao)')
+  .digest();
+
+/** The demo key; printed at start so a newcomer can call the platform API. Production sets PLATFORM_API_KEY. */
+export const DEMO_PLATFORM_API_KEY = 'demo-platform-key-change-me';
+
+/** Reads configuration from the environment; throws with every invalid variable named. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const detail = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Configuração inválida: ${detail}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    platformApiKey: e.PLATFORM_API_KEY ?? DEMO_PLATFORM_API_KEY,
+    sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
+    defaultShop: e.DEFAULT_SHOP,
+    logLevel: e.LOG_LEVEL,
+    seedDemo: e.SEED_DEMO === 'true',
+    demoMode: e.DEMO_MODE === 'true',
+    tray: trayConfig(e),
+    cep: { provider: e.CEP_PROVIDER, baseUrl: e.CEP_BASE_URL.replace(/\/$/, '') },
+    messaging: {
+      credentialsKey: e.MESSAGING_CREDENTIALS_KEY
+        ? Buffer.from(e.MESSAGING_CREDENTIALS_KEY, 'base64')
+        : e.DEMO_MODE === 'true'
+          ? DEMO_MESSAGING_KEY
+          : null,
+      graphBaseUrl: e.GRAPH_API_BASE_URL.replace(/\/$/, ''),
+      graphApiVersion: e.GRAPH_API_VERSION,
+      maxAttempts: e.OUTBOX_MAX_ATTEMPTS,
+      leaseMs: e.OUTBOX_LEASE_SECONDS * 1000,
+      retryBaseMs: 2000,
+      fakeWhenUnconfigured: e.DEMO_MODE === 'true',
+    },
+  };
+}
+
+function trayConfig(e: z.infer<typeof envSchema>): TrayConfig {
+  const demo = e.DEMO_MODE === 'true';
+  return {
+    consumerKey: e.TRAY_CONSUMER_KEY ?? (demo ? DEMO_TRAY_CONSUMER_KEY : null),
+    consumerSecret: e.TRAY_CONSUMER_SECRET ?? (demo ? DEMO_TRAY_CONSUMER_SECRET : null),
+    tokenKey: e.TRAY_TOKEN_KEY ? Buffer.from(e.TRAY_TOKEN_KEY, 'base64') : demo ? DEMO_TRAY_TOKEN_KEY : null,
+    demoChatbotToken: demo ? (e.TRAY_DEMO_CHATBOT_TOKEN ?? DEMO_TRAY_CHATBOT_TOKEN) : null,
+    allowInsecureApi: (e.TRAY_ALLOW_INSECURE_API ?? e.DEMO_MODE) === 'true',
+    syncIntervalMs: e.TRAY_SYNC_INTERVAL_MINUTES * 60_000,
+    rateLimitPerMinute: e.TRAY_RATE_LIMIT_PER_MINUTE,
+    retryBaseMs: 1000,
+  };
+}

@@ -1,0 +1,111 @@
+import type { ColourId, SizeSet } from './moda-categories.ts';
+
+/** [subcategory, name, price in centavos, size set, colours, composition] */
+export type Piece = readonly [string, string, number, SizeSet, readonly ColourId[], string];
+
+// prettier-ignore
+export const PIECES: readonly Piece[] = [
+  ['C11', 'Vestido Midi Floral', 18990, 'adult', ['rosa', 'preto', 'off-white'], '100% viscose'],
+  ['C11', 'Vestido Longo Estampado', 22990, 'adult', ['verde-oliva', 'bege'], '100% viscose'],
+  ['C11', 'Vestido Curto de Linho', 19990, 'adult', ['off-white', 'bege', 'preto'], '55% linho, 45% viscose'],
+  ['C11', 'Vestido Chemise Listrado', 17990, 'adult', ['azul-marinho', 'vermelho'], '100% algodão'],
+  ['C11', 'Vestido Tubinho Básico', 12990, 'adult', ['preto', 'vermelho', 'azul-marinho'], '96% poliéster, 4% elastano'],
+  ['C11', 'Vestido Envelope Poá', 16990, 'adult', ['preto', 'branco'], '100% poliéster'],
+  ['C11', 'Vestido Tomara que Caia Canelado', 11990, 'adult', ['preto', 'rosa', 'lilas'], '95% viscose, 5% elastano'],
+  ['C12', 'Blusa de Alça Cetim', 8990, 'adult', ['off-white', 'preto', 'rosa'], '100% poliéster'],
+  ['C12', 'Camisa Feminina de Linho', 15990, 'adult', ['branco', 'bege'], '100% linho'],
+  ['C12', 'Blusa Cropped Canelada', 5990, 'adult', ['preto', 'branco', 'lilas', 'amarelo'], '95% algodão, 5% elastano'],
+  ['C12', 'Regata Básica Feminina', 3990, 'adult', ['preto', 'branco', 'cinza-mescla'], '100% algodão'],
+  ['C12', 'Blusa Ombro a Ombro Bordada', 9990, 'adult', ['branco', 'off-white'], '100% algodão'],
+  ['C12', 'Camisa Jeans Feminina', 13990, 'adult', ['jeans'], '100% algodão'],
+  ['C13', 'Calça Jeans Skinny Cintura Alta', 17990, 'adult', ['jeans', 'preto'], '98% algodão, 2% elastano'],
+  ['C13', 'Calça Pantalona de Alfaiataria', 19990, 'adult', ['preto', 'bege', 'off-white'], '100% poliéster'],
+  ['C13', 'Calça Wide Leg Jeans', 18990, 'adult', ['jeans'], '100% algodão'],
+  ['C13', 'Short Jeans Destroyed', 9990, 'adult', ['jeans', 'branco'], '100% algodão'],
+  ['C13', 'Short Saia Linho', 10990, 'adult', ['bege', 'off-white', 'verde-oliva'], '55% linho, 45% viscose'],
+  ['C13', 'Calça Jogger Moletom Feminina', 12990, 'adult', ['cinza-mescla', 'preto', 'rosa'], '50% algodão, 50% poliéster'],
+  ['C14', 'Saia Midi Plissada', 13990, 'adult', ['preto', 'rosa', 'verde-oliva'], '100% poliéster'],
+  ['C14', 'Saia Jeans Curta', 9990, 'adult', ['jeans', 'preto'], '100% algodão'],
+  ['C14', 'Saia Longa Estampada', 14990, 'adult', ['vermelho', 'amarelo'], '100% viscose'],
+  ['C14', 'Saia Lápis de Alfaiataria', 11990, 'adult', ['preto', 'bege'], '96% poliéster, 4% elastano'],
+  ['C21', 'Camiseta Básica Algodão', 4990, 'adult', ['branco', 'preto', 'cinza-mescla', 'azul-marinho'], '100% algodão'],
+  ['C21', 'Camiseta Estampada Praia', 6990, 'adult', ['branco', 'amarelo'], '100% algodão'],
+  ['C21', 'Camiseta Gola V Masculina', 5490, 'adult', ['preto', 'branco', 'verde-oliva'], '100% algodão'],
+  ['C21', 'Camiseta Polo Piquet', 8990, 'adult', ['azul-marinho', 'branco', 'vermelho'], '100% algodão'],
+  ['C21', 'Camiseta Dry Fit Esportiva', 6990, 'adult', ['preto', 'azul-marinho'], '100% poliamida'],
+  ['C21', 'Regata Masculina Nadador', 3990, 'adult', ['preto', 'branco', 'cinza-mescla'], '100% algodão'],
+  ['C22', 'Camisa Social Slim', 13990, 'adult', ['branco', 'azul-marinho'], '100% algodão'],
+  ['C22', 'Camisa Xadrez Flanela', 14990, 'adult', ['vermelho', 'verde-oliva'], '100% algodão'],
+  ['C22', 'Camisa de Linho Manga Curta', 15990, 'adult', ['bege', 'branco', 'azul-marinho'], '100% linho'],
+  ['C22', 'Camisa Jeans Masculina', 14990, 'adult', ['jeans'], '100% algodão'],
+  ['C22', 'Camisa Oxford Manga Longa', 12990, 'adult', ['branco', 'azul-marinho'], '100% algodão'],
+  ['C23', 'Bermuda de Sarja', 9990, 'adult', ['bege', 'azul-marinho', 'verde-oliva'], '98% algodão, 2% elastano'],
+  ['C23', 'Bermuda Jeans Masculina', 10990, 'adult', ['jeans'], '100% algodão'],
+  ['C23', 'Bermuda de Moletom', 7990, 'adult', ['cinza-mescla', 'preto'], '50% algodão, 50% poliéster'],
+  ['C23', 'Short de Praia Estampado', 6990, 'adult', ['azul-marinho', 'amarelo', 'vermelho'], '100% poliéster'],
+  ['C24', 'Calça Jeans Slim Masculina', 17990, 'adult', ['jeans', 'preto'], '98% algodão, 2% elastano'],
+  ['C24', 'Calça Chino', 15990, 'adult', ['bege', 'azul-marinho', 'preto'], '98% algodão, 2% elastano'],
+  ['C24', 'Calça de Alfaiataria Masculina', 19990, 'adult', ['preto', 'azul-marinho'], '100% poliéster'],
+  ['C24', 'Calça Jogger Cargo', 14990, 'adult', ['verde-oliva', 'preto'], '100% algodão'],
+  ['C31', 'Tênis Casual Couro', 29990, 'shoesM', ['branco', 'preto'], 'Cabedal em couro, solado de borracha'],
+  ['C31', 'Tênis de Corrida Amortecido', 34990, 'shoesM', ['preto', 'azul-marinho'], 'Cabedal em tecido respirável'],
+  ['C31', 'Tênis Plataforma Feminino', 27990, 'shoesF', ['branco', 'rosa'], 'Cabedal sintético, solado de borracha'],
+  ['C31', 'Tênis Slip On Lona', 14990, 'shoesF', ['preto', 'off-white'], 'Cabedal em lona'],
+  ['C31', 'Tênis Cano Alto Lona', 17990, 'shoesM', ['preto', 'vermelho', 'branco'], 'Cabedal em lona'],
+  ['C32', 'Sandália Rasteira Tiras', 7990, 'shoesF', ['caramelo', 'preto'], 'Sintético'],
+  ['C32', 'Sandália Salto Bloco', 15990, 'shoesF', ['preto', 'bege'], 'Couro'],
+  ['C32', 'Chinelo Slide Masculino', 6990, 'shoesM', ['preto', 'azul-marinho'], 'EVA'],
+  ['C32', 'Sandália Papete', 11990, 'shoesF', ['preto', 'caramelo', 'off-white'], 'Sintético'],
+  ['C32', 'Tamanco de Madeira', 13990, 'shoesF', ['caramelo', 'preto'], 'Madeira e couro'],
+  ['C33', 'Bota Coturno Feminina', 29990, 'shoesF', ['preto'], 'Couro sintético'],
+  ['C33', 'Bota Chelsea Masculina', 32990, 'shoesM', ['preto', 'caramelo'], 'Couro'],
+  ['C33', 'Bota Cano Alto Salto Fino', 34990, 'shoesF', ['preto', 'caramelo'], 'Couro'],
+  ['C41', 'Bolsa Tiracolo Couro', 24990, 'none', ['caramelo', 'preto', 'rosa'], 'Couro legítimo'],
+  ['C41', 'Mochila Urbana Notebook', 19990, 'none', ['preto', 'cinza-mescla'], 'Poliéster com forro impermeável'],
+  ['C41', 'Bolsa Tote Lona', 12990, 'none', ['off-white', 'preto'], 'Lona de algodão'],
+  ['C41', 'Pochete Nylon', 7990, 'none', ['preto', 'rosa', 'verde-oliva'], 'Nylon'],
+  ['C41', 'Clutch Festa Metalizada', 14990, 'none', ['amarelo', 'preto'], 'Sintético metalizado'],
+  ['C42', 'Boné Aba Curva Bordado', 6990, 'none', ['preto', 'azul-marinho', 'bege'], '100% algodão'],
+  ['C42', 'Chapéu Bucket Jeans', 7990, 'none', ['jeans', 'preto'], '100% algodão'],
+  ['C42', 'Chapéu de Palha Praia', 8990, 'none', ['bege'], 'Palha natural'],
+  ['C42', 'Viseira Esportiva', 4990, 'none', ['branco', 'preto', 'rosa'], 'Poliéster'],
+  ['C43', 'Cinto de Couro Fivela Quadrada', 8990, 'belt', ['preto', 'caramelo'], 'Couro legítimo'],
+  ['C43', 'Cinto Feminino Fino', 5990, 'belt', ['preto', 'caramelo', 'off-white'], 'Couro sintético'],
+  ['C43', 'Cinto de Lona Trançado', 5490, 'belt', ['azul-marinho', 'bege'], 'Lona'],
+  ['C44', 'Kit 3 Pares de Meias Cano Curto', 3990, 'none', [], '80% algodão, 18% poliamida, 2% elastano'],
+  ['C44', 'Kit 5 Pares de Meias Soquete', 4990, 'none', [], '80% algodão, 18% poliamida, 2% elastano'],
+  ['C44', 'Meia Esportiva Cano Médio', 1990, 'none', ['branco', 'preto'], 'Algodão e poliamida'],
+  ['C44', 'Meia-Calça Fio 40', 2990, 'none', ['preto'], '90% poliamida, 10% elastano'],
+  ['C51', 'Vestido Infantil Babados', 8990, 'kids', ['rosa', 'lilas', 'amarelo'], '100% algodão'],
+  ['C51', 'Conjunto Infantil Moletom Menina', 11990, 'kids', ['rosa', 'cinza-mescla'], '50% algodão, 50% poliéster'],
+  ['C51', 'Blusa Infantil Estampada Unicórnio', 4990, 'kids', ['branco', 'lilas'], '100% algodão'],
+  ['C51', 'Short Infantil Jeans Menina', 5990, 'kids', ['jeans'], '100% algodão'],
+  ['C51', 'Legging Infantil Cotton', 3990, 'kids', ['preto', 'rosa'], '92% algodão, 8% elastano'],
+  ['C52', 'Camiseta Infantil Dinossauro', 4490, 'kids', ['verde-oliva', 'azul-marinho', 'branco'], '100% algodão'],
+  ['C52', 'Bermuda Infantil Sarja Menino', 6490, 'kids', ['bege', 'azul-marinho'], '98% algodão, 2% elastano'],
+  ['C52', 'Conjunto Infantil Moletom Menino', 11990, 'kids', ['azul-marinho', 'cinza-mescla'], '50% algodão, 50% poliéster'],
+  ['C52', 'Pijama Infantil Manga Longa', 7990, 'kids', ['azul-marinho', 'vermelho'], '100% algodão'],
+  ['C52', 'Sunga Infantil Estampada', 3990, 'kids', ['azul-marinho', 'amarelo'], '80% poliamida, 20% elastano'],
+];
+
+export const MODA_BRANDS = [
+  'Vitrine Basics',
+  'Ateliê Flor de Lis',
+  'Urbano',
+  'Maré Alta',
+  'Cia. do Jeans',
+  'Passo Firme',
+];
+export const MODA_SELLERS = ['Moda Vitrine', 'Moda Vitrine Shopping Eldorado', 'Ateliê Flor de Lis'];
+
+/** Hand-written HTML descriptions, keyed by piece name. */
+export const MODA_DESCRIPTIONS: Readonly<Record<string, string>> = {
+  'Vestido Midi Floral':
+    '<p>Vestido midi com <strong>estampa floral</strong> exclusiva e caimento fluido.</p>' +
+    '<ul><li>Decote em V</li><li>Manga curta bufante</li><li>Forro até os joelhos</li></ul>',
+  'Tênis Casual Couro':
+    '<p>Tênis de <strong>couro legítimo</strong> com palmilha anatômica.</p><p>Combina com tudo.</p>',
+  'Calça Jeans Skinny Cintura Alta':
+    '<p>A calça que valoriza o corpo: <strong>cintura alta</strong> e jeans com elastano.</p>' +
+    '<ul><li>Cinco bolsos</li><li>Lavagem média</li></ul>',
+};

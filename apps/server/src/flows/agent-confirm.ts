@@ -1,0 +1,119 @@
+/**
+ * Agent confirm and cancel (spec §4 "Agent checkout", §7 `POST /api/order/confirm`, `GET /api/order/cancel`):
+ * under the order row lock, through the transitions table, with the chatbot event queued in the same transaction.
+ */
+import type { AgentConfirmBody } from '@vitrine/contracts/checkout';
+import { OrderStatus } from '@vitrine/contracts/enums';
+import type { Order } from '@vitrine/contracts/order';
+import type { Db, Queryable } from '../db/client.ts';
+import { AppError } from '../lib/app-error.ts';
+import { discountsCents } from '../modules/checkout/change.ts';
+import { couponProblem } from '../modules/checkout/coupon.ts';
+import { checkoutFeesCents } from '../modules/checkout/state.ts';
+import { findContact, updateContact } from '../modules/customer/repository.ts';
+import { enqueueOrderEvent } from '../modules/messaging/events.ts';
+import { releaseSlot } from '../modules/logistics/schedule-repository.ts';
+import { findOrderItems } from '../modules/order/line-repository.ts';
+import { orderTotals } from '../modules/order/pricing.ts';
+import { markReceived, type OrderRow } from '../modules/order/repository.ts';
+import { serializeOrder } from '../modules/order/serialize.ts';
+import { lockedChange, settle } from '../modules/order/service.ts';
+import { assertTransition } from '../modules/order/status.ts';
+import type { SessionContext } from '../modules/session/service.ts';
+import { getShop, settingsOf } from '../modules/shop/service.ts';
+import { agentConfirmIssues, type ConfirmCustomer } from './agent-confirm-rules.ts';
+
+const pick = (body: string | null | undefined, stored: string | null) => (body?.trim() ? body.trim() : stored);
+
+/** The user's latest order that left Creating with `status` (what an idempotent retry answers with). */
+async function latestWithStatus(tx: Queryable, session: SessionContext, status: number): Promise<Order> {
+  const [row] = await tx.query<{ id: string }>(
+    `select id from orders where shop_id = $1 and user_id = $2 and status = $3 order by updated_at desc limit 1`,
+    [session.shopId, session.userId, status],
+  );
+  if (!row) throw new AppError('notFound', 'orderNotFound');
+  const [order] = await tx.query<OrderRow>('select * from orders where id = $1', [row.id]);
+  const shop = await getShop(tx, session.shopId);
+  return serializeOrder({ order: order as OrderRow, shop, items: await findOrderItems(tx, row.id), giftRules: [] });
+}
+
+/**
+ * Agent confirm: checks every §5 agent-confirm condition on the locked order (422 naming the first failure,
+ * nothing changed), then saves the customer fields, Creating → Received and queues 'order.confirmed'. Idempotent.
+ */
+export async function agentConfirmOrder(db: Db, session: SessionContext, body: AgentConfirmBody): Promise<Order> {
+  return db.transaction(async (tx) => {
+    const change = await lockedChange(tx, session);
+    if (!change) return latestWithStatus(tx, session, OrderStatus.Received);
+    assertTransition(change.order.status as OrderStatus, OrderStatus.Received);
+    const settings = settingsOf(change.shop);
+    const stored = session.contactId ? await findContact(tx, session.shopId, session.contactId) : null;
+    const customer: ConfirmCustomer = {
+      name: pick(body.name, stored?.name ?? null),
+      email: pick(body.email, stored?.email ?? null),
+      document: pick(body.document, stored?.document ?? null),
+      birthDate: pick(body.birthDate, stored?.birth_date ?? null),
+      isCorporate: body.isCorporate ?? stored?.is_corporate ?? false,
+      corporateDocument: pick(body.corporateDocument, stored?.corporate_document ?? null),
+      corporateName: pick(body.corporateName, stored?.corporate_name ?? null),
+      tradeName: pick(body.tradeName, stored?.trade_name ?? null),
+    };
+    const checkout = { ...change.order.checkout };
+    if (body.paymentMethod !== undefined && body.paymentMethod !== null) checkout.paymentMethod = body.paymentMethod;
+    const manualInfo = body.manualPaymentInformation ?? checkout.manualPaymentInformation ?? null;
+    checkout.manualPaymentInformation = manualInfo;
+    const itemsCents = orderTotals(change.items, 0).itemsCents;
+    if (!change.items.some((i) => !i.is_gift)) throw new AppError('unprocessable', 'orderEmpty');
+    if (checkout.couponCode) {
+      const { problem } = await couponProblem(tx, session, checkout.couponCode, itemsCents);
+      if (problem) throw problem;
+    }
+    const discount = discountsCents(checkout, itemsCents);
+    const totalCents = Math.max(0, itemsCents - discount) + checkoutFeesCents(checkout, itemsCents);
+    const [issue] = agentConfirmIssues({
+      customer,
+      checkout,
+      settings,
+      gateway: change.order.gateway,
+      itemsCents,
+      totalCents,
+      minOrderValueCents: change.shop.min_order_value_cents,
+      manualPaymentInformation: manualInfo,
+    });
+    if (issue) throw new AppError('unprocessable', issue.code, issue.params ?? {});
+
+    if (session.contactId && stored) {
+      await updateContact(tx, session.shopId, session.contactId, {
+        ...stored,
+        name: customer.name,
+        email: customer.email,
+        document: customer.document?.replace(/\D/g, '') ?? null,
+      });
+    }
+    await tx.query('update orders set checkout = $2 where id = $1', [change.order.id, JSON.stringify(checkout)]);
+    change.order = { ...change.order, checkout, discount_cents: discount };
+    await settle(change);
+    const received = await markReceived(tx, change.order.id);
+    if (!received) throw new AppError('conflict', 'orderNotEditable');
+    await enqueueOrderEvent(tx, 'order.confirmed', received, session);
+    return serializeOrder({ ...change, order: received });
+  });
+}
+
+/** Agent cancel: Creating → Canceled under the lock, slot released, 'order.cancelled' queued. Idempotent. */
+export async function agentCancelOrder(db: Db, session: SessionContext): Promise<Order> {
+  return db.transaction(async (tx) => {
+    const change = await lockedChange(tx, session);
+    if (!change) return latestWithStatus(tx, session, OrderStatus.Canceled);
+    assertTransition(change.order.status as OrderStatus, OrderStatus.Canceled);
+    await releaseSlot(tx, change.order.id);
+    const [canceled] = await tx.query<OrderRow>(
+      `update orders set status = 3, canceled_at = now(), version = version + 1, updated_at = now()
+        where id = $1 and status = 0 returning *`,
+      [change.order.id],
+    );
+    if (!canceled) throw new AppError('conflict', 'orderNotEditable');
+    await enqueueOrderEvent(tx, 'order.cancelled', canceled, session);
+    return serializeOrder({ ...change, order: canceled });
+  });
+}

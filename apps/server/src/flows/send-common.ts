@@ -1,0 +1,91 @@
+/**
+ * What every agent send shares: the contact the message goes to (always the session's own contact, on the
+ * session's channel, in the session's shop — never anything from the request), a fresh contact session
+ * link minted through the session service, and queuing under the order row lock.
+ */
+import { ChannelType, type ChannelName } from '@vitrine/contracts/enums';
+import type { MessagePart, SendResult } from '@vitrine/contracts/messaging';
+import type { Config } from '../config.ts';
+import type { Db, Queryable } from '../db/client.ts';
+import type { ChannelKind } from '../adapters/channels/channel-adapter.ts';
+import { TEXT_LIMITS } from '../adapters/channels/channel-adapter.ts';
+import { AppError } from '../lib/app-error.ts';
+import { enqueueMessage } from '../modules/outbox/enqueue.ts';
+import { getOrCreateCurrentOrderRow } from '../modules/order/service.ts';
+import { findContact } from '../modules/session/repository.ts';
+import { createPlatformSession, type SessionContext } from '../modules/session/service.ts';
+import { getShop } from '../modules/shop/service.ts';
+
+export type SendContext = { db: Db; config: Config; session: SessionContext; idempotencyKey: string | null };
+
+const KIND_BY_CHANNEL: Record<ChannelType, ChannelKind> = {
+  [ChannelType.Messenger]: 'messenger',
+  [ChannelType.WhatsApp]: 'whatsapp',
+  [ChannelType.WebChat]: 'webchat',
+  [ChannelType.Instagram]: 'instagram',
+};
+
+export type Target = { channel: ChannelKind; recipient: string; contactId: string; limit: number };
+
+/** The session's contact on the session's channel; 422 when the session has no contact (anonymous). */
+export function contactTarget(session: SessionContext): Target {
+  if (!session.contactId || !session.channelId) throw new AppError('unprocessable', 'contactRequired');
+  const channel = KIND_BY_CHANNEL[session.channelType];
+  return { channel, recipient: session.channelId, contactId: session.contactId, limit: TEXT_LIMITS[channel] };
+}
+
+/**
+ * Mints a new contact session for the session's contact (same shop and channel) and returns the storefront
+ * link `{PUBLIC_URL}{path}#{code}{hashQuery}`. Runs its own transaction: call it before opening yours.
+ */
+export async function mintContactLink(ctx: SendContext, path: string, hashQuery = ''): Promise<string> {
+  const { db, config, session } = ctx;
+  const [shop, contact] = await Promise.all([
+    getShop(db, session.shopId),
+    session.contactId ? findContact(db, session.shopId, session.contactId) : null,
+  ]);
+  if (!contact?.phone) throw new AppError('unprocessable', 'contactRequired');
+  const channelType = KIND_BY_CHANNEL[session.channelType] as ChannelName;
+  const issued = await createPlatformSession(db, config.sessionTtlMs, {
+    shop: shop.slug,
+    sessionType: 'contact',
+    channelType,
+    contact: { name: contact.name?.trim() || 'Cliente', phone: contact.phone },
+  });
+  return `${config.publicUrl}${path}#${issued.code}${hashQuery}`;
+}
+
+/** The shop's display name. */
+export async function shopName(db: Queryable, shopId: string): Promise<string> {
+  return (await getShop(db, shopId)).name;
+}
+
+/**
+ * Queues `parts` for the session's contact in one transaction with the current order row locked
+ * (`for update`), so concurrent identical sends serialise and the double-click guard holds.
+ */
+export async function queueForContact(
+  ctx: SendContext,
+  target: Target,
+  type: string,
+  parts: MessagePart[],
+  contentKey: unknown,
+): Promise<SendResult> {
+  const { session } = ctx;
+  return ctx.db.transaction(async (tx) => {
+    const order = await getOrCreateCurrentOrderRow(tx, session);
+    await tx.query('select id from orders where id = $1 for update', [order.id]);
+    return enqueueMessage(tx, {
+      shopId: session.shopId,
+      type,
+      orderId: order.id,
+      userId: session.userId,
+      channel: target.channel,
+      recipient: target.recipient,
+      contactId: target.contactId,
+      parts,
+      contentKey,
+      idempotencyKey: ctx.idempotencyKey,
+    });
+  });
+}

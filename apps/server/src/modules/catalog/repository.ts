@@ -1,0 +1,43 @@
+import type { Queryable } from '../../db/client.ts';
+import { productJsonSql, type ProductJson } from './product-sql.ts';
+import { visibleSql } from './search-sql.ts';
+import type { CategoryRow } from './serialize.ts';
+
+/** The shop's categories in display order (position, then name). */
+export async function findCategories(db: Queryable, shopId: string): Promise<CategoryRow[]> {
+  return db.query<CategoryRow>(
+    `select id, provider_id, parent_id, name, description from categories
+      where shop_id = $1 order by position, name, id`,
+    [shopId],
+  );
+}
+
+/** The providerIds among `providerIds` that are collections of the shop. */
+export async function findCollectionIds(
+  db: Queryable,
+  shopId: string,
+  providerIds: string[],
+): Promise<Set<string>> {
+  if (!providerIds.length) return new Set();
+  const rows = await db.query<{ provider_id: string }>(
+    'select provider_id from collections where shop_id = $1 and provider_id = any($2::text[])',
+    [shopId, providerIds],
+  );
+  return new Set(rows.map((r) => r.provider_id));
+}
+
+/** The visible products among `providerIds`, in that order; unknown ids are skipped. */
+export async function findProductsByProviderIds(
+  db: Queryable,
+  shopId: string,
+  providerIds: string[],
+): Promise<ProductJson[]> {
+  const [row] = await db.query<{ rows: ProductJson[] }>(
+    `select coalesce(json_agg(${productJsonSql()} order by ids.ord), '[]') as rows
+       from unnest($2::text[]) with ordinality as ids(provider_id, ord)
+       join products p on p.shop_id = $1 and p.provider_id = ids.provider_id
+      where ${visibleSql('$1')}`,
+    [shopId, providerIds],
+  );
+  return row?.rows ?? [];
+}

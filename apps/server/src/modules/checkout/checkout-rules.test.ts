@@ -1,0 +1,132 @@
+import { expect, it } from 'vitest';
+import { describeEachDb } from '../../test/test-app.ts';
+import { mintSession } from '../order/order-test-kit.ts';
+import { message, seedCheckoutSuite, session, VALID_CNPJ, VALID_CPF } from './checkout-test-kit.ts';
+
+describeEachDb(
+  'agent checkout rules',
+  (ctx) => {
+    const agent = async (shop = 'hortifruti') => session(ctx().app, await mintSession(ctx().app, { agent: true, shop }));
+
+    it('applies coupons by their rules and resets a failed one', async () => {
+      const s = await agent();
+      await s.okCall('POST', '/api/order/items/', { providerId: 'CK-20', quantity: 2 }); // 40,00
+      let res = await s.call('POST', '/api/order/coupon/?coupon=DEZ');
+      expect(res.status).toBe(422);
+      expect(message(res)).toBe('Este cupom exige um pedido mínimo de R$\u00a050,00.');
+      await s.okCall('POST', '/api/order/items/', { providerId: 'CK-20', quantity: 3 }); // 60,00
+      const valid = await s.okCall('POST', '/api/order/coupon/?coupon=dez');
+      expect(valid.coupon).toBe('DEZ');
+      expect(valid.discountAmout).toBe(6);
+      expect(valid.totalAmout).toBe(54);
+      res = await s.call('POST', '/api/order/coupon/?coupon=VENCIDO');
+      expect(message(res)).toBe('Este cupom expirou.');
+      const reset = await s.okCall('GET', '/api/order/current');
+      expect(reset.coupon).toBeNull();
+      expect(reset.discountAmout).toBe(0);
+      expect(reset.totalAmout).toBe(60);
+      res = await s.call('POST', '/api/order/coupon/?coupon=NAOEXISTE');
+      expect(message(res)).toBe('Cupom não encontrado.');
+    });
+
+    it('enforces the per-shop usage limit of a coupon', async () => {
+      const shop = (await ctx().db.query<{ id: string }>("select id from shops where slug = 'hortifruti'"))[0]?.id;
+      await ctx().db.query(
+        `insert into orders (id, shop_id, user_id, channel_type, status, coupon_id) values ('ord-used', $1, 'u-x', 1, 1, $2)`,
+        [shop, 'cpn-hortifruti-esgotado'],
+      );
+      const s = await agent();
+      await s.okCall('POST', '/api/order/items/', { providerId: 'CK-20', quantity: 1 });
+      const res = await s.call('POST', '/api/order/coupon/?coupon=ESGOTADO');
+      expect(message(res)).toBe('Este cupom atingiu o limite de usos.');
+    });
+
+    it('bounds the manual discount so the total never goes below zero', async () => {
+      const s = await agent();
+      await s.okCall('POST', '/api/order/items/', { providerId: 'CK-20', quantity: 1 }); // 20,00
+      let res = await s.call('POST', '/api/order/discount?discount=20.01');
+      expect(res.status).toBe(422);
+      expect(message(res)).toBe('O desconto deve ser um valor entre R$ 0,00 e o valor dos itens (R$\u00a020,00).');
+      res = await s.call('POST', '/api/order/discount?discount=-1');
+      expect(res.status).toBe(422);
+      const full = await s.okCall('POST', '/api/order/discount?discount=20');
+      expect(full.totalAmout).toBe(0);
+      const part = await s.okCall('POST', '/api/order/discount?discount=5.5');
+      expect(part.totalAmout).toBe(14.5);
+    });
+
+    it('reprices every line from a price table and back', async () => {
+      const s = await agent();
+      await s.okCall('POST', '/api/order/items/', { providerId: 'CK-20', quantity: 2 });
+      const tables = await s.okCall('GET', '/api/order/price-tables');
+      expect(tables).toEqual([
+        { id: 'varejo', name: 'Varejo' },
+        { id: 'atacado', name: 'Atacado' },
+      ]);
+      const repriced = await s.okCall('POST', '/api/order/price-tables/atacado');
+      expect(repriced.providerPriceTableId).toBe('atacado');
+      expect(repriced.items[0]?.unitPrice).toBe(15);
+      expect(repriced.itemsAmout).toBe(30);
+      const back = await s.okCall('POST', '/api/order/price-tables/none');
+      expect(back.itemsAmout).toBe(40);
+      expect((await s.call('POST', '/api/order/price-tables/desconhecida')).status).toBe(404);
+    });
+
+    it('choosing a seller clears logistic, schedule and payment and adds its service fee', async () => {
+      const s = await agent();
+      await s.okCall('POST', '/api/order/items/', { providerId: 'CK-20', quantity: 2 });
+      await s.okCall('POST', '/api/order/logistic/', { type: 0, providerId: 'loja-paulista-retirada' });
+      const days = (await s.okCall('GET', '/api/order/schedule')) as unknown as { options: { id: string }[] }[];
+      await s.okCall('POST', '/api/order/schedule', { id: days[0]?.options[0]?.id });
+      await s.okCall('POST', '/api/order/payment/method?paymentMethod=0');
+      const chosen = await s.okCall('POST', '/api/order/seller/', { providerId: 'loja-pinheiros' });
+      expect(chosen.seller?.serviceTax).toBe(2.9);
+      expect(chosen.logistic?.providerId).toBe('');
+      expect(chosen.payment.method).toBeNull();
+      expect(chosen.checkout?.slot).toBeNull();
+      expect(chosen.totalAmout).toBe(42.9);
+      const [slot] = await ctx().db.query<{ reserved: number }>('select reserved from schedule_slots where id = $1', [
+        days[0]?.options[0]?.id,
+      ]);
+      expect(slot?.reserved).toBe(0);
+    });
+
+    it('validates customer data and CEPs with the §5 messages', async () => {
+      const s = await agent();
+      const base = { name: 'Ana', email: 'ana@example.com', document: VALID_CPF };
+      const cases: [object, string][] = [
+        [{ ...base, document: '111.111.111-11' }, 'CPF inválido.'],
+        [{ ...base, email: 'ana @example.com' }, 'O e-mail digitado é inválido. Verifique se há espaços ou caracteres incorretos.'],
+        [{ ...base, birthDate: '31/02/1990' }, 'Data de nascimento inválida'],
+        [{ ...base, name: ' ' }, 'Nome é obrigatório.'],
+        [{ ...base, isCorporate: true, corporateDocument: '11.111.111/1111-11', corporateName: 'X', tradeName: 'Y' }, 'CNPJ inválido.'],
+        [{ ...base, isCorporate: true, corporateDocument: VALID_CNPJ, tradeName: 'Y' }, 'Insira uma razão social.'],
+      ];
+      for (const [body, text] of cases) {
+        const res = await s.call('POST', '/api/customer/update', body);
+        expect(res.status, text).toBe(400);
+        expect(JSON.stringify(res.body.errors), text).toContain(text);
+      }
+      const saved = await s.okCall('POST', '/api/customer/update', {
+        ...base,
+        isCorporate: true,
+        corporateDocument: VALID_CNPJ,
+        corporateName: 'Ana Ltda',
+        tradeName: 'Ana',
+      });
+      expect(saved.corporateDocument).toBe('11222333000181');
+
+      let res = await s.call('GET', '/api/order/address/cep/0131-100');
+      expect(res.status).toBe(400);
+      expect(message(res)).toBe('CEP inválido');
+      res = await s.call('GET', '/api/order/address/cep/99999-999');
+      expect(res.status).toBe(404);
+      const found = await s.okCall('GET', '/api/order/address/cep/01310-100');
+      expect(found).toMatchObject({ street: 'Avenida Paulista', city: 'São Paulo', state: 'SP', neighborhood: 'Bela Vista' });
+      res = await s.call('POST', '/api/order/address/', { type: 'Casa', zipCode: '01310-100', street: 'Av' });
+      expect(res.status).toBe(400);
+      expect(message(res)).toBe('Preencha os campos obrigatórios');
+    });
+  },
+  { setup: seedCheckoutSuite },
+);

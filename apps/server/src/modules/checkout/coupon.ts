@@ -1,0 +1,98 @@
+import { formatBRL } from '@vitrine/contracts/money';
+import type { Order } from '@vitrine/contracts/order';
+import type { Db, Queryable } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { SessionContext } from '../session/service.ts';
+import { changeCheckout, couponDiscountCents, type CheckoutChange } from './change.ts';
+
+type CouponRow = {
+  id: string;
+  code: string;
+  kind: 'percentage' | 'fixed';
+  value: number;
+  min_order_cents: number;
+  valid_from: string | null;
+  valid_until: string | null;
+  usage_limit: number | null;
+  per_customer_limit: number | null;
+  used: number;
+  used_by_customer: number;
+};
+
+/**
+ * Why a coupon cannot apply to an order now, or null: dates, minimum, usage per shop and per customer (orders
+ * that left Creating with the coupon count as uses; canceled orders do not).
+ */
+export async function couponProblem(
+  tx: Queryable,
+  session: SessionContext,
+  code: string,
+  itemsCents: number,
+): Promise<{ row: CouponRow | null; problem: AppError | null }> {
+  const [row] = await tx.query<CouponRow>(
+    `select c.id, c.code, c.kind, c.value, c.min_order_cents, c.valid_from::text, c.valid_until::text,
+            c.usage_limit, c.per_customer_limit,
+            (select count(*)::int from orders o where o.coupon_id = c.id and o.status in (1, 2)) as used,
+            (select count(*)::int from orders o where o.coupon_id = c.id and o.status in (1, 2) and o.user_id = $3)
+              as used_by_customer,
+            (c.valid_from is not null and c.valid_from > now()) as not_started,
+            (c.valid_until is not null and c.valid_until < now()) as expired
+       from coupons c where c.shop_id = $1 and upper(c.code) = upper($2)`,
+    [session.shopId, code.trim(), session.userId],
+  );
+  const r = row as (CouponRow & { not_started: boolean; expired: boolean }) | undefined;
+  if (!r) return { row: null, problem: new AppError('unprocessable', 'couponNotFound') };
+  const fail = (code: Parameters<typeof problem>[0], params = {}) => ({ row: r, problem: problem(code, params) });
+  if (r.not_started) return fail('couponNotStarted');
+  if (r.expired) return fail('couponExpired');
+  if (itemsCents < r.min_order_cents) return fail('couponMinValue', { amount: formatBRL(r.min_order_cents) });
+  if (r.usage_limit !== null && r.used >= r.usage_limit) return fail('couponUsageLimit');
+  if (r.per_customer_limit !== null && r.used_by_customer >= r.per_customer_limit) return fail('couponCustomerLimit');
+  return { row: r, problem: null };
+}
+
+function problem(
+  code: 'couponNotStarted' | 'couponExpired' | 'couponMinValue' | 'couponUsageLimit' | 'couponCustomerLimit',
+  params: Record<string, string> = {},
+) {
+  return new AppError('unprocessable', code, params);
+}
+
+/**
+ * Applies a coupon (spec §4: a failed coupon resets). On failure the order's coupon is cleared in its own change
+ * and the 422 says why; an empty code removes the coupon.
+ */
+export async function applyCoupon(db: Db, session: SessionContext, code: string): Promise<Order> {
+  let failure: AppError | null = null;
+  const order = await changeCheckout(db, session, async (c: CheckoutChange) => {
+    c.checkout.coupon = null;
+    c.checkout.couponCode = null;
+    if (!code.trim()) return;
+    if (!c.settings.canUseCoupon) {
+      failure = new AppError('unprocessable', 'couponDisabled');
+      return;
+    }
+    const { row, problem: why } = await couponProblem(c.change.tx, session, code, c.itemsCents);
+    if (why || !row) {
+      failure = why;
+      return;
+    }
+    c.checkout.couponCode = row.code;
+    c.checkout.coupon = { id: row.id, kind: row.kind, value: row.value, minOrderCents: row.min_order_cents };
+  });
+  if (failure) throw failure;
+  return order;
+}
+
+/** Manual discount in reais (agents, manual-price mode): 0 ≤ discount ≤ items amount (less the coupon). */
+export async function setManualDiscount(db: Db, session: SessionContext, discount: number): Promise<Order> {
+  return changeCheckout(db, session, (c) => {
+    if (!c.settings.enableManualPrices) throw new AppError('unprocessable', 'manualPricesDisabled');
+    const cents = Math.round(discount * 100);
+    const max = c.itemsCents - couponDiscountCents(c.checkout, c.itemsCents);
+    if (!Number.isFinite(cents) || cents < 0 || cents > max) {
+      throw new AppError('unprocessable', 'discountInvalid', { amount: formatBRL(Math.max(0, max)) });
+    }
+    c.checkout.manualDiscountCents = cents;
+  });
+}

@@ -1,0 +1,83 @@
+import { PaymentMethod } from '@vitrine/contracts/enums';
+import type { Order } from '@vitrine/contracts/order';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { getCurrentOrder } from '../order/service.ts';
+import type { SessionContext } from '../session/service.ts';
+import { changeCheckout, orderTotalCents } from './change.ts';
+
+export type PaymentOptionWire = {
+  id: string;
+  method: number;
+  name: string;
+  payOnDelivery: boolean;
+  group: string | null;
+  providerId: string | null;
+};
+
+/** Pay-on-delivery groups and means (group 'Dinheiro' asks for a cash amount). */
+export const ON_DELIVERY_OPTIONS: PaymentOptionWire[] = [
+  { id: 'cash', method: PaymentMethod.OnDelivery, name: 'Dinheiro', payOnDelivery: true, group: 'Dinheiro', providerId: 'cash' },
+  { id: 'credit-on-delivery', method: PaymentMethod.OnDelivery, name: 'Crédito na entrega', payOnDelivery: true, group: 'Cartão', providerId: 'credit-on-delivery' },
+  { id: 'debit-on-delivery', method: PaymentMethod.OnDelivery, name: 'Débito na entrega', payOnDelivery: true, group: 'Cartão', providerId: 'debit-on-delivery' },
+  { id: 'pix-on-delivery', method: PaymentMethod.OnDelivery, name: 'Pix na entrega', payOnDelivery: true, group: 'Pix', providerId: 'pix-on-delivery' },
+];
+
+const METHOD_NAMES: [number, string, keyof Order | null][] = [
+  [PaymentMethod.CreditCard, 'Cartão de Crédito', 'enableCreditPayment'],
+  [PaymentMethod.Boleto, 'Boleto', 'enableBoletoPayment'],
+  [PaymentMethod.Pix, 'PIX', 'enablePixPayment'],
+  [PaymentMethod.Link, 'Link', 'enableLinkPayment'],
+  [PaymentMethod.Nubank, 'Nubank', 'enableNubankPayment'],
+  [PaymentMethod.Pagueleve, 'Pagueleve', 'enablePagalevePayment'],
+];
+
+/** The methods the order enables (its enable… flags) plus the pay-on-delivery means. */
+export function paymentOptionsOf(order: Order): PaymentOptionWire[] {
+  const methods = METHOD_NAMES.filter(([, , flag]) => flag && order[flag] === true).map(([method, name]) => ({
+    id: `method-${method}`,
+    method,
+    name,
+    payOnDelivery: false,
+    group: null,
+    providerId: null,
+  }));
+  return [...methods, ...ON_DELIVERY_OPTIONS];
+}
+
+/** Payment options of the current order. */
+export async function listPaymentOptions(db: Db, session: SessionContext): Promise<PaymentOptionWire[]> {
+  return paymentOptionsOf(await getCurrentOrder(db, session));
+}
+
+/** Sets the payment method (must be one the order offers); a non-on-delivery method clears the delivery option. */
+export async function setPaymentMethod(db: Db, session: SessionContext, method: number): Promise<Order> {
+  const offered = paymentOptionsOf(await getCurrentOrder(db, session)).some((o) => o.method === method);
+  if (!offered && method !== PaymentMethod.Custom) throw new AppError('unprocessable', 'paymentMethodUnavailable');
+  return changeCheckout(db, session, ({ checkout }) => {
+    checkout.paymentMethod = method;
+    if (method !== PaymentMethod.OnDelivery) checkout.paymentOption = null;
+    if (method === PaymentMethod.CreditCard) checkout.manualPaymentInformation = null;
+  });
+}
+
+/**
+ * Pay on delivery {providerId, type, cashAmount}. Cash: the amount must be at least the total (we read §5 as the
+ * confirm rule states, "at least"; the message is the form's 'O valor deve ser maior que o valor do pedido!').
+ */
+export async function setDeliveryPayment(
+  db: Db,
+  session: SessionContext,
+  body: { providerId: string; cashAmount?: number | null | undefined },
+): Promise<Order> {
+  const option = ON_DELIVERY_OPTIONS.find((o) => o.providerId === body.providerId);
+  if (!option) throw new AppError('notFound', 'paymentOptionNotFound');
+  const cashCents = option.group === 'Dinheiro' && body.cashAmount != null ? Math.round(body.cashAmount * 100) : null;
+  return changeCheckout(db, session, ({ checkout, itemsCents }) => {
+    if (cashCents !== null && cashCents < orderTotalCents(checkout, itemsCents)) {
+      throw new AppError('unprocessable', 'cashAmountTooLow');
+    }
+    checkout.paymentMethod = PaymentMethod.OnDelivery;
+    checkout.paymentOption = { providerId: option.providerId ?? option.id, group: option.group, cashAmountCents: cashCents };
+  });
+}

@@ -1,0 +1,123 @@
+import type { Address, Customer, CustomerBody, NewAddressBody } from '@vitrine/contracts/checkout';
+import { isValidCep } from '@vitrine/contracts/validators';
+import type { Queryable } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { newId } from '../../lib/ids.ts';
+import type { SessionContext } from '../session/service.ts';
+import { getShop, settingsOf } from '../shop/service.ts';
+import {
+  findContact,
+  insertAddress,
+  listAddresses,
+  updateContact,
+  type AddressRow,
+  type ContactRow,
+} from './repository.ts';
+
+const digits = (value: string) => value.replace(/\D/g, '');
+
+/** The session's contact (agents act for it); 422 when the session has none (anonymous). */
+export function contactOf(session: SessionContext): string {
+  if (!session.contactId) throw new AppError('unprocessable', 'contactRequired');
+  return session.contactId;
+}
+
+/** "Avenida Paulista, 1000 - Bela Vista, São Paulo - SP, 01310-100" */
+export function fullAddress(a: AddressRow): string {
+  const complement = a.complement ? ` ${a.complement}` : '';
+  const zip = `${a.zip_code.slice(0, 5)}-${a.zip_code.slice(5)}`;
+  return `${a.street}, ${a.number}${complement} - ${a.neighborhood}, ${a.city} - ${a.state}, ${zip}`;
+}
+
+export function toAddress(a: AddressRow): Address {
+  return {
+    id: a.id,
+    name: a.name,
+    isDefault: a.is_default,
+    state: a.state,
+    city: a.city,
+    street: a.street,
+    number: a.number,
+    zipCode: a.zip_code,
+    complement: a.complement,
+    neighborhood: a.neighborhood,
+    neighborhoodId: a.neighborhood_id,
+    fullAddress: fullAddress(a),
+  };
+}
+
+/** The session contact's addresses in wire form. */
+export async function addressList(db: Queryable, session: SessionContext): Promise<Address[]> {
+  return (await listAddresses(db, session.shopId, contactOf(session))).map(toAddress);
+}
+
+/** Adds an address to the session's contact ('Preencha os campos obrigatórios' when incomplete). */
+export async function addAddress(db: Queryable, session: SessionContext, body: NewAddressBody): Promise<Address[]> {
+  const contactId = contactOf(session);
+  const name = body.type === 'Outro' ? body.name : body.type;
+  const required = [name, body.street, body.number, body.neighborhood, body.city, body.state];
+  if (required.some((v) => !v) || !isValidCep(body.zipCode)) {
+    throw new AppError('validation', 'addressRequiredFields');
+  }
+  const existing = await listAddresses(db, session.shopId, contactId);
+  await insertAddress(db, {
+    id: newId('adr'),
+    shop_id: session.shopId,
+    contact_id: contactId,
+    name,
+    is_default: existing.length === 0,
+    zip_code: digits(body.zipCode),
+    street: body.street,
+    number: body.number,
+    complement: body.complement || null,
+    neighborhood: body.neighborhood,
+    neighborhood_id: body.neighborhoodId || null,
+    city: body.city,
+    state: body.state,
+  });
+  return addressList(db, session);
+}
+
+function toCustomer(c: ContactRow): Customer {
+  return {
+    name: c.name,
+    email: c.email,
+    birthDate: c.birth_date,
+    document: c.document,
+    isCorporate: c.is_corporate,
+    corporateDocument: c.corporate_document,
+    corporateName: c.corporate_name,
+    tradeName: c.trade_name,
+    stateInscription: c.state_inscription,
+  };
+}
+
+/** The session contact's customer data. */
+export async function getCustomer(db: Queryable, session: SessionContext): Promise<Customer> {
+  const row = await findContact(db, session.shopId, contactOf(session));
+  if (!row) throw new AppError('notFound', 'contactRequired');
+  return toCustomer(row);
+}
+
+/**
+ * Stores validated customer data on the session's contact (a contact only ever updates itself; an agent
+ * updates the contact it serves). Birth date kept only when the shop enables it; company fields only with CNPJ.
+ */
+export async function updateCustomer(db: Queryable, session: SessionContext, body: CustomerBody): Promise<Customer> {
+  const contactId = contactOf(session);
+  const settings = settingsOf(await getShop(db, session.shopId));
+  const corporate = settings.enableCnpj && body.isCorporate;
+  const row: ContactRow = {
+    name: body.name,
+    email: body.email.trim(),
+    document: digits(body.document),
+    birth_date: settings.enableBirthDate && body.birthDate ? body.birthDate : null,
+    is_corporate: corporate,
+    corporate_document: corporate ? (body.corporateDocument ?? '').replace(/[^0-9A-Za-z]/g, '').toUpperCase() : null,
+    corporate_name: corporate ? (body.corporateName ?? null) : null,
+    trade_name: corporate ? (body.tradeName ?? null) : null,
+    state_inscription: corporate ? (body.stateInscription ?? null) : null,
+  };
+  await updateContact(db, session.shopId, contactId, row);
+  return toCustomer(row);
+}

@@ -1,0 +1,191 @@
+import type { LogisticOption, SellerOption } from '@vitrine/contracts/checkout';
+import { centsToReais } from '@vitrine/contracts/money';
+import type { Order } from '@vitrine/contracts/order';
+import type { ShopSettings } from '@vitrine/contracts/shop';
+import type { Db, Queryable } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { changeCheckout } from '../checkout/change.ts';
+import type { ChosenLogistic } from '../checkout/state.ts';
+import { fullAddress } from '../customer/service.ts';
+import { listAddresses } from '../customer/repository.ts';
+import { getCurrentOrder } from '../order/service.ts';
+import type { SessionContext } from '../session/service.ts';
+import { getShop, settingsOf } from '../shop/service.ts';
+import { listLogistics, listSellers, type LogisticRow, type SellerRow } from './repository.ts';
+
+const digits = (v: string | undefined) => (v ?? '').replace(/\D/g, '');
+
+/** Spec §3 Seller option of a store. */
+export function sellerOption(s: SellerRow): SellerOption {
+  return {
+    providerId: s.provider_id,
+    name: s.name,
+    address: `${s.street}, ${s.number} - ${s.neighborhood}, ${s.city} - ${s.state}`,
+    serviceTax: centsToReais(s.service_tax_cents),
+    allowedPriceTables: s.allowed_price_tables,
+    useDefaultPriceTable: s.use_default_price_table,
+    defaultPriceTable: s.default_price_table_id,
+  };
+}
+
+/** Stores (sellers) of the session's shop. */
+export async function listStores(db: Queryable, session: SessionContext): Promise<SellerOption[]> {
+  return (await listSellers(db, session.shopId)).map(sellerOption);
+}
+
+function serves(row: LogisticRow, cep: string, neighborhood: string | null): boolean {
+  if (row.type === 0) return true;
+  if (row.cep_from && row.cep_to && cep >= row.cep_from && cep <= row.cep_to) return true;
+  return neighborhood !== null && row.neighborhoods.some((n) => n.toLowerCase() === neighborhood.toLowerCase());
+}
+
+function toOption(row: LogisticRow, seller: SellerRow | undefined, itemsCents: number): LogisticOption {
+  const free = row.free_above_cents !== null && itemsCents >= row.free_above_cents;
+  return {
+    providerId: row.provider_id,
+    type: row.type,
+    name: row.name,
+    price: centsToReais(free ? 0 : row.price_cents),
+    orderMinPrice: row.order_min_price_cents === null ? null : centsToReais(row.order_min_price_cents),
+    maxDistinctItems: row.max_distinct_items,
+    maxItemsAmout: row.max_items,
+    shippingTimeEstimative: row.shipping_time_estimative,
+    minShippingTimeEstimative: row.min_shipping_time_estimative,
+    storeName: seller?.name ?? '',
+    description: row.description,
+    storePickUpAddress:
+      row.type === 0 && seller
+        ? { name: seller.name, street: seller.street, number: seller.number, neighborhood: seller.neighborhood }
+        : null,
+  };
+}
+
+/** Delivery is refused for shipping-restricted items unless the shop allows it (spec §2/§5). */
+function assertDeliveryAllowed(order: Order, settings: ShopSettings, type: number) {
+  if (type !== 1 || settings.allowShippingRestrictedProducts) return;
+  if (order.items.some((i) => i.hasShippingRestriction)) throw new AppError('unprocessable', 'deliveryRestricted');
+}
+
+/**
+ * Pickup (type 0) or delivery (type 1) options for the current order: delivery by CEP range or neighbourhood
+ * of `code` (the CEP typed, else the chosen address); limited to the chosen seller when there is one.
+ */
+export async function logisticOptions(
+  db: Db,
+  session: SessionContext,
+  query: { type: number; code?: string | undefined },
+): Promise<LogisticOption[]> {
+  const [order, shop, sellers, rows] = await Promise.all([
+    getCurrentOrder(db, session),
+    getShop(db, session.shopId),
+    listSellers(db, session.shopId),
+    listLogistics(db, session.shopId, query.type),
+  ]);
+  assertDeliveryAllowed(order, settingsOf(shop), query.type);
+  let cep = digits(query.code);
+  let neighborhood: string | null = null;
+  const addressId = order.checkout?.addressId;
+  if (session.contactId && addressId) {
+    const chosen = (await listAddresses(db, session.shopId, session.contactId)).find((a) => a.id === addressId);
+    if (chosen) {
+      cep ||= chosen.zip_code;
+      neighborhood = chosen.neighborhood;
+    }
+  }
+  const sellerId = order.seller ? sellers.find((s) => s.provider_id === order.seller?.providerId)?.id : null;
+  const items = Math.round(order.itemsAmout * 100);
+  const options = rows
+    .filter((row) => !sellerId || row.seller_id === sellerId)
+    .filter((row) => serves(row, cep, neighborhood))
+    .map((row) => toOption(row, sellers.find((s) => s.id === row.seller_id), items));
+  if (query.type === 1 && !options.length) throw new AppError('unprocessable', 'logisticUnavailable');
+  return options;
+}
+
+function chosenFrom(row: LogisticRow, seller: SellerRow | undefined): ChosenLogistic {
+  return {
+    providerId: row.provider_id,
+    type: row.type,
+    name: row.name,
+    priceCents: row.price_cents,
+    freeAboveCents: row.free_above_cents,
+    orderMinPriceCents: row.order_min_price_cents,
+    maxDistinctItems: row.max_distinct_items,
+    maxItems: row.max_items,
+    shippingTimeEstimative: row.shipping_time_estimative,
+    storePickUpAddress: seller
+      ? { name: seller.name, street: seller.street, number: seller.number, neighborhood: seller.neighborhood }
+      : null,
+    sellerId: seller?.id ?? null,
+    manual: false,
+  };
+}
+
+/** Picks the delivery address by index into the contact's list (404 when out of range). */
+async function addressFor(tx: Queryable, session: SessionContext, index: number | null | undefined) {
+  if (index === null || index === undefined || !session.contactId) return null;
+  const address = (await listAddresses(tx, session.shopId, session.contactId))[index];
+  if (!address) throw new AppError('notFound', 'addressNotFound');
+  return { id: address.id, fullAddress: fullAddress(address), zipCode: address.zip_code };
+}
+
+/**
+ * Selects a logistic option ({providerId, type}); a type change first clears address, logistic and seller
+ * (spec §4). Price comes from the server's option, never from the client. providerId null only switches type.
+ */
+export async function selectLogistic(
+  db: Db,
+  session: SessionContext,
+  body: { providerId?: string | null | undefined; type: number; addressIndex?: number | null | undefined },
+): Promise<Order> {
+  const [sellers, rows] = await Promise.all([listSellers(db, session.shopId), listLogistics(db, session.shopId)]);
+  return changeCheckout(db, session, async ({ change, checkout, settings }) => {
+    if ((checkout.logisticType ?? null) !== body.type) {
+      Object.assign(checkout, { logisticType: body.type, addressId: null, address: null, logistic: null });
+      Object.assign(checkout, { sellerId: null, seller: null });
+    }
+    if (body.type === 1 && !settings.allowShippingRestrictedProducts && change.items.some((i) => i.has_shipping_restriction)) {
+      throw new AppError('unprocessable', 'deliveryRestricted');
+    }
+    const address = await addressFor(change.tx, session, body.addressIndex);
+    if (address) Object.assign(checkout, { addressId: address.id, address: { fullAddress: address.fullAddress, zipCode: address.zipCode } });
+    if (!body.providerId) return;
+    const row = rows.find((r) => r.provider_id === body.providerId && r.type === body.type);
+    if (!row) throw new AppError('notFound', 'logisticNotFound');
+    checkout.logistic = chosenFrom(row, sellers.find((s) => s.id === row.seller_id));
+  });
+}
+
+/** Manual freight (manual-price shops, agents): 'Grátis' or 'Customizado' with an amount, at store `code`. */
+export async function setManualLogistic(
+  db: Db,
+  session: SessionContext,
+  code: string | undefined,
+  body: { type: number; freight: 'Grátis' | 'Customizado'; amount: number; addressIndex?: number | null | undefined },
+): Promise<Order> {
+  const sellers = await listSellers(db, session.shopId);
+  const seller = sellers.find((s) => s.provider_id === code) ?? null;
+  if (code && !seller) throw new AppError('notFound', 'sellerNotFound');
+  return changeCheckout(db, session, async ({ change, checkout, settings }) => {
+    if (!settings.enableManualPrices) throw new AppError('unprocessable', 'manualPricesDisabled');
+    const address = await addressFor(change.tx, session, body.addressIndex);
+    if (address) Object.assign(checkout, { addressId: address.id, address: { fullAddress: address.fullAddress, zipCode: address.zipCode } });
+    checkout.logisticType = body.type;
+    checkout.logistic = {
+      providerId: 'manual',
+      type: body.type,
+      name: body.freight === 'Grátis' ? 'Frete grátis' : 'Frete personalizado',
+      priceCents: body.freight === 'Grátis' ? 0 : Math.round(body.amount * 100),
+      freeAboveCents: null,
+      orderMinPriceCents: null,
+      maxDistinctItems: null,
+      maxItems: null,
+      shippingTimeEstimative: null,
+      storePickUpAddress: seller
+        ? { name: seller.name, street: seller.street, number: seller.number, neighborhood: seller.neighborhood }
+        : null,
+      sellerId: seller?.id ?? null,
+      manual: true,
+    };
+  });
+}

@@ -1,0 +1,94 @@
+/**
+ * Which adapter delivers a shop's messages: the shop's own credentials (shop_channels, secrets decrypted
+ * only here, never logged), else — in demo mode — the fake channel, else a non-retryable "not configured".
+ * Rows are scoped by shop id, so a message can only leave through its own shop's account.
+ */
+import type { MessagingConfig } from '../../config.ts';
+import type { Queryable } from '../../db/client.ts';
+import {
+  ChannelError,
+  type AdapterRegistry,
+  type ChannelAdapter,
+  type ChannelKind,
+  type EventSink,
+} from '../../adapters/channels/channel-adapter.ts';
+import { FakeChannel, type FakeDelivery } from '../../adapters/channels/fake-channel.ts';
+import { MetaSendApiAdapter } from '../../adapters/channels/meta-send-api.ts';
+import { ChatbotWebhook } from '../../adapters/channels/webchat-webhook.ts';
+import { WhatsAppCloudAdapter } from '../../adapters/channels/whatsapp-cloud.ts';
+import { credentialContext, CredentialCipher } from './credential-cipher.ts';
+
+export type ShopChannelKind = 'whatsapp' | 'messenger' | 'instagram' | 'webhook';
+type ChannelRow = { config: Record<string, string>; secret_enc: string };
+
+/** Stores (or replaces) a shop's channel: non-secret ids in config, the token or HMAC secret encrypted. */
+export async function saveShopChannel(
+  db: Queryable,
+  key: Buffer,
+  shopId: string,
+  kind: ShopChannelKind,
+  config: Record<string, string>,
+  secret: string,
+): Promise<void> {
+  const sealed = new CredentialCipher(key).seal(secret, credentialContext(shopId, kind));
+  await db.query(
+    `insert into shop_channels (shop_id, kind, config, secret_enc) values ($1, $2, $3, $4)
+     on conflict (shop_id, kind) do update set config = excluded.config, secret_enc = excluded.secret_enc,
+       updated_at = now()`,
+    [shopId, kind, JSON.stringify(config), sealed],
+  );
+}
+
+/** Demo deliveries of this process (the inbox reads the outbox rows; this is for logs and tests). */
+export const demoDeliveries: FakeDelivery[] = [];
+
+/** The production registry: credentials from the database, fake channel only when allowed (demo). */
+export function databaseRegistry(db: Queryable, config: MessagingConfig): AdapterRegistry {
+  const cipher = config.credentialsKey ? new CredentialCipher(config.credentialsKey) : null;
+
+  async function load(
+    shopId: string,
+    kind: ShopChannelKind,
+  ): Promise<{ config: Record<string, string>; secret: string } | null> {
+    const [row] = await db.query<ChannelRow>(
+      'select config, secret_enc from shop_channels where shop_id = $1 and kind = $2',
+      [shopId, kind],
+    );
+    if (!row) return null;
+    if (!cipher) throw new ChannelError('chave das credenciais ausente (MESSAGING_CREDENTIALS_KEY)', false);
+    try {
+      return { config: row.config, secret: cipher.open(row.secret_enc, credentialContext(shopId, kind)) };
+    } catch {
+      throw new ChannelError('credencial do canal ilegível (chave errada ou dado alterado)', false);
+    }
+  }
+
+  function unconfigured(shopId: string, what: string): FakeChannel {
+    if (config.fakeWhenUnconfigured) return new FakeChannel(shopId, demoDeliveries);
+    throw new ChannelError(`${what} não configurado para a loja`, false);
+  }
+
+  return {
+    async channel(shopId: string, kind: ChannelKind): Promise<ChannelAdapter> {
+      const stored = await load(shopId, kind === 'webchat' ? 'webhook' : kind);
+      if (!stored) return unconfigured(shopId, `canal ${kind}`);
+      const { graphBaseUrl, graphApiVersion } = config;
+      if (kind === 'whatsapp') {
+        const phoneNumberId = stored.config.phoneNumberId ?? '';
+        return new WhatsAppCloudAdapter(
+          { phoneNumberId, accessToken: stored.secret },
+          graphBaseUrl,
+          graphApiVersion,
+        );
+      }
+      if (kind === 'webchat')
+        return new ChatbotWebhook({ url: stored.config.url ?? '', secret: stored.secret });
+      return new MetaSendApiAdapter(kind, { accessToken: stored.secret }, graphBaseUrl, graphApiVersion);
+    },
+    async events(shopId: string): Promise<EventSink> {
+      const stored = await load(shopId, 'webhook');
+      if (!stored) return unconfigured(shopId, 'webhook do chatbot');
+      return new ChatbotWebhook({ url: stored.config.url ?? '', secret: stored.secret });
+    },
+  };
+}

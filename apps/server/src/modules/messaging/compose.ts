@@ -1,0 +1,130 @@
+/**
+ * The chat texts the contact receives (pt-BR), sized for the channel: WhatsApp 4096 characters, Messenger
+ * 2000, Instagram 1000. Long texts are split on line boundaries into at most MAX_PARTS parts; an order summary
+ * that still does not fit lists fewer items and says how many were left out, totals always included.
+ */
+import { formatBRL, formatReais } from '@vitrine/contracts/money';
+import type { MessagePart } from '@vitrine/contracts/messaging';
+import type { Order } from '@vitrine/contracts/order';
+
+export const MAX_PARTS = 3;
+
+/** Absolute URL for a path under the public URL (images are stored as `/media/…`). */
+export function absoluteUrl(publicUrl: string, url: string | null | undefined): string | null {
+  if (!url) return null;
+  if (/^https?:\/\//.test(url)) return url;
+  return `${publicUrl}${url.startsWith('/') ? '' : '/'}${url}`;
+}
+
+/** Splits on line breaks into chunks of at most `limit` characters (a longer line is cut). */
+export function splitText(text: string, limit: number): string[] {
+  const chunks: string[] = [];
+  let current = '';
+  for (const raw of text.split('\n')) {
+    let line = raw;
+    while (line.length > limit) {
+      if (current) chunks.push(current);
+      current = '';
+      chunks.push(line.slice(0, limit));
+      line = line.slice(limit);
+    }
+    const next = current ? `${current}\n${line}` : line;
+    if (next.length > limit) {
+      chunks.push(current);
+      current = line;
+    } else current = next;
+  }
+  if (current.trim()) chunks.push(current);
+  return chunks.map((chunk) => chunk.trim()).filter(Boolean);
+}
+
+export type ProductCard = {
+  name: string;
+  priceCents: number;
+  promotionalPriceCents: number | null;
+  soldInKilo: boolean;
+  brand: string | null;
+  options: string[];
+  imageUrl: string | null;
+  link: string;
+};
+
+export function productParts(card: ProductCard, limit: number): MessagePart[] {
+  const unit = card.soldInKilo ? '/kg' : '';
+  const price =
+    card.promotionalPriceCents !== null && card.promotionalPriceCents < card.priceCents
+      ? `De ~${formatBRL(card.priceCents)}~ por *${formatBRL(card.promotionalPriceCents)}*${unit}`
+      : `*${formatBRL(card.priceCents)}*${unit}`;
+  const lines = [`*${card.name}*`, price];
+  if (card.options.length) lines.push(card.options.join(' · '));
+  if (card.brand) lines.push(`Marca: ${card.brand}`);
+  lines.push('', 'Toque no botão para ver os detalhes e adicionar ao pedido.');
+  const text = lines.join('\n').slice(0, Math.min(limit, 1024));
+  return [{ text, imageUrl: card.imageUrl, button: { label: 'Ver produto', url: card.link } }];
+}
+
+export const CATALOG_LABELS = {
+  Standard: 'nosso catálogo',
+  ShowCategory: 'a categoria',
+  ShowCollection: 'a coleção',
+  ShowQuery: 'os produtos encontrados para',
+} as const;
+
+export function catalogParts(
+  shopName: string,
+  type: keyof typeof CATALOG_LABELS,
+  title: string | null,
+  link: string,
+): MessagePart[] {
+  const what = title ? `${CATALOG_LABELS[type]} *${title}*` : CATALOG_LABELS.Standard;
+  const text = `Olá! Confira ${what} da ${shopName}. Escolha seus produtos e monte seu pedido pelo link.`;
+  return [{ text, imageUrl: null, button: { label: 'Ver catálogo', url: link } }];
+}
+
+function quantityText(quantity: number, soldInKilo: boolean): string {
+  const value = quantity.toLocaleString('pt-BR', { maximumFractionDigits: 3 });
+  return soldInKilo ? `${value} kg` : `${value}x`;
+}
+
+function summaryText(shopName: string, order: Order, shown: number): string {
+  const lines = [`*Resumo do pedido — ${shopName}*`, ''];
+  const items = order.items;
+  for (const item of items.slice(0, shown)) {
+    const amount = item.isGift ? 'Brinde' : formatReais(item.totalAmout);
+    lines.push(`• ${quantityText(item.quantity, item.soldInKilo)} ${item.name} — ${amount}`);
+  }
+  if (items.length > shown)
+    lines.push(`… e mais ${items.length - shown} ite${items.length - shown > 1 ? 'ns' : 'm'}`);
+  lines.push('', `Subtotal: ${formatReais(order.itemsAmout)}`);
+  if (order.discountAmout) lines.push(`Desconto: ${formatReais(Math.abs(order.discountAmout))}`);
+  const logistic = order.logistic;
+  if (!logistic || logistic.limitsOnly || !logistic.providerId) lines.push('Entrega: a combinar');
+  else lines.push(`Entrega (${logistic.name}): ${logistic.price ? formatReais(logistic.price) : 'Grátis'}`);
+  lines.push(`*Total: ${formatReais(order.totalAmout)}*`);
+  return lines.join('\n');
+}
+
+/** The order summary in at most MAX_PARTS parts of `limit` characters; the last part links to the cart. */
+export function resumeParts(shopName: string, order: Order, limit: number, link: string): MessagePart[] {
+  let shown = order.items.length;
+  let chunks = splitText(summaryText(shopName, order, shown), limit);
+  while (chunks.length > MAX_PARTS && shown > 0) {
+    shown = Math.max(0, shown - Math.max(1, Math.ceil(shown / 10)));
+    chunks = splitText(summaryText(shopName, order, shown), limit);
+  }
+  return chunks.map((text, index) => ({
+    text,
+    imageUrl: null,
+    button: index === chunks.length - 1 ? { label: 'Ver pedido', url: link } : null,
+  }));
+}
+
+/** Payment instructions for Pix: the amount, then the copy-and-paste code alone (easy to copy in the chat). */
+export function pixParts(amountCents: number, code: string): MessagePart[] {
+  return [
+    {
+      text: `Pagamento via Pix de *${formatBRL(amountCents)}*. Copie o código abaixo e cole no app do seu banco (Pix copia e cola):`,
+    },
+    { text: code },
+  ];
+}

@@ -1,0 +1,170 @@
+import type { Queryable } from '../../db/client.ts';
+import type { CheckoutState } from '../checkout/state.ts';
+import type { ShopRow } from '../shop/repository.ts';
+import { giftRulesJsonSql, type GiftRule } from './gift-rules.ts';
+import { orderItemsJsonSql, parseItems, type OrderItemRow } from './line-repository.ts';
+import type { Totals } from './pricing.ts';
+
+export type OrderRow = {
+  id: string;
+  shop_id: string;
+  user_id: string;
+  contact_id: string | null;
+  channel_type: number;
+  status: number;
+  gateway: number;
+  items_amount_cents: number;
+  discount_cents: number;
+  total_cents: number;
+  version: number;
+  next_line_index: number;
+  is_in_semi_automatic: boolean;
+  assistant_search_terms: string[];
+  assistant_product_ids: string[];
+  confirmed_at: Date | string | null;
+  /** Agent checkout choices (modules/checkout) and the fees they add to the total. */
+  checkout: CheckoutState;
+  coupon_id: string | null;
+};
+
+const ORDER_COLUMNS = `o.id, o.shop_id, o.user_id, o.contact_id, o.channel_type, o.status, o.gateway, o.items_amount_cents,
+  o.discount_cents, o.total_cents, o.version, o.next_line_index, o.is_in_semi_automatic, o.assistant_search_terms,
+  o.assistant_product_ids, o.confirmed_at, o.checkout, o.coupon_id`;
+
+const SHOP_COLUMNS = `json_build_object('id', s.id, 'slug', s.slug, 'name', s.name, 'settings', s.settings,
+  'min_order_value_cents', s.min_order_value_cents, 'max_distinct_items', s.max_distinct_items,
+  'max_items', s.max_items, 'time_zone', s.time_zone) as shop`;
+
+export async function findCurrentOrder(
+  db: Queryable,
+  shopId: string,
+  userId: string,
+): Promise<OrderRow | null> {
+  const [row] = await db.query<OrderRow>(
+    `select ${ORDER_COLUMNS} from orders o where o.shop_id = $1 and o.user_id = $2 and o.status = 0`,
+    [shopId, userId],
+  );
+  return row ?? null;
+}
+
+/** Inserts the user's open order unless one exists (the partial unique index makes a duplicate impossible). */
+export async function insertCurrentOrder(
+  db: Queryable,
+  order: { id: string; shopId: string; userId: string; contactId: string | null; channelType: number },
+): Promise<void> {
+  await db.query(
+    `insert into orders (id, shop_id, user_id, contact_id, channel_type) values ($1, $2, $3, $4, $5)
+     on conflict (shop_id, user_id) where status = 0 do nothing`,
+    [order.id, order.shopId, order.userId, order.contactId, order.channelType],
+  );
+}
+
+export type LockedOrder = { order: OrderRow; shop: ShopRow; items: OrderItemRow[]; giftRules: GiftRule[] };
+
+/**
+ * Locks the user's current order row (`for update`) and reads its shop, lines and the shop's gift rules in one
+ * statement. The order is picked by id from the open one, so a caller that waited for the lock while another
+ * transaction confirmed the order sees its new status (PostgreSQL re-reads the locked row) rather than getting
+ * another order. After such a wait the lines read by that statement predate the other transaction; every change
+ * to an order's lines bumps orders.version under this lock, so a version that differs between the statement's
+ * snapshot (`read_version`) and the locked row tells that the lines must be read again, in a new statement.
+ */
+export async function lockCurrentOrder(
+  tx: Queryable,
+  shopId: string,
+  userId: string,
+): Promise<LockedOrder | null> {
+  const [row] = await tx.query<
+    OrderRow & { shop: ShopRow; read_version: number; items: OrderItemRow[]; rules: GiftRule[] }
+  >(
+    `select ${ORDER_COLUMNS}, ${SHOP_COLUMNS},
+            (select r.version from orders r where r.id = o.id) as read_version,
+            ${orderItemsJsonSql('o.id')} as items, ${giftRulesJsonSql('o.shop_id')} as rules
+       from orders o join shops s on s.id = o.shop_id
+      where o.id = (select id from orders where shop_id = $1 and user_id = $2 and status = 0)
+        for update of o`,
+    [shopId, userId],
+  );
+  if (!row) return null;
+  const { shop, read_version: readVersion, items, rules, ...order } = row;
+  if (readVersion !== order.version)
+    return { order, shop, ...(await findItemsAndGiftRules(tx, order.id, shopId)) };
+  return { order, shop, items: parseItems(items), giftRules: rules };
+}
+
+/** The order's lines and the shop's gift rules, in one statement. */
+export async function findItemsAndGiftRules(
+  tx: Queryable,
+  orderId: string,
+  shopId: string,
+): Promise<{ items: OrderItemRow[]; giftRules: GiftRule[] }> {
+  const [row] = await tx.query<{ items: OrderItemRow[]; rules: GiftRule[] }>(
+    `select ${orderItemsJsonSql('$1')} as items, ${giftRulesJsonSql('$2')} as rules`,
+    [orderId, shopId],
+  );
+  return { items: parseItems(row?.items ?? []), giftRules: row?.rules ?? [] };
+}
+
+/** The user's most recently confirmed order with its shop (what a retried confirm answers with). */
+export async function findLatestConfirmedOrder(
+  db: Queryable,
+  shopId: string,
+  userId: string,
+): Promise<{ order: OrderRow; shop: ShopRow } | null> {
+  const [row] = await db.query<OrderRow & { shop: ShopRow }>(
+    `select ${ORDER_COLUMNS}, ${SHOP_COLUMNS}
+       from orders o join shops s on s.id = o.shop_id
+      where o.shop_id = $1 and o.user_id = $2 and o.confirmed_at is not null
+      order by o.confirmed_at desc limit 1`,
+    [shopId, userId],
+  );
+  if (!row) return null;
+  const { shop, ...order } = row;
+  return { order, shop };
+}
+
+/** Writes recomputed totals and the line-index counter, and bumps the version. */
+export function saveOrderTotals(order: OrderRow, totals: Totals): Statement {
+  return {
+    sql: `update orders set items_amount_cents = $2, discount_cents = $3, total_cents = $4, next_line_index = $5,
+            version = version + 1, updated_at = now()
+           where id = $1`,
+    params: [order.id, totals.itemsCents, totals.discountCents, totals.totalCents, order.next_line_index],
+  };
+}
+
+/** Creating → Received with confirmed_at set; returns the updated row, or null when it was not Creating. */
+export async function markReceived(tx: Queryable, orderId: string): Promise<OrderRow | null> {
+  const [row] = await tx.query<OrderRow>(
+    `update orders o set status = 1, confirmed_at = now(), version = version + 1, updated_at = now()
+      where o.id = $1 and o.status = 0
+      returning ${ORDER_COLUMNS}`,
+    [orderId],
+  );
+  return row ?? null;
+}
+
+/** One SQL statement with its `$n` parameters. */
+export type Statement = { sql: string; params: unknown[] };
+
+/** `sql` with its parameters `$1…$n` renumbered from `offset + 1`. */
+function shift(sql: string, offset: number): string {
+  return offset === 0 ? sql : sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + offset}`);
+}
+
+/**
+ * Runs data-modifying statements and a final one as a single statement (`with w0 as (…), w1 as (…) <last>`),
+ * one round trip. The statements share one snapshot and do not see each other's rows, so they must touch
+ * different rows; none may use RETURNING. Parameters are renumbered, so write each with its own `$1…`.
+ */
+export async function runBatch<T>(tx: Queryable, writes: Statement[], last: Statement): Promise<T[]> {
+  const params: unknown[] = [];
+  const ctes = writes.map((write, i) => {
+    const sql = `w${i} as (${shift(write.sql, params.length)})`;
+    params.push(...write.params);
+    return sql;
+  });
+  const final = shift(last.sql, params.length);
+  params.push(...last.params);
+  return tx.query<T>(ctes.length ? `with ${ctes.join(', ')} ${final}` : final, params);
+}

@@ -1,0 +1,157 @@
+import { OrderStatus } from '@vitrine/contracts/enums';
+import type { Order } from '@vitrine/contracts/order';
+import type { Db, Queryable } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { newId } from '../../lib/ids.ts';
+import type { SessionContext } from '../session/service.ts';
+import { checkoutFeesCents } from '../checkout/state.ts';
+import { getShop } from '../shop/service.ts';
+import { staleGiftLines } from './gift-rules.ts';
+import { deleteLines, findOrderItems } from './line-repository.ts';
+import { blockingIssues, MAX_AMOUNT_CENTS, orderTotals } from './pricing.ts';
+import {
+  findCurrentOrder,
+  findItemsAndGiftRules,
+  findLatestConfirmedOrder,
+  insertCurrentOrder,
+  lockCurrentOrder,
+  markReceived,
+  runBatch,
+  saveOrderTotals,
+  type OrderRow,
+  type Statement,
+} from './repository.ts';
+import { orderLimits, serializeOrder, type OrderState } from './serialize.ts';
+import { assertTransition } from './status.ts';
+
+/**
+ * A change to the locked current order: its state, changed in memory, and the writes that make the same change
+ * in the database; settle() runs them together with the new totals, in one statement.
+ */
+export type OrderChange = OrderState & { tx: Queryable; session: SessionContext; writes: Statement[] };
+
+/** The session user's open order, created on first use; one per user and shop, even under concurrent calls. */
+export async function getOrCreateCurrentOrderRow(db: Queryable, session: SessionContext): Promise<OrderRow> {
+  const existing = await findCurrentOrder(db, session.shopId, session.userId);
+  if (existing) return existing;
+  await insertCurrentOrder(db, {
+    id: newId('ord'),
+    shopId: session.shopId,
+    userId: session.userId,
+    contactId: session.contactId,
+    channelType: session.channelType,
+  });
+  const created = await findCurrentOrder(db, session.shopId, session.userId);
+  if (!created) throw new Error('current order vanished after insert');
+  return created;
+}
+
+/** The session user's current order in its wire form (created empty on first use). */
+export async function getCurrentOrder(db: Queryable, session: SessionContext): Promise<Order> {
+  const order = await getOrCreateCurrentOrderRow(db, session);
+  const [{ items, giftRules }, shop] = await Promise.all([
+    findItemsAndGiftRules(db, order.id, session.shopId),
+    getShop(db, session.shopId),
+  ]);
+  return serializeOrder({ order, shop, items, giftRules });
+}
+
+/**
+ * Settles a changed order: drops gift lines whose rule the items amount no longer reaches, recomputes totals and
+ * writes them, the line-index counter (version + 1) and the queued line writes in one statement.
+ * 422 when the amount overflows what can be stored.
+ */
+export async function settle(change: OrderChange): Promise<void> {
+  const { order } = change;
+  const itemsCents = orderTotals(change.items, order.discount_cents).itemsCents;
+  const stale = staleGiftLines(change.giftRules, change.items, itemsCents);
+  if (stale.length) {
+    change.writes.push(
+      deleteLines(
+        order.id,
+        stale.map((line) => line.id),
+      ),
+    );
+    change.items = change.items.filter((line) => !stale.includes(line));
+  }
+  const fees = checkoutFeesCents(order.checkout, orderTotals(change.items, 0).itemsCents);
+  const totals = orderTotals(change.items, order.discount_cents, fees);
+  if (totals.itemsCents > MAX_AMOUNT_CENTS) throw new AppError('unprocessable', 'orderAmountLimit');
+  await runBatch(change.tx, change.writes, saveOrderTotals(order, totals));
+  change.writes = [];
+  change.order = {
+    ...order,
+    items_amount_cents: totals.itemsCents,
+    total_cents: totals.totalCents,
+    version: order.version + 1,
+  };
+}
+
+/** Opens the transaction of a change: the current order row locked, its lines and the shop's gift rules read. */
+export async function lockedChange(tx: Queryable, session: SessionContext): Promise<OrderChange | null> {
+  const locked = await lockCurrentOrder(tx, session.shopId, session.userId);
+  return locked && { ...locked, tx, session, writes: [] };
+}
+
+/**
+ * Applies `apply` to the session's current order in one transaction with the order row locked (`for update`),
+ * then settles gifts and totals; concurrent changes to one order run one after another, none is lost.
+ * 409 'Este pedido não pode mais ser alterado.' when the order left Creating meanwhile.
+ */
+export async function changeCurrentOrder(
+  db: Db,
+  session: SessionContext,
+  apply: (change: OrderChange) => Promise<void> | void,
+): Promise<Order> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const result = await db.transaction(async (tx) => {
+      const change = await lockedChange(tx, session);
+      if (!change) return null;
+      if (change.order.status !== OrderStatus.Creating) throw new AppError('conflict', 'orderNotEditable');
+      await apply(change);
+      await settle(change);
+      return serializeOrder(change);
+    });
+    if (result) return result;
+    await getOrCreateCurrentOrderRow(db, session);
+  }
+  throw new Error('current order could not be opened');
+}
+
+/** The confirmation a retried confirm answers with: the user's latest confirmed order, untouched. */
+async function replayConfirmation(tx: Queryable, session: SessionContext): Promise<OrderState> {
+  const latest = await findLatestConfirmedOrder(tx, session.shopId, session.userId);
+  if (!latest) throw new AppError('unprocessable', 'orderEmpty');
+  return { ...latest, items: await findOrderItems(tx, latest.order.id), giftRules: [] };
+}
+
+/**
+ * Customer confirm (spec §4): with the current order row locked, settles gifts and totals, refuses an empty
+ * order (422 'Adicione itens ao pedido.') or one with a §5 blocking message (422 with that message), then moves
+ * Creating → Received through the transitions table and stamps confirmed_at. Exactly once: a confirm that waited
+ * for the lock, or a retry after the order was confirmed, returns the confirmed order without a second transition.
+ */
+export async function confirmCurrentOrder(
+  db: Db,
+  session: SessionContext,
+  /** Runs in the confirming transaction, once, right after the transition (e.g. to queue the chatbot event). */
+  onConfirmed: (tx: Queryable, order: OrderRow) => Promise<unknown> = async () => undefined,
+): Promise<OrderState> {
+  return db.transaction(async (tx) => {
+    const change = await lockedChange(tx, session);
+    if (!change) return replayConfirmation(tx, session);
+    const { order } = change;
+    if (order.confirmed_at !== null) return change;
+    assertTransition(order.status as OrderStatus, OrderStatus.Received); // 409 unless still Creating
+
+    await settle(change);
+    if (!change.items.some((item) => !item.is_gift)) throw new AppError('unprocessable', 'orderEmpty');
+    const [issue] = blockingIssues(orderLimits(change.shop, change.order.checkout), change.items, change.order.items_amount_cents);
+    if (issue) throw new AppError('unprocessable', issue.code, issue.params);
+
+    const received = await markReceived(tx, order.id);
+    if (!received) throw new AppError('conflict', 'orderNotEditable');
+    await onConfirmed(tx, received);
+    return { ...change, order: received };
+  });
+}

@@ -1,0 +1,105 @@
+/**
+ * Writing to the outbox, always inside the caller's transaction (the message or event commits with the change
+ * that caused it, or not at all). Dedupe, per shop:
+ * - with an Idempotency-Key: `idem:{type}:{sha256(user + key)}`: the same key queues once; the same key with
+ *   other content → 422 idempotencyKeyReused;
+ * - without: the same content (type, order, recipient, what is sent) queued within the last 10 s answers
+ *   the earlier row (double click); the caller holds the order row lock, so two clicks cannot both insert.
+ */
+import { createHash } from 'node:crypto';
+import type { ChatbotEventType, MessagePart } from '@vitrine/contracts/messaging';
+import type { Queryable } from '../../db/client.ts';
+import type { ChannelKind } from '../../adapters/channels/channel-adapter.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { newId } from '../../lib/ids.ts';
+import { findRecentSame, insertOutboxRow, type OutboxStatus } from './repository.ts';
+
+/** Identical content within this window is a double click. */
+export const DOUBLE_CLICK_WINDOW_MS = 10_000;
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,200}$/;
+
+export type Enqueued = { messageId: string; status: OutboxStatus; duplicate: boolean };
+
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/** Validates an Idempotency-Key header value (8–200 of A-Z a-z 0-9 _ . : -); 400 otherwise. */
+export function idempotencyKeyOf(header: string | string[] | undefined): string | null {
+  if (header === undefined) return null;
+  const value = Array.isArray(header) ? header[0] : header;
+  if (!value || !IDEMPOTENCY_KEY.test(value)) throw new AppError('validation', 'idempotencyKeyInvalid');
+  return value;
+}
+
+export type MessageToQueue = {
+  shopId: string;
+  /** product | catalog | resume | payment */
+  type: string;
+  orderId: string | null;
+  userId: string;
+  channel: ChannelKind;
+  recipient: string;
+  contactId: string | null;
+  parts: MessagePart[];
+  /** What identifies the content for dedupe (not the parts: a catalogue link carries a fresh session code). */
+  contentKey: unknown;
+  idempotencyKey: string | null;
+};
+
+/** Queues a chat message in `tx`; answers the earlier row when it is a retry or a double click. */
+export async function enqueueMessage(tx: Queryable, message: MessageToQueue): Promise<Enqueued> {
+  const contentHash = sha256(
+    JSON.stringify([message.type, message.orderId, message.channel, message.recipient, message.contentKey]),
+  );
+  let dedupeKey: string;
+  if (message.idempotencyKey) {
+    dedupeKey = `idem:${message.type}:${sha256(`${message.userId}:${message.idempotencyKey}`)}`;
+  } else {
+    const recent = await findRecentSame(tx, message.shopId, contentHash, DOUBLE_CLICK_WINDOW_MS);
+    if (recent) return { messageId: recent.id, status: recent.status, duplicate: true };
+    dedupeKey = `auto:${contentHash}:${Math.floor(Date.now() / DOUBLE_CLICK_WINDOW_MS)}`;
+  }
+  const { row, inserted } = await insertOutboxRow(tx, {
+    id: newId('obx'),
+    shop_id: message.shopId,
+    kind: 'message',
+    type: message.type,
+    dedupe_key: dedupeKey,
+    content_hash: contentHash,
+    order_id: message.orderId,
+    payload: {
+      channel: message.channel,
+      recipient: message.recipient,
+      contactId: message.contactId,
+      parts: message.parts,
+    },
+  });
+  if (!inserted && row.content_hash !== contentHash)
+    throw new AppError('unprocessable', 'idempotencyKeyReused');
+  return { messageId: row.id, status: row.status, duplicate: !inserted };
+}
+
+/**
+ * Queues a chatbot event in the caller's transaction, once per (shop, dedupeKey): calling it again with the
+ * same key (a retried confirm, a replay) returns the first row, whose id is the `X-Vitrine-Event-Id` the
+ * chatbot platform receives on every delivery attempt. Payloads: docs/decisions/0007-outbox-and-channels.md.
+ */
+export async function enqueueEvent(
+  tx: Queryable,
+  shopId: string,
+  type: ChatbotEventType,
+  data: Record<string, unknown>,
+  dedupeKey: string,
+  orderId: string | null = null,
+): Promise<Enqueued> {
+  const { row, inserted } = await insertOutboxRow(tx, {
+    id: newId('obx'),
+    shop_id: shopId,
+    kind: 'event',
+    type,
+    dedupe_key: `event:${dedupeKey}`.slice(0, 200),
+    content_hash: sha256(JSON.stringify([type, data])),
+    order_id: orderId,
+    payload: { data },
+  });
+  return { messageId: row.id, status: row.status, duplicate: !inserted };
+}

@@ -1,0 +1,167 @@
+/**
+ * The outbox worker: claims due rows (`for update skip locked`, leased), delivers each through the adapter of
+ * its shop and channel, and records the provider's message id, or retries with exponential backoff, or marks
+ * the row failed after the last attempt / a permanent refusal. Several workers (processes) may run on one
+ * PostgreSQL; on PGlite the single connection serialises them.
+ *
+ * Guarantees: a row is queued at most once per dedupe key; a committed row is delivered even if the process
+ * dies (its lease expires and another claim picks it up). A crash after the provider accepted a part but
+ * before we recorded it re-sends that part (at-least-once at the provider boundary); every request carries
+ * the stable dedupe id `{rowId}:{part}` (or the event id) where the API accepts one.
+ *
+ * server.ts: `startOutboxWorker(app)` after listen, `await stopOutboxWorker(app)` before `db.close()`.
+ */
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { MessagingConfig } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { ChannelError, type AdapterRegistry } from '../../adapters/channels/channel-adapter.ts';
+import { databaseRegistry } from '../messaging/channel-registry.ts';
+import {
+  claimDue,
+  markAttemptFailed,
+  markPartDone,
+  markSent,
+  type EventPayload,
+  type MessagePayload,
+  type OutboxRow,
+} from './repository.ts';
+
+export type DrainOptions = Partial<Pick<MessagingConfig, 'maxAttempts' | 'leaseMs' | 'retryBaseMs'>> & {
+  owner?: string;
+  batchSize?: number;
+  /** Stop after this many claim rounds (default 50). */
+  maxRounds?: number;
+  log?: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+};
+
+export type DrainResult = { sent: number; retried: number; failed: number };
+
+const MAX_BACKOFF_MS = 5 * 60_000;
+
+async function deliver(db: Db, adapters: AdapterRegistry, row: OutboxRow, owner: string): Promise<boolean> {
+  if (row.kind === 'event') {
+    const sink = await adapters.events(row.shop_id);
+    const receipt = await sink.deliver({
+      id: row.id,
+      type: row.type,
+      occurredAt: new Date(row.created_at).toISOString(),
+      shop: { id: row.shop_id },
+      data: (row.payload as EventPayload).data,
+    });
+    return markSent(db, row.id, owner, receipt.providerMessageId);
+  }
+  const payload = row.payload as MessagePayload;
+  const adapter = await adapters.channel(row.shop_id, payload.channel);
+  const ids = row.provider_message_id ? row.provider_message_id.split(',') : [];
+  for (let index = row.parts_done; index < payload.parts.length; index++) {
+    const receipt = await adapter.send({
+      recipient: payload.recipient,
+      part: payload.parts[index]!,
+      dedupeId: `${row.id}:${index}`,
+    });
+    ids.push(receipt.providerMessageId);
+    if (!(await markPartDone(db, row.id, owner, index + 1, ids.join(',')))) return false;
+  }
+  return markSent(db, row.id, owner, ids.join(','));
+}
+
+/** Delivers every due row (tests, CLIs and the worker loop); returns what happened. */
+export async function drainOutbox(
+  db: Db,
+  adapters: AdapterRegistry,
+  options: DrainOptions = {},
+): Promise<DrainResult> {
+  const owner = options.owner ?? `w_${randomUUID()}`;
+  const maxAttempts = options.maxAttempts ?? 5;
+  const retryBaseMs = options.retryBaseMs ?? 2000;
+  const result: DrainResult = { sent: 0, retried: 0, failed: 0 };
+  for (let round = 0; round < (options.maxRounds ?? 50); round++) {
+    const rows = await claimDue(db, owner, options.batchSize ?? 10, options.leaseMs ?? 60_000);
+    if (!rows.length) break;
+    for (const row of rows) {
+      try {
+        if (await deliver(db, adapters, row, owner)) result.sent += 1;
+      } catch (error) {
+        const retryable = error instanceof ChannelError ? error.retryable : true;
+        const final = !retryable || row.attempts >= maxAttempts;
+        const message = error instanceof Error ? error.message : 'erro desconhecido';
+        const delay = Math.min(retryBaseMs * 2 ** (row.attempts - 1), MAX_BACKOFF_MS);
+        await markAttemptFailed(db, row.id, owner, message, final, final ? 0 : delay);
+        const context = {
+          outboxId: row.id,
+          shopId: row.shop_id,
+          type: row.type,
+          attempts: row.attempts,
+          error: message,
+        };
+        if (final) {
+          result.failed += 1;
+          options.log?.error(context, 'outbox delivery failed for good');
+        } else {
+          result.retried += 1;
+          options.log?.warn({ ...context, retryInMs: delay }, 'outbox delivery failed, will retry');
+        }
+      }
+    }
+  }
+  return result;
+}
+
+type Worker = { stop: () => Promise<void>; wake: () => void };
+const workers = new WeakMap<Db, Worker>();
+
+/** Starts the polling loop once per app (idle poll every `idleMs`, default 1 s). */
+export function startOutboxWorker(
+  app: FastifyInstance,
+  options: { idleMs?: number; adapters?: AdapterRegistry } = {},
+) {
+  const existing = workers.get(app.db);
+  if (existing) return existing;
+  const config = app.config.messaging;
+  const adapters = options.adapters ?? databaseRegistry(app.db, config);
+  const log = app.log.child({ worker: 'outbox' });
+  let stopped = false;
+  let wake: () => void = () => undefined;
+  const loop = (async () => {
+    while (!stopped) {
+      let busy = false;
+      try {
+        const done = await drainOutbox(app.db, adapters, { ...config, log, maxRounds: 5 });
+        busy = done.sent + done.retried + done.failed > 0;
+      } catch (error) {
+        log.error({ err: error }, 'outbox worker error');
+      }
+      if (!busy && !stopped)
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, options.idleMs ?? 1000);
+          timer.unref();
+          wake = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+    }
+  })();
+  const worker: Worker = {
+    wake: () => wake(),
+    stop: async () => {
+      stopped = true;
+      wake();
+      await loop;
+      workers.delete(app.db);
+    },
+  };
+  workers.set(app.db, worker);
+  return worker;
+}
+
+/** Stops the app's worker after its current delivery, if one runs. */
+export async function stopOutboxWorker(app: FastifyInstance): Promise<void> {
+  await workers.get(app.db)?.stop();
+}
+
+/** Wakes the app's worker right away (called after a send commits); no-op without a worker. */
+export function nudgeOutbox(app: FastifyInstance): void {
+  workers.get(app.db)?.wake();
+}

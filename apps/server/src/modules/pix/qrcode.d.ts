@@ -1,0 +1,12 @@
+// Minimal typing of the `qrcode` package (no @types dependency): only what modules/pix uses.
+declare module 'qrcode' {
+  export type QRCodeToStringOptions = {
+    type?: 'svg' | 'utf8' | 'terminal';
+    errorCorrectionLevel?: 'L' | 'M' | 'Q' | 'H';
+    margin?: number;
+    width?: number;
+  };
+  export function toString(text: string, options?: QRCodeToStringOptions): Promise<string>;
+  const QRCode: { toString: typeof toString };
+  export default QRCode;
+}

@@ -1,0 +1,36 @@
+import type { CHANNEL_BY_NAME } from '@vitrine/contracts/enums';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { listShops } from '../shop/repository.ts';
+import { createPlatformSession, sessionUrl } from './service.ts';
+
+const CHANNELS: (keyof typeof CHANNEL_BY_NAME)[] = ['whatsapp', 'instagram', 'messenger', 'webchat'];
+export const DEMO_CONTACT = { name: 'Maria Silva', phone: '5511999990001' };
+
+/** Prints, for every shop, a customer link per channel and an agent link, plus the platform key and docs. */
+export async function printDemoLinks(db: Db, config: Config): Promise<void> {
+  const lines: string[] = [];
+  for (const shop of await listShops(db)) {
+    lines.push(`\n${shop.name} (${shop.slug})`);
+    for (const channel of CHANNELS) {
+      const { code } = await createPlatformSession(db, config.sessionTtlMs, {
+        shop: shop.slug,
+        sessionType: 'contact',
+        channelType: channel,
+        contact: DEMO_CONTACT,
+      });
+      lines.push(`  cliente ${channel.padEnd(9)} ${sessionUrl(config.publicUrl, code)}`);
+    }
+    const agent = await createPlatformSession(db, config.sessionTtlMs, {
+      shop: shop.slug,
+      sessionType: 'agent',
+      channelType: 'whatsapp',
+      contact: DEMO_CONTACT,
+      agent: { name: 'Atendente Demo' },
+    });
+    lines.push(`  atendente          ${sessionUrl(config.publicUrl, agent.code)}`);
+    lines.push(`  anônimo            ${config.publicUrl}/catalog?shop=${shop.slug}`);
+  }
+  lines.push(`\nAPI: ${config.publicUrl}/api/docs — chave da plataforma: ${config.platformApiKey}`);
+  console.log(lines.join('\n'));
+}

@@ -1,0 +1,81 @@
+import type { Queryable } from '../../db/client.ts';
+
+export type SessionRow = {
+  id: string;
+  shop_id: string;
+  session_type: number;
+  channel_type: number;
+  channel_id: string;
+  user_id: string;
+  contact_id: string | null;
+  agent_id: string | null;
+  expires_at: Date;
+};
+
+export type ContactRow = {
+  id: string;
+  name: string | null;
+  phone: string | null;
+  email: string | null;
+  document: string | null;
+  birth_date: string | null;
+  is_corporate: boolean;
+  corporate_document: string | null;
+  corporate_name: string | null;
+  trade_name: string | null;
+  state_inscription: string | null;
+};
+
+const SESSION_COLUMNS =
+  'id, shop_id, session_type, channel_type, channel_id, user_id, contact_id, agent_id, expires_at';
+
+export async function findSessionByTokenHash(db: Queryable, tokenHash: string): Promise<SessionRow | null> {
+  const [row] = await db.query<SessionRow>(`select ${SESSION_COLUMNS} from sessions where token_hash = $1`, [
+    tokenHash,
+  ]);
+  return row ?? null;
+}
+
+export async function insertSession(db: Queryable, row: SessionRow & { token_hash: string }): Promise<void> {
+  await db.query(
+    `insert into sessions (id, shop_id, token_hash, session_type, channel_type, channel_id, user_id, contact_id, agent_id, expires_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+    [
+      row.id,
+      row.shop_id,
+      row.token_hash,
+      row.session_type,
+      row.channel_type,
+      row.channel_id,
+      row.user_id,
+      row.contact_id,
+      row.agent_id,
+      row.expires_at,
+    ],
+  );
+}
+
+/** Finds the contact by phone in the shop, creating it (or refreshing its name) in one statement. */
+export async function upsertContact(db: Queryable, shopId: string, id: string, name: string, phone: string) {
+  const [row] = await db.query<{ id: string }>(
+    `insert into contacts (id, shop_id, name, phone) values ($1, $2, $3, $4)
+     on conflict (shop_id, phone) do update set name = excluded.name, updated_at = now()
+     returning id`,
+    [id, shopId, name, phone],
+  );
+  return row!.id;
+}
+
+export async function insertAgent(db: Queryable, id: string, shopId: string, name: string) {
+  await db.query('insert into agents (id, shop_id, name) values ($1, $2, $3)', [id, shopId, name]);
+}
+
+export async function findContact(db: Queryable, shopId: string, id: string): Promise<ContactRow | null> {
+  const [row] = await db.query<ContactRow>(
+    `select id, name, phone, email, document, to_char(birth_date, 'DD/MM/YYYY') as birth_date, is_corporate,
+            corporate_document, corporate_name, trade_name, state_inscription
+       from contacts where shop_id = $1 and id = $2`,
+    [shopId, id],
+  );
+  return row ?? null;
+}

@@ -1,0 +1,123 @@
+import { createHash } from 'node:crypto';
+import { CHANNEL_BY_NAME, ChannelType, SessionType } from '@vitrine/contracts/enums';
+import type { CreateSessionBody } from '@vitrine/contracts/session';
+import type { Db, Queryable } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { newId, newToken } from '../../lib/ids.ts';
+import { findShopBySlug } from '../shop/repository.ts';
+import {
+  findSessionByTokenHash,
+  insertAgent,
+  insertSession,
+  upsertContact,
+  type SessionRow,
+} from './repository.ts';
+
+export type SessionContext = {
+  id: string;
+  shopId: string;
+  sessionType: SessionType;
+  channelType: ChannelType;
+  channelId: string;
+  /** The customer the session buys for: a contact id, or `anonymous-…` for anonymous visitors. */
+  userId: string;
+  contactId: string | null;
+  agentId: string | null;
+  expiresAt: Date;
+};
+
+/** The code `GET /api/session/anonymous` answers with a new anonymous session (spec §2 "default code"). */
+export const ANONYMOUS_CODE = 'anonymous';
+
+/** Session codes are stored only as their SHA-256, so a database leak does not leak live sessions. */
+export function hashToken(code: string): string {
+  return createHash('sha256').update(code).digest('hex');
+}
+
+function toContext(row: SessionRow): SessionContext {
+  return {
+    id: row.id,
+    shopId: row.shop_id,
+    sessionType: row.session_type as SessionType,
+    channelType: row.channel_type as ChannelType,
+    channelId: row.channel_id,
+    userId: row.user_id,
+    contactId: row.contact_id,
+    agentId: row.agent_id,
+    expiresAt: new Date(row.expires_at),
+  };
+}
+
+/** The live session for a code, or null when unknown or expired. */
+export async function resolveSession(db: Queryable, code: string): Promise<SessionContext | null> {
+  const row = await findSessionByTokenHash(db, hashToken(code));
+  if (!row || new Date(row.expires_at).getTime() <= Date.now()) return null;
+  return toContext(row);
+}
+
+export type IssuedSession = { code: string; context: SessionContext };
+
+/** Mints a session for a contact or an agent on behalf of the contact (platform API and CLI). */
+export async function createPlatformSession(
+  db: Db,
+  ttlMs: number,
+  body: CreateSessionBody,
+): Promise<IssuedSession> {
+  const shop = await findShopBySlug(db, body.shop);
+  if (!shop) throw new AppError('notFound', 'shopNotFound');
+  const phone = body.contact.phone.replace(/\D/g, '');
+  const isAgent = body.sessionType === 'agent';
+  return db.transaction(async (tx) => {
+    const contactId = await upsertContact(tx, shop.id, newId('ctc'), body.contact.name, phone);
+    let agentId: string | null = null;
+    if (isAgent) {
+      agentId = newId('agt');
+      await insertAgent(tx, agentId, shop.id, body.agent?.name ?? 'Atendente');
+    }
+    return issue(tx, ttlMs, {
+      shop_id: shop.id,
+      session_type: isAgent ? SessionType.PlatformUser : SessionType.Contact,
+      channel_type: CHANNEL_BY_NAME[body.channelType],
+      channel_id: phone,
+      user_id: contactId,
+      contact_id: contactId,
+      agent_id: agentId,
+    });
+  });
+}
+
+/** Mints a fresh anonymous session (own user id, own order) for a visitor who opened the store without a code. */
+export async function createAnonymousSession(
+  db: Db,
+  ttlMs: number,
+  shopSlug: string,
+): Promise<IssuedSession> {
+  const shop = await findShopBySlug(db, shopSlug);
+  if (!shop) throw new AppError('notFound', 'shopNotFound');
+  const userId = `anonymous-${newId('usr')}`;
+  return issue(db, ttlMs, {
+    shop_id: shop.id,
+    session_type: SessionType.Contact,
+    channel_type: ChannelType.WebChat,
+    channel_id: userId,
+    user_id: userId,
+    contact_id: null,
+    agent_id: null,
+  });
+}
+
+async function issue(
+  db: Queryable,
+  ttlMs: number,
+  fields: Omit<SessionRow, 'id' | 'expires_at'>,
+): Promise<IssuedSession> {
+  const code = newToken();
+  const row: SessionRow = { ...fields, id: newId('ses'), expires_at: new Date(Date.now() + ttlMs) };
+  await insertSession(db, { ...row, token_hash: hashToken(code) });
+  return { code, context: toContext(row) };
+}
+
+/** The link a contact or agent opens: the storefront with the code in the hash. */
+export function sessionUrl(publicUrl: string, code: string): string {
+  return `${publicUrl}/catalog#${code}`;
+}

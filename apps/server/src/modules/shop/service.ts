@@ -1,0 +1,47 @@
+import type { ShopSettings } from '@vitrine/contracts/shop';
+import type { Queryable } from '../../db/client.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { findShopById, type ShopRow } from './repository.ts';
+
+const DEFAULT_SETTINGS: Omit<ShopSettings, 'shopId' | 'slug' | 'name'> = {
+  style: { defaultColor: '#1f6feb', secondaryColor: '#f5a623', urlLogo: null },
+  channelSettings: [],
+  whatsApp: null,
+  webCatalogCallbackMessage: null,
+  showCollections: [],
+  hiddenInactiveProducts: false,
+  disableRestrictedProducts: false,
+  steps: ['Start', 'Catalog'],
+  type: 'standard',
+  hideAttributes: false,
+  showSpecifications: false,
+  enableCnpj: false,
+  enableBirthDate: false,
+  enableManualPrices: false,
+  logistics: false,
+  showSellerOptions: false,
+  canUseCoupon: false,
+  disableChargeOrders: false,
+  allowShippingRestrictedProducts: false,
+  externalLogistic: false,
+  payment: { usingExternalGateway: false },
+  shippingRestrictionMessage: null,
+};
+
+/** The shop settings of spec §3, with defaults for anything the shop did not set. */
+export function settingsOf(shop: ShopRow): ShopSettings {
+  return {
+    ...DEFAULT_SETTINGS,
+    ...(shop.settings as Partial<ShopSettings>),
+    shopId: shop.id,
+    slug: shop.slug,
+    name: shop.name,
+  };
+}
+
+/** Loads a shop; 404 when it does not exist. */
+export async function getShop(db: Queryable, shopId: string): Promise<ShopRow> {
+  const shop = await findShopById(db, shopId);
+  if (!shop) throw notFound('shopNotFound');
+  return shop;
+}

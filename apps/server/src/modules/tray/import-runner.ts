@@ -1,0 +1,181 @@
+/**
+ * Runs catalogue import jobs (docs/decisions/0008-tray-integration.md). A worker leases one job, imports the
+ * categories, then the products page by page (≤ 50 per page, variants and images included), writing each
+ * page and the job's progress in one transaction, and finally deactivates the products Tray no longer has.
+ * Crash-safe: a page is either fully written with `next_page` moved past it, or not at all; a job whose
+ * worker died is leased again once its lease expires and continues at `next_page`.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { errorMessage } from '@vitrine/contracts/errors';
+import type { Db } from '../../db/client.ts';
+import { TrayApiError, type TrayApi, type TrayPage, type TrayProduct } from '../../adapters/tray/tray-api.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { deactivateMissing, writeCategories, writeProducts, type ImportedProduct } from './catalog-writer.ts';
+import { claimJob, endJob, saveProgress, type JobRow, type Progress } from './job-repository.ts';
+import { findLink } from './link-repository.ts';
+import type { TokenManager } from './token-manager.ts';
+
+export type ImportContext = {
+  db: Db;
+  api: TrayApi;
+  tokens: TokenManager;
+  log: FastifyBaseLogger;
+  /** This worker's name in the job leases. */
+  owner: string;
+  leaseMs: number;
+};
+
+const MAX_ATTEMPTS = 5;
+
+class LeaseLost extends Error {}
+
+/**
+ * Leases the next due job and works on it for at most `maxPages` product pages (then puts it back in the
+ * queue, so jobs of several shops take turns). Returns the job as it stands, or null when none was due.
+ */
+export async function runImportSlice(
+  ctx: ImportContext,
+  options: { maxPages?: number } = {},
+): Promise<JobRow | null> {
+  const job = await claimJob(ctx.db, ctx.owner, ctx.leaseMs);
+  if (!job) return null;
+  try {
+    return await work(ctx, job, options.maxPages ?? Infinity);
+  } catch (error) {
+    if (error instanceof LeaseLost) return job;
+    await giveUpOrRetry(ctx, job, error);
+    return job;
+  }
+}
+
+async function work(ctx: ImportContext, job: JobRow, maxPages: number): Promise<JobRow> {
+  const link = await findLink(ctx.db, job.link_id);
+  if (!link || link.status !== 'active') throw new AppError('unprocessable', 'trayReauthorize');
+  const call = <T>(fn: (api: string, token: string) => Promise<T>) => withToken(ctx, link.id, fn);
+  const state = { ...job };
+  const save = async (tx: Parameters<Parameters<Db['transaction']>[0]>[0], p: Progress) => {
+    if (!(await saveProgress(tx, state, ctx.owner, ctx.leaseMs, p))) throw new LeaseLost();
+    Object.assign(state, {
+      phase: p.phase ?? state.phase,
+      next_page: p.nextPage ?? state.next_page,
+      products_total: p.productsTotal === undefined ? state.products_total : p.productsTotal,
+      products_done: p.productsDone ?? state.products_done,
+    });
+  };
+
+  if (state.phase === 'categories') {
+    const categories = await allPages((page) =>
+      call((api, token) => ctx.api.listCategories(api, token, page)),
+    );
+    await ctx.db.transaction(async (tx) => {
+      await writeCategories(tx, job.shop_id, categories);
+      await save(tx, { phase: 'products', nextPage: 1 });
+    });
+  }
+  for (let pages = 0; state.phase === 'products'; pages++) {
+    if (pages >= maxPages) {
+      await endJob(ctx.db, job.id, ctx.owner, { status: 'queued', delayMs: 0, attempt: false });
+      return { ...state, status: 'queued' };
+    }
+    const page = await call((api, token) => ctx.api.listProducts(api, token, state.next_page));
+    const products: ImportedProduct[] = [];
+    for (const item of page.items) products.push(await complete(ctx, link.id, item));
+    const last = page.items.length === 0 || state.next_page * page.limit >= page.total;
+    await ctx.db.transaction(async (tx) => {
+      await writeProducts(tx, { shopId: job.shop_id, linkId: link.id, jobId: job.id }, products);
+      await save(tx, {
+        phase: last ? 'finalize' : 'products',
+        nextPage: last ? state.next_page : state.next_page + 1,
+        productsTotal: page.total,
+        productsDone: state.products_done + products.length,
+      });
+    });
+  }
+  const removed = await ctx.db.transaction(async (tx) => {
+    const count = await deactivateMissing(tx, job.shop_id, job.id);
+    await save(tx, {});
+    await endJob(tx, job.id, ctx.owner, { status: 'done' });
+    return count;
+  });
+  ctx.log.info(
+    { jobId: job.id, shopId: job.shop_id, products: state.products_done, removed },
+    'tray import done',
+  );
+  return { ...state, status: 'done' };
+}
+
+/** A listing item plus what the listing leaves out: images (from `/products/{id}`) and variants. */
+async function complete(ctx: ImportContext, linkId: string, item: TrayProduct): Promise<ImportedProduct> {
+  const call = <T>(fn: (api: string, token: string) => Promise<T>) => withToken(ctx, linkId, fn);
+  const images =
+    item.images ?? (await call((api, token) => ctx.api.getProduct(api, token, item.providerId))).images ?? [];
+  const variants = item.hasVariation
+    ? await allPages((page) => call((api, token) => ctx.api.listVariants(api, token, item.providerId, page)))
+    : [];
+  return { ...item, images, variants };
+}
+
+async function allPages<T>(fetchPage: (page: number) => Promise<TrayPage<T>>): Promise<T[]> {
+  const items: T[] = [];
+  for (let page = 1; page <= 1000; page++) {
+    const result = await fetchPage(page);
+    items.push(...result.items);
+    if (result.items.length === 0 || page * result.limit >= result.total) break;
+  }
+  return items;
+}
+
+/** Calls Tray with the link's token; when Tray says the token expired or is invalid, refreshes once and retries. */
+async function withToken<T>(
+  ctx: ImportContext,
+  linkId: string,
+  fn: (api: string, token: string) => Promise<T>,
+): Promise<T> {
+  const access = await ctx.tokens.get(linkId);
+  try {
+    return await fn(access.apiAddress, access.token);
+  } catch (error) {
+    // 1000: token expired; 1099 (or no code): token invalid. 1001–1003 (store blocked…) are not token problems.
+    const code =
+      error instanceof TrayApiError && error.kind === 'unauthorized' ? (error.trayCode ?? 1099) : null;
+    if (code !== 1000 && code !== 1099) throw error;
+    const renewed = await ctx.tokens.get(linkId, access.version);
+    return fn(renewed.apiAddress, renewed.token);
+  }
+}
+
+async function giveUpOrRetry(ctx: ImportContext, job: JobRow, error: unknown): Promise<void> {
+  const fields = { jobId: job.id, shopId: job.shop_id, attempt: job.attempts + 1 };
+  if (error instanceof AppError && error.code === 'trayReauthorize') {
+    ctx.log.warn(fields, 'tray import stopped: authorization expired');
+    return endJob(ctx.db, job.id, ctx.owner, {
+      status: 'failed',
+      errorCode: error.code,
+      errorMessage: error.message,
+    });
+  }
+  const detail = error instanceof TrayApiError ? error.message : 'erro inesperado';
+  if (!(error instanceof TrayApiError)) ctx.log.error({ ...fields, err: error }, 'tray import error');
+  else ctx.log.warn({ ...fields, error: error.message, kind: error.kind }, 'tray import error');
+  const message = errorMessage('trayImportFailed', { detail });
+  const blocked =
+    error instanceof TrayApiError &&
+    error.trayCode !== null &&
+    error.trayCode > 1000 &&
+    error.trayCode < 1099;
+  if (blocked || job.attempts + 1 >= MAX_ATTEMPTS)
+    return endJob(ctx.db, job.id, ctx.owner, {
+      status: 'failed',
+      errorCode: 'trayImportFailed',
+      errorMessage: message,
+    });
+  const rateLimited = error instanceof TrayApiError && error.kind === 'rateLimited';
+  const delayMs = rateLimited ? 60_000 : 30_000 * 2 ** job.attempts;
+  return endJob(ctx.db, job.id, ctx.owner, {
+    status: 'queued',
+    delayMs,
+    attempt: !rateLimited,
+    errorCode: 'trayImportFailed',
+    errorMessage: message,
+  });
+}

@@ -1,0 +1,110 @@
+/**
+ * The in-process Tray worker: runs import jobs, queues the periodic sync of every linked store and
+ * refreshes access tokens before they expire (so refresh tokens stay alive too). Several instances may
+ * run it against one PostgreSQL: jobs and refreshes are leased in the database.
+ *
+ * Start it after `app.listen` in server.ts: `startTrayWorker(app);`. Tests call `drainTrayJobs(app)`.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { runImportSlice } from './import-runner.ts';
+import { enqueueImport, linksDueForSync, type JobRow } from './job-repository.ts';
+import { linksExpiringBefore } from './link-repository.ts';
+import { trayContext, type TrayContext } from './tray-context.ts';
+
+export type TrayWorkerOptions = {
+  /** Pause when there is nothing to do (default 2 s). */
+  idleMs?: number;
+  /** Product pages per slice before a job goes back in the queue (default 10). */
+  pagesPerSlice?: number;
+  /** How often to queue due syncs and refresh expiring tokens (default 60 s). */
+  housekeepingMs?: number;
+};
+
+export type TrayWorker = { stop: () => Promise<void> };
+
+const workers = new WeakMap<Db, TrayWorker>();
+
+/** Starts the worker loop (once per app); returns null when Tray is not configured. */
+export function startTrayWorker(app: FastifyInstance, options: TrayWorkerOptions = {}): TrayWorker | null {
+  const existing = workers.get(app.db);
+  if (existing) return existing;
+  if (!app.config.tray.consumerKey || !app.config.tray.tokenKey) return null;
+  const context = trayContext(app);
+  const idleMs = options.idleMs ?? 2000;
+  const housekeepingMs = options.housekeepingMs ?? 60_000;
+  let stopped = false;
+  let wake: () => void = () => undefined;
+  let lastHousekeeping = 0;
+
+  const loop = (async () => {
+    while (!stopped) {
+      let busy = false;
+      try {
+        if (Date.now() - lastHousekeeping >= housekeepingMs) {
+          lastHousekeeping = Date.now();
+          await housekeeping(context);
+        }
+        busy =
+          (await runImportSlice(context.importContext(), { maxPages: options.pagesPerSlice ?? 10 })) !== null;
+      } catch (error) {
+        context.log.error({ err: error }, 'tray worker error');
+      }
+      if (!busy && !stopped)
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, idleMs);
+          timer.unref();
+          wake = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+    }
+  })();
+
+  const worker: TrayWorker = {
+    stop: async () => {
+      stopped = true;
+      wake();
+      await loop;
+      workers.delete(app.db);
+    },
+  };
+  workers.set(app.db, worker);
+  return worker;
+}
+
+/** Stops the app's worker, if one runs (the Tray routes call it when the app closes). */
+export async function stopTrayWorker(app: FastifyInstance): Promise<void> {
+  await workers.get(app.db)?.stop();
+}
+
+/** Queues due syncs and refreshes tokens that expire within 15 minutes. */
+export async function housekeeping(context: TrayContext): Promise<void> {
+  for (const link of await linksDueForSync(context.db, context.tray.syncIntervalMs)) {
+    await enqueueImport(context.db, link.shop_id, link.id);
+  }
+  for (const linkId of await linksExpiringBefore(context.db, new Date(Date.now() + 15 * 60_000))) {
+    await context.tokens.get(linkId).catch((error: unknown) => {
+      context.log.warn(
+        { linkId, error: error instanceof Error ? error.message : 'erro' },
+        'tray token refresh failed',
+      );
+    });
+  }
+}
+
+/** Runs due import jobs until none is left (tests and CLIs); returns the jobs it worked on, last state first. */
+export async function drainTrayJobs(
+  app: FastifyInstance,
+  options: { maxSlices?: number; pagesPerSlice?: number } = {},
+) {
+  const context = trayContext(app);
+  const seen: JobRow[] = [];
+  for (let i = 0; i < (options.maxSlices ?? 100); i++) {
+    const job = await runImportSlice(context.importContext(), { maxPages: options.pagesPerSlice });
+    if (!job) break;
+    seen.unshift(job);
+  }
+  return seen;
+}

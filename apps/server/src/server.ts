@@ -1,0 +1,52 @@
+import { mkdirSync } from 'node:fs';
+import { loadConfig } from './config.ts';
+import { openDb, type Db } from './db/client.ts';
+import { migrate } from './db/migrate.ts';
+import { seedDemo } from './db/seed/demo.ts';
+import { buildApp } from './app.ts';
+import { printDemoLinks } from './modules/session/demo-links.ts';
+import { startTrayWorker } from './modules/tray/worker.ts';
+import { startOutboxWorker, stopOutboxWorker } from './modules/outbox/worker.ts';
+
+const config = loadConfig();
+const started = Date.now();
+
+let db: Db;
+if (config.databaseUrl) {
+  db = await openDb({ databaseUrl: config.databaseUrl });
+} else {
+  mkdirSync(config.dataDir, { recursive: true });
+  db = await openDb({ dataDir: config.dataDir });
+}
+await migrate(db);
+if (config.seedDemo) await seedDemo(db);
+
+const app = await buildApp({ db, config });
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'draining in-flight requests');
+  const timer = setTimeout(() => process.exit(1), 15_000);
+  timer.unref();
+  try {
+    await app.close();
+    await stopOutboxWorker(app);
+    await db.close();
+    app.log.info('closed cleanly');
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port: config.port, host: config.host });
+startTrayWorker(app);
+startOutboxWorker(app);
+const dbLabel = config.databaseUrl ? 'PostgreSQL' : `PGlite (${config.dataDir})`;
+console.log(`\nVitrine pronta em ${config.publicUrl} — banco: ${dbLabel} — ${Date.now() - started} ms`);
+if (config.seedDemo) await printDemoLinks(db, config);

@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { buildApp } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { createTestDb, TEST_DB_KINDS, type DbKind } from './test-db.ts';
+
+export const TEST_PLATFORM_KEY = 'test-platform-key-0123456789';
+
+export type TestContext = { app: FastifyInstance; db: Db; config: Config; kind: DbKind };
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({
+      PLATFORM_API_KEY: TEST_PLATFORM_KEY,
+      LOG_LEVEL: 'silent',
+      PUBLIC_URL: 'http://vitrine.test',
+    }),
+    ...overrides,
+  };
+}
+
+/**
+ * Runs a describe block once per test database (PGlite, and PostgreSQL when TEST_DATABASE_URL is set),
+ * with a fresh migrated database and an in-process app; `setup` seeds what the block needs.
+ */
+export function describeEachDb(
+  title: string,
+  body: (ctx: () => TestContext) => void,
+  options: { setup?: (db: Db) => Promise<void>; config?: Partial<Config> } = {},
+) {
+  for (const kind of TEST_DB_KINDS) {
+    describe(`${title} [${kind}]`, () => {
+      let ctx: TestContext | undefined;
+      let drop: () => Promise<void> = async () => undefined;
+      beforeAll(async () => {
+        const test = await createTestDb(kind);
+        drop = test.drop;
+        await options.setup?.(test.db);
+        const config = testConfig(options.config);
+        const app = await buildApp({ db: test.db, config, logger: false });
+        await app.ready();
+        ctx = { app, db: test.db, config, kind };
+      });
+      afterAll(async () => {
+        await ctx?.app.close();
+        await drop();
+      });
+      body(() => {
+        if (!ctx) throw new Error('test context not ready');
+        return ctx;
+      });
+    });
+  }
+}

@@ -1,0 +1,132 @@
+/**
+ * Every route of spec §2 in one table: path, whether it needs the session, top-bar options, page.
+ * The catalogue is bundled with the entry (first route); every other page is a lazy chunk.
+ */
+import { lazy, type ComponentType, type ReactNode } from 'react';
+import { matchRoute, Redirect, Route, Switch, useLocation, useRouter } from 'wouter';
+import { CatalogPage } from '../features/catalog/components/catalog-page';
+import type { TopBarOptions } from './top-bar';
+import { OptionalSession, RequireSession } from './session-gate';
+
+/** required: bootstrap first, invalid → /invalid-session · optional: load if a code exists · none. */
+export type SessionMode = 'required' | 'optional' | 'none';
+
+type Params = Record<string, string | undefined>;
+
+export interface AppRoute {
+  /** wouter pattern; undefined = fallback (any other path). */
+  path?: string;
+  session: SessionMode;
+  topBar?: TopBarOptions;
+  render: (params: Params) => ReactNode;
+  /** Starts downloading the page chunk while the session loads. */
+  preload?: () => Promise<unknown>;
+}
+
+function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return lazy(async () => ({ default: await load() }));
+}
+
+const load = {
+  product: () => import('../features/product/components/product-page').then((m) => m.ProductPage),
+  cart: () => import('../features/cart/components/cart-page').then((m) => m.CartPage),
+  payment: () => import('../features/payment/components/payment-page').then((m) => m.PaymentPage),
+  checkout: () => import('../features/checkout/components/checkout-page').then((m) => m.CheckoutPage),
+  recaptcha: () => import('../features/payment/components/recaptcha-page').then((m) => m.RecaptchaPage),
+  finish: () => import('../features/pages/components/finish-page').then((m) => m.FinishPage),
+  changePayment: () =>
+    import('../features/pages/components/change-payment-page').then((m) => m.ChangePaymentPage),
+  confirm: () => import('../features/pages/components/confirm-page').then((m) => m.ConfirmPage),
+  invalidSession: () =>
+    import('../features/pages/components/invalid-session-page').then((m) => m.InvalidSessionPage),
+  notFound: () => import('../features/pages/components/not-found-page').then((m) => m.NotFoundPage),
+  trayRegister: () =>
+    import('../features/tray/components/tray-register-page').then((m) => m.TrayRegisterPage),
+  trayCallback: () =>
+    import('../features/tray/components/tray-callback-page').then((m) => m.TrayCallbackPage),
+  devInbox: () => import('../features/inbox/components/inbox-page').then((m) => m.InboxPage),
+};
+
+const ProductPage = lazyPage(load.product);
+const CartPage = lazyPage(load.cart);
+const PaymentPage = lazyPage(load.payment);
+const CheckoutPage = lazyPage(load.checkout);
+const RecaptchaPage = lazyPage(load.recaptcha);
+const FinishPage = lazyPage(load.finish);
+const ChangePaymentPage = lazyPage(load.changePayment);
+const ConfirmPage = lazyPage(load.confirm);
+const InvalidSessionPage = lazyPage(load.invalidSession);
+const NotFoundPage = lazyPage(load.notFound);
+const TrayRegisterPage = lazyPage(load.trayRegister);
+const TrayCallbackPage = lazyPage(load.trayCallback);
+const InboxPage = lazyPage(load.devInbox);
+
+const NO_SESSION_CHROME: TopBarOptions = { hideBack: true, hideCart: true };
+
+/** Order matters: the first match wins, the entry without path is the fallback. */
+export const ROUTES: AppRoute[] = [
+  // Keep the query (?shop=) and the hash (session code) through the redirect.
+  {
+    path: '/',
+    session: 'none',
+    render: () => <Redirect to={`/catalog${window.location.search}${window.location.hash}`} replace />,
+  },
+  { path: '/catalog', session: 'required', render: () => <CatalogPage /> },
+  { path: '/products-found', session: 'required', render: () => <CatalogPage suggested /> },
+  {
+    path: '/product/:id',
+    session: 'required',
+    preload: load.product,
+    render: (params) => <ProductPage id={params.id ?? ''} />,
+  },
+  { path: '/product', session: 'required', preload: load.notFound, render: () => <NotFoundPage /> },
+  { path: '/order', session: 'required', preload: load.cart, render: () => <CartPage /> },
+  { path: '/order/payment', session: 'required', preload: load.payment, render: () => <PaymentPage /> },
+  { path: '/order/checkout', session: 'required', preload: load.checkout, render: () => <CheckoutPage /> },
+  { path: '/finish', session: 'optional', render: () => <FinishPage /> },
+  { path: '/change-payment', session: 'optional', render: () => <ChangePaymentPage /> },
+  { path: '/confirm', session: 'optional', render: () => <ConfirmPage /> },
+  { path: '/recaptcha', session: 'none', render: () => <RecaptchaPage /> },
+  {
+    path: '/invalid-session',
+    session: 'none',
+    topBar: NO_SESSION_CHROME,
+    render: () => <InvalidSessionPage />,
+  },
+  { path: '/tray/register', session: 'none', topBar: NO_SESSION_CHROME, render: () => <TrayRegisterPage /> },
+  {
+    path: '/tray/register/callback',
+    session: 'none',
+    topBar: NO_SESSION_CHROME,
+    render: () => <TrayCallbackPage />,
+  },
+  { path: '/dev/inbox', session: 'none', topBar: NO_SESSION_CHROME, render: () => <InboxPage /> },
+  { session: 'required', preload: load.notFound, render: () => <NotFoundPage /> },
+];
+
+function RouteView({ route, params }: { route: AppRoute; params: Params }) {
+  const page = route.render(params);
+  if (route.session === 'required') return <RequireSession preload={route.preload}>{page}</RequireSession>;
+  if (route.session === 'optional') return <OptionalSession>{page}</OptionalSession>;
+  return page;
+}
+
+/** The route that matches the current path (the fallback when none does). */
+export function useActiveRoute(): AppRoute {
+  const [location] = useLocation();
+  const { parser } = useRouter();
+  return ROUTES.find((route) => !route.path || matchRoute(parser, route.path, location)[0]) ?? ROUTES.at(-1)!;
+}
+
+/** Renders the page of the current path. */
+export function AppRoutes() {
+  return (
+    <Switch>
+      {ROUTES.map((route) => (
+        <Route key={route.path ?? '*'} path={route.path}>
+          {(params: Params) => <RouteView route={route} params={params} />}
+        </Route>
+      ))}
+    </Switch>
+  );
+}

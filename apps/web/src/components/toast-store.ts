@@ -1,0 +1,81 @@
+/**
+ * Toasts: short messages stacked at the bottom of the screen (spec §9: auto-hide after 5000 ms).
+ *
+ *   showToast('Produto adicionado ao carrinho');
+ *   showToast('Falha ao carregar lojas', { variant: 'warning' });
+ *   showToast('Pedido confirmado…', { id: 'confirm' }); // same id replaces instead of stacking
+ */
+import { create } from 'zustand';
+
+export type ToastVariant = 'success' | 'warning' | 'error';
+
+export interface Toast {
+  id: string;
+  message: string;
+  variant: ToastVariant;
+  delayMs: number;
+}
+
+export interface ToastOptions {
+  variant?: ToastVariant;
+  /** Auto-hide delay; 0 keeps the toast until dismissed. */
+  delayMs?: number;
+  /** Stable id: showing a toast with an id already on screen replaces it (no duplicates). */
+  id?: string;
+}
+
+export const TOAST_DELAY_MS = 5000;
+/** At most this many toasts on screen; the oldest goes first. */
+const MAX_TOASTS = 4;
+
+export const useToastStore = create<{ toasts: Toast[] }>()(() => ({ toasts: [] }));
+
+const timers = new Map<string, ReturnType<typeof setTimeout>>();
+let counter = 0;
+
+function clearTimer(id: string): void {
+  const timer = timers.get(id);
+  if (timer !== undefined) clearTimeout(timer);
+  timers.delete(id);
+}
+
+/** (Re)starts the auto-hide countdown of a toast on screen. */
+export function startToastTimer(id: string): void {
+  clearTimer(id);
+  const toast = useToastStore.getState().toasts.find((item) => item.id === id);
+  if (!toast || toast.delayMs <= 0) return;
+  timers.set(
+    id,
+    setTimeout(() => dismissToast(id), toast.delayMs),
+  );
+}
+
+/** Stops the countdown (while the pointer or focus is on the toast, so it can be read). */
+export function pauseToastTimer(id: string): void {
+  clearTimer(id);
+}
+
+/** Shows a toast and returns its id. */
+export function showToast(message: string, options: ToastOptions = {}): string {
+  const id = options.id ?? `toast-${++counter}`;
+  const toast: Toast = {
+    id,
+    message,
+    variant: options.variant ?? 'success',
+    delayMs: options.delayMs ?? TOAST_DELAY_MS,
+  };
+  useToastStore.setState(({ toasts }) => {
+    const others = toasts.filter((item) => item.id !== id);
+    const next = [...others, toast];
+    for (const dropped of next.slice(0, Math.max(0, next.length - MAX_TOASTS))) clearTimer(dropped.id);
+    return { toasts: next.slice(-MAX_TOASTS) };
+  });
+  startToastTimer(id);
+  return id;
+}
+
+/** Removes a toast (no-op when it is already gone). */
+export function dismissToast(id: string): void {
+  clearTimer(id);
+  useToastStore.setState(({ toasts }) => ({ toasts: toasts.filter((item) => item.id !== id) }));
+}

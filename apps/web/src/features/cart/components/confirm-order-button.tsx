@@ -1,0 +1,34 @@
+/**
+ * The customer's 'Confirmar pedido' button (' e retornar ao WhatsApp' on WhatsApp): a spinner while
+ * confirming, then 'Redirecionando...'. Disabled while `updating`, while confirming, with a blocking message
+ * or with nothing bought (lib/confirm-rules.ts). Reusable by the catalogue footer.
+ */
+import { useCurrentOrder, useSession } from '../../../app/store';
+import { useConfirmOrder } from '../hooks/use-confirm-order';
+import { confirmLabel, isConfirmDisabled } from '../lib/confirm-rules';
+import './confirm-order-button.css';
+
+export interface ConfirmOrderButtonProps {
+  /** A quantity or gift change is waiting or in flight. */
+  updating?: boolean;
+  className?: string;
+}
+
+export function ConfirmOrderButton({ updating = false, className }: ConfirmOrderButtonProps) {
+  const session = useSession();
+  const order = useCurrentOrder();
+  const { confirm, state } = useConfirmOrder();
+  const disabled = isConfirmDisabled({ order, updating, state });
+  return (
+    <button
+      type="button"
+      className={`button button--primary confirm-button${className ? ` ${className}` : ''}`}
+      disabled={disabled}
+      aria-busy={state === 'loading'}
+      onClick={() => void confirm()}
+    >
+      {state === 'loading' && <span className="confirm-button__spinner" aria-hidden="true" />}
+      {confirmLabel(session?.channelType, state)}
+    </button>
+  );
+}

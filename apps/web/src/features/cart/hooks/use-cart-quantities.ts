@@ -1,0 +1,75 @@
+/**
+ * Quantity changes of the cart lines (spec §4 "Cart", §9): each line's new quantity shows at once and is
+ * sent 1000 ms after the last change (QuantityQueue: latest value wins, sends serialised, each response
+ * replaces the order). Removing sends quantity 0 at once; the line is hidden meanwhile. A refused change puts
+ * the line back to the server's quantity and shows the server's message when it gave one.
+ */
+import { useEffect, useReducer, useState } from 'react';
+import type { Order, OrderItem } from '@vitrine/contracts/order';
+import { appActions, useAppStore } from '../../../app/store';
+import { showToast } from '../../../components/toast-store';
+import { firstServerMessage } from '../../../lib/api-client';
+import { addOrderItem } from '../../order/api/add-order-item';
+import { QuantityQueue } from '../lib/quantity-queue';
+
+/** Spec §9: quantity change debounce. */
+export const QUANTITY_DEBOUNCE_MS = 1000;
+
+function currentLine(index: number): OrderItem | undefined {
+  return useAppStore.getState().order?.items.find((item) => item.index === index);
+}
+
+function sendLine(index: number, quantity: number): Promise<Order> {
+  const line = currentLine(index);
+  if (!line) return Promise.reject(new Error(`line ${index} is gone`));
+  return addOrderItem({
+    index,
+    providerId: line.providerId,
+    quantity,
+    attributes: line.attributes,
+    sku: line.sku,
+    subscription: line.subscription,
+  });
+}
+
+export interface CartQuantities {
+  /** The quantity a line shows (pending value first); 0 for a line being removed. */
+  quantityOf: (item: OrderItem) => number;
+  setQuantity: (item: OrderItem, quantity: number) => void;
+  remove: (item: OrderItem) => void;
+  /** Some change waits or is in flight (the confirm button waits for it). */
+  busy: boolean;
+}
+
+export function useCartQuantities(): CartQuantities {
+  const [, rerender] = useReducer((count: number) => count + 1, 0);
+  const [queue] = useState(
+    () =>
+      new QuantityQueue<number, Order>({
+        delayMs: QUANTITY_DEBOUNCE_MS,
+        send: sendLine,
+        onResult: (order) => appActions.setOrder(order),
+        onError: (_index, error) => {
+          const message = firstServerMessage(error);
+          if (message) showToast(message, { variant: 'warning', id: 'cart-quantity' });
+        },
+        onChange: rerender,
+        isUnchanged: (index, quantity) => currentLine(index)?.quantity === quantity,
+      }),
+  );
+  // Leaving the cart sends what is still waiting for its timer.
+  useEffect(() => () => queue.dispose(), [queue]);
+
+  return {
+    quantityOf: (item) => queue.get(item.index) ?? item.quantity,
+    setQuantity: (item, quantity) => {
+      if (!item.isGift) queue.set(item.index, quantity);
+    },
+    remove: (item) => {
+      if (item.isGift) return;
+      queue.set(item.index, 0);
+      queue.flush(item.index);
+    },
+    busy: queue.busy,
+  };
+}

@@ -1,0 +1,124 @@
+/**
+ * Agents' catalogue footer (spec §2, §4), loaded lazily: 'Enviar catálogo' (with the type chosen in
+ * 'Configurações do Catálogo'; back to Padrão after sending), the settings button, and 'Enviar resumo
+ * do pedido' when the order has items. Success toasts per spec; failures show the call's catalogue message.
+ */
+import { lazy, Suspense, useMemo, useState } from 'react';
+import type { CallName } from '@vitrine/contracts/errors';
+import { CALL_ERRORS } from '@vitrine/contracts/errors';
+import { useCategories, useCurrentOrder } from '../../../app/store';
+import { showToast } from '../../../components/toast-store';
+import { sendCatalog } from '../api/send-catalog';
+import { sendOrderResume } from '../api/send-order-resume';
+import {
+  categoryOptions,
+  collectionOptions,
+  formSummary,
+  sendSettingsOf,
+  STANDARD_FORM,
+  type CatalogSettingsForm,
+} from '../logic/catalog-settings-form';
+
+const CatalogSettingsModal = lazy(() =>
+  import('./catalog-settings-modal').then((module) => ({ default: module.CatalogSettingsModal })),
+);
+
+export const CATALOG_SENT_MESSAGE = 'Catálogo enviado para o contato';
+export const RESUME_SENT_MESSAGE = 'Resumo do pedido enviado para o contato';
+
+/** Runs a send call with its busy flag, success toast and error toast. */
+async function runSend(call: () => Promise<unknown>, callName: CallName, success: string): Promise<boolean> {
+  try {
+    await call();
+    showToast(success, { id: callName });
+    return true;
+  } catch {
+    showToast(CALL_ERRORS[callName], { variant: 'error', id: callName });
+    return false;
+  }
+}
+
+export function AgentFooter() {
+  const order = useCurrentOrder();
+  const categories = useCategories();
+  const options = useMemo(
+    () => ({ categories: categoryOptions(categories), collections: collectionOptions(categories) }),
+    [categories],
+  );
+  const [form, setForm] = useState<CatalogSettingsForm>(STANDARD_FORM);
+  const [sendingCatalog, setSendingCatalog] = useState(false);
+  const [sendingResume, setSendingResume] = useState(false);
+  const [modal, setModal] = useState({ open: false, opened: 0 });
+  const hasItems = (order?.items.length ?? 0) > 0;
+  const summary = formSummary(form, options.categories, options.collections);
+
+  const onSendCatalog = async () => {
+    setSendingCatalog(true);
+    const sent = await runSend(() => sendCatalog(sendSettingsOf(form)), 'sendCatalog', CATALOG_SENT_MESSAGE);
+    if (sent) setForm(STANDARD_FORM);
+    setSendingCatalog(false);
+  };
+  const onSendResume = async () => {
+    setSendingResume(true);
+    await runSend(sendOrderResume, 'sendResume', RESUME_SENT_MESSAGE);
+    setSendingResume(false);
+  };
+
+  return (
+    <div className="catalog-footer__actions">
+      <div className="catalog-footer__catalog">
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={sendingCatalog}
+          aria-describedby={summary ? 'catalog-send-summary' : undefined}
+          onClick={() => void onSendCatalog()}
+        >
+          {sendingCatalog ? 'Enviando catálogo' : 'Enviar catálogo'}
+        </button>
+        <button
+          type="button"
+          className="button button--outline catalog-footer__settings"
+          aria-label="Configurações do Catálogo"
+          aria-haspopup="dialog"
+          onClick={() => setModal(({ opened }) => ({ open: true, opened: opened + 1 }))}
+        >
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+            <path
+              fill="currentColor"
+              d="M19.4 13a7.7 7.7 0 0 0 0-2l2.1-1.6-2-3.5-2.5 1a7.3 7.3 0 0 0-1.7-1L15 3h-4l-.4 2.9a7.3 7.3 0 0 0-1.7 1l-2.5-1-2 3.5L6.6 11a7.7 7.7 0 0 0 0 2l-2.1 1.6 2 3.5 2.5-1a7.3 7.3 0 0 0 1.7 1L11 21h4l.4-2.9a7.3 7.3 0 0 0 1.7-1l2.5 1 2-3.5zM13 15.5a3.5 3.5 0 1 1 0-7 3.5 3.5 0 0 1 0 7z"
+            />
+          </svg>
+        </button>
+        {summary && (
+          <span id="catalog-send-summary" className="chip chip--secondary catalog-footer__summary">
+            {summary}
+          </span>
+        )}
+      </div>
+      {hasItems && (
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={sendingResume}
+          onClick={() => void onSendResume()}
+        >
+          {sendingResume ? 'Enviando resumo do pedido' : 'Enviar resumo do pedido'}
+        </button>
+      )}
+      {modal.opened > 0 && (
+        <Suspense fallback={null}>
+          <CatalogSettingsModal
+            key={modal.opened}
+            open={modal.open}
+            initial={form}
+            categories={options.categories}
+            collections={options.collections}
+            onClose={() => setModal((state) => ({ ...state, open: false }))}
+            onSave={setForm}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { useEffect } from 'react';
+import { OrderStatus } from '@vitrine/contracts/enums';
+import { StatusMessage } from '../../../components/status-message';
+import { showToast } from '../../../components/toast-store';
+import { useSessionSettled } from '../../../app/session-gate';
+import { useAppStore } from '../../../app/store';
+
+/**
+ * /finish: 'Pedido finalizado' with its toast, or 'Pedido cancelado' when the current order is Canceled
+ * (the agent's cancel call puts the cancelled order in the store before navigating here).
+ */
+export function FinishPage() {
+  const canceled = useAppStore((state) => state.order?.status === OrderStatus.Canceled);
+  // On a reload the order comes with the (optional) session load: decide once it has settled.
+  const settled = useSessionSettled();
+
+  useEffect(() => {
+    if (settled && !canceled) {
+      showToast('Pedido finalizado, você pode fechar essa aba!', { id: 'finish' });
+    }
+  }, [settled, canceled]);
+
+  return (
+    <div className="page">
+      {canceled ? (
+        <StatusMessage tone="info" title="Pedido cancelado">
+          <p className="status-message__text">Este pedido foi cancelado. Você pode fechar essa aba.</p>
+        </StatusMessage>
+      ) : (
+        <StatusMessage tone="success" title="Pedido finalizado">
+          <p className="status-message__text">Obrigado! Você já pode fechar essa aba.</p>
+        </StatusMessage>
+      )}
+    </div>
+  );
+}

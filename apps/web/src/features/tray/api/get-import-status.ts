@@ -1,0 +1,8 @@
+import type { TrayImportStatus } from '@vitrine/contracts/tray';
+import { apiCall } from '../../../lib/api-client';
+
+/** `GET /tray/link-store/{store}/import-status`: progress of the linked store's latest catalogue import. */
+export function getImportStatus(store: string, signal?: AbortSignal): Promise<TrayImportStatus> {
+  const path = `/tray/link-store/${encodeURIComponent(store)}/import-status`;
+  return apiCall<TrayImportStatus>('trayImportStatus', 'GET', path, { signal, auth: false });
+}

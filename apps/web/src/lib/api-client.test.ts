@@ -1,0 +1,141 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CALL_ERRORS } from '@vitrine/contracts/errors';
+import { apiCall, buildUrl, firstServerMessage, isApiCallError, type ApiCallError } from './api-client';
+import { localStore } from './storage';
+
+type FetchArgs = [input: string, init: RequestInit];
+
+function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+const fetchMock = vi.fn<(...args: FetchArgs) => Promise<Response>>();
+
+async function rejection(promise: Promise<unknown>): Promise<ApiCallError> {
+  try {
+    await promise;
+  } catch (error) {
+    expect(isApiCallError(error)).toBe(true);
+    return error as ApiCallError;
+  }
+  throw new Error('expected the call to fail');
+}
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  localStore.remove('session_code');
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('apiCall', () => {
+  it('resolves with data and sends the stored session code as bearer', async () => {
+    localStore.set('session_code', 'code-123');
+    fetchMock.mockResolvedValue(jsonResponse({ success: true, data: { name: 'Loja' }, errors: [] }));
+
+    await expect(apiCall('shopSettings', 'GET', '/api/shop/settings')).resolves.toEqual({ name: 'Loja' });
+
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/shop/settings');
+    expect(init.method).toBe('GET');
+    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer code-123');
+    expect(init.body).toBeUndefined();
+  });
+
+  it('omits the bearer when asked or when no code is stored', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse({ success: true, data: 1, errors: [] }));
+    await apiCall('session', 'GET', '/api/session/anonymous');
+    localStore.set('session_code', 'x');
+    await apiCall('session', 'GET', '/api/session/anonymous', { auth: false });
+    for (const [, init] of fetchMock.mock.calls) {
+      expect((init.headers as Record<string, string>).Authorization).toBeUndefined();
+    }
+  });
+
+  it('sends JSON bodies and query parameters', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ success: true, data: null, errors: [] }));
+    await apiCall('coupon', 'POST', '/api/order/coupon/', {
+      query: { coupon: 'DESC 10', empty: undefined, none: null, page: 0 },
+      body: { a: 1 },
+    });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/order/coupon/?coupon=DESC+10&page=0');
+    expect(init.body).toBe('{"a":1}');
+    expect((init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+  });
+
+  it('rejects with the default error plus server errors on a 4xx envelope', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(
+        { success: false, data: null, errors: [{ code: 'sessionInvalid', message: 'Sessão inválida.' }] },
+        401,
+      ),
+    );
+    const error = await rejection(apiCall('session', 'GET', '/api/session/bad'));
+    expect(error).toMatchObject({
+      message: CALL_ERRORS.session,
+      code: 500,
+      type: 'error',
+      status: 0,
+      httpStatus: 401,
+      serverErrors: [{ code: 'sessionInvalid', message: 'Sessão inválida.' }],
+    });
+    expect(firstServerMessage(error)).toBe('Sessão inválida.');
+  });
+
+  it('rejects when a 200 carries success false', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ success: false, data: null, errors: [{ message: 'Cupom' }] }));
+    const error = await rejection(apiCall('coupon', 'POST', '/api/order/coupon/'));
+    expect(error.message).toBe(CALL_ERRORS.coupon);
+    expect(error.serverErrors).toEqual([{ code: '', message: 'Cupom' }]);
+  });
+
+  it('rejects on a network failure', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const error = await rejection(apiCall('currentOrder', 'GET', '/api/order/current'));
+    expect(error).toMatchObject({ message: CALL_ERRORS.currentOrder, httpStatus: null, serverErrors: [] });
+    expect(error.aborted).toBe(false);
+  });
+
+  it('rejects on an unreadable body, even with status 200', async () => {
+    fetchMock.mockResolvedValue(new Response('<html>proxy error</html>', { status: 200 }));
+    const error = await rejection(apiCall('categories', 'GET', '/api/catalog/categories'));
+    expect(error).toMatchObject({ message: CALL_ERRORS.categories, httpStatus: 200, serverErrors: [] });
+  });
+
+  it('rejects on a 5xx without body', async () => {
+    fetchMock.mockResolvedValue(new Response(null, { status: 502 }));
+    const error = await rejection(apiCall('products', 'POST', '/api/catalog/products/search'));
+    expect(error.httpStatus).toBe(502);
+    expect(firstServerMessage(error)).toBeNull();
+  });
+
+  it('flags aborted calls', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    fetchMock.mockRejectedValue(new DOMException('aborted', 'AbortError'));
+    const error = await rejection(
+      apiCall('product', 'GET', '/api/catalog/products/p1', { signal: controller.signal }),
+    );
+    expect(error.aborted).toBe(true);
+  });
+
+  it('passes FormData through untouched', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ success: true, data: 'ok', errors: [] }));
+    const form = new FormData();
+    form.set('token', 't');
+    await apiCall('mercadoPago', 'POST', '/api/order/payment/mercadoPago', { body: form });
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(init.body).toBe(form);
+    expect((init.headers as Record<string, string>)['Content-Type']).toBeUndefined();
+  });
+});
+
+describe('buildUrl', () => {
+  it('appends to an existing query string', () => {
+    expect(buildUrl('/a?x=1', { y: 'z' })).toBe('/a?x=1&y=z');
+    expect(buildUrl('/a', {})).toBe('/a');
+  });
+});

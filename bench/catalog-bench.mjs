@@ -1,0 +1,322 @@
+#!/usr/bin/env node
+/**
+ * Catalogue benchmark. Quality bars: catalogue page (`GET /api/catalog/top`, category search) ≥ 2,000 req/s on
+ * PGlite; text search + facets at 100k products p95 ≤ 50 ms at 50 req/s and ≥ 150 req/s on PGlite.
+ *
+ * Seeds once into a cached PGlite data dir under .bench/ (demo shops + `seedBench` with --products products in
+ * shop 'bench', then ANALYZE: PGlite runs no autovacuum), keyed by the migrations and seed sources so a schema
+ * change reseeds. Each run copies the cache to a temporary data dir and starts the server there as a child
+ * (SEED_DEMO=true is then a no-op), unless --url points at a running server. Sessions are minted through
+ * `POST /api/platform/sessions`; autocannon runs from this process:
+ *   - max rate, --connections connections for --duration s: top and category pages (demo shop and 100k shop),
+ *     searchText, facets, and searchText + facets alternating (100k shop), over rotating categories and terms;
+ *   - fixed --rate req/s: searchText + facets alternating, for the p95.
+ * Prints req/s and p50/p95/p99 from every response time. The machine is shared: compare runs, quote medians.
+ *
+ * With --database-url the server runs on that PostgreSQL database instead, seeded there once (by slug).
+ *
+ * Usage: node bench/catalog-bench.mjs [--products 100000] [--connections 32] [--duration 10] [--rate 50]
+ *        [--only top,search] [--database-url postgres://…/vitrine_bench]
+ *        [--url http://127.0.0.1:3000 --key <PLATFORM_API_KEY>]
+ */
+import { spawn, execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const { values: args } = parseArgs({
+  options: {
+    products: { type: 'string', default: '100000' },
+    connections: { type: 'string', default: '32' },
+    duration: { type: 'string', default: '10' },
+    rate: { type: 'string', default: '50' },
+    only: { type: 'string' },
+    url: { type: 'string' },
+    'database-url': { type: 'string' },
+    key: { type: 'string', default: 'bench-platform-key-0123456789' },
+  },
+});
+const [products, connections, duration, rate] = ['products', 'connections', 'duration', 'rate'].map((n) =>
+  Number(args[n]),
+);
+const only = args.only ? new Set(args.only.split(',')) : null;
+
+const TERMS = [
+  'arroz',
+  'feijao carioca',
+  'chocolate',
+  'leite integral',
+  'cafe',
+  'acucar',
+  'banana',
+  'vestido',
+  'camiseta preta',
+  'chocolatte',
+  'feijao cariocca',
+  'biscoito recheado',
+  'sabao em po',
+  'cerveja',
+  'queijo',
+  'iogurte morango',
+];
+const CATEGORIES = ['C10', 'C11', 'C20', 'C21', 'C22', 'C30', 'C40', 'C41', 'C60', 'C70', 'C71', 'C80'];
+
+function filesUnder(dir) {
+  return readdirSync(dir, { recursive: true })
+    .map((f) => join(dir, String(f)))
+    .filter((f) => statSync(f).isFile())
+    .sort();
+}
+
+/** The cached, seeded and analyzed data dir for the current migrations and seed code. */
+function seededCache() {
+  const hash = createHash('sha256').update(String(products));
+  for (const f of [
+    ...filesUnder(join(root, 'apps/server/src/db/migrations')),
+    ...filesUnder(join(root, 'apps/server/src/db/seed')),
+  ]) {
+    hash.update(f).update(readFileSync(f));
+  }
+  const dir = join(root, '.bench', `catalog-pglite-${products}-${hash.digest('hex').slice(0, 12)}`);
+  if (existsSync(dir)) return dir;
+  const building = `${dir}.building`;
+  rmSync(building, { recursive: true, force: true });
+  const env = { ...process.env, DATA_DIR: building };
+  delete env.DATABASE_URL;
+  const seed = (extra) =>
+    execFileSync(process.execPath, ['--import', 'tsx', 'apps/server/src/db/seed/cli.ts', ...extra], {
+      cwd: root,
+      env,
+      stdio: 'inherit',
+    });
+  console.log(`Seeding ${building} (once; later runs reuse it)…`);
+  const started = Date.now();
+  seed([]);
+  seed(['--products', String(products), '--shop', 'bench']);
+  execFileSync(process.execPath, ['--input-type=module', '-e', ANALYZE_SCRIPT, building], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  renameSync(building, dir);
+  console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+  return dir;
+}
+
+const ANALYZE_SCRIPT = `
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+const db = await PGlite.create(process.argv[1], { extensions: { pg_trgm, unaccent } });
+await db.exec('vacuum analyze');
+await db.close();`;
+
+function freePort() {
+  return new Promise((done, fail) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => done(port));
+    });
+    probe.on('error', fail);
+  });
+}
+
+/** Seeds the PostgreSQL database of --database-url (a no-op for shops that exist) and analyzes it. */
+async function seedPostgres(databaseUrl) {
+  const env = { ...process.env, DATABASE_URL: databaseUrl };
+  const seed = (extra) =>
+    execFileSync(process.execPath, ['--import', 'tsx', 'apps/server/src/db/seed/cli.ts', ...extra], {
+      cwd: root,
+      env,
+      stdio: 'inherit',
+    });
+  seed([]);
+  seed(['--products', String(products), '--shop', 'bench']);
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  await client.query('analyze');
+  await client.end();
+}
+
+async function startServer() {
+  const databaseUrl = args['database-url'];
+  let dataDir = null;
+  if (databaseUrl) await seedPostgres(databaseUrl);
+  else {
+    dataDir = mkdtempSync(join(tmpdir(), 'vitrine-catalog-bench-'));
+    cpSync(seededCache(), dataDir, { recursive: true });
+  }
+  const port = await freePort();
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
+  Object.assign(env, {
+    SEED_DEMO: 'true',
+    PLATFORM_API_KEY: args.key,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+  });
+  delete env.DATABASE_URL;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  else env.DATA_DIR = dataDir;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (Date.now() > deadline) throw new Error('server did not start');
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const stop = async () => {
+    child.kill('SIGTERM');
+    await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { url, stop };
+}
+
+async function mintSession(url, shop, i) {
+  const res = await fetch(`${url}/api/platform/sessions`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${args.key}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      shop,
+      sessionType: 'contact',
+      channelType: 'whatsapp',
+      contact: { name: `Cliente ${i}`, phone: `1196${String(i).padStart(7, '0')}` },
+    }),
+  });
+  if (res.status !== 201) throw new Error(`session for ${shop}: ${res.status} ${await res.text()}`);
+  return (await res.json()).data.code;
+}
+
+function percentile(sorted, p) {
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
+}
+
+/** Runs autocannon with `next(n)` building request n ({ method, path, body }); returns the figures. */
+async function run(url, codes, next, extra = {}) {
+  let n = 0;
+  const latencies = [];
+  const tracker = autocannon({
+    url,
+    connections,
+    duration,
+    ...extra,
+    requests: [
+      {
+        setupRequest: (req) => {
+          n++;
+          const { method = 'GET', path, body } = next(n);
+          const headers = { authorization: `Bearer ${codes[n % codes.length]}` };
+          if (body) headers['content-type'] = 'application/json';
+          return { ...req, method, path, headers, body: body ? JSON.stringify(body) : undefined };
+        },
+      },
+    ],
+  });
+  tracker.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  const result = await tracker;
+  latencies.sort((a, b) => a - b);
+  const ms = (v) => Number(v.toFixed(1));
+  return {
+    'req/s': Math.round(result.requests.average),
+    requests: result.requests.total,
+    p50: ms(percentile(latencies, 50)),
+    p95: ms(percentile(latencies, 95)),
+    p99: ms(percentile(latencies, 99)),
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+const term = (n) => TERMS[n % TERMS.length];
+const searchText = (n) => ({
+  method: 'POST',
+  path: '/api/catalog/products/searchText',
+  body: { searchQuery: term(n) },
+});
+const facets = (n) => ({ path: `/api/catalog/products/facets?searchQuery=${encodeURIComponent(term(n))}` });
+const scenarios = {
+  'top (demo)': { shop: 'hortifruti', next: () => ({ path: '/api/catalog/top' }) },
+  'category (demo)': {
+    shop: 'hortifruti',
+    next: (n) => ({
+      method: 'POST',
+      path: '/api/catalog/products/search',
+      body: { category: CATEGORIES[n % CATEGORIES.length] },
+    }),
+  },
+  'top (100k)': { shop: 'bench', next: () => ({ path: '/api/catalog/top' }) },
+  'category (100k)': {
+    shop: 'bench',
+    next: (n) => ({
+      method: 'POST',
+      path: '/api/catalog/products/search',
+      body: { category: CATEGORIES[n % CATEGORIES.length] },
+    }),
+  },
+  'searchText (100k)': { shop: 'bench', next: searchText },
+  'facets (100k)': { shop: 'bench', next: facets },
+  'search+facets (100k)': { shop: 'bench', next: (n) => (n % 2 ? searchText(n >> 1) : facets(n >> 1)) },
+  [`search+facets (100k) @ ${rate} req/s`]: {
+    shop: 'bench',
+    next: (n) => (n % 2 ? searchText(n >> 1) : facets(n >> 1)),
+    extra: { overallRate: rate, connections: Math.min(connections, 16) },
+  },
+};
+
+const server = args.url ? { url: args.url, stop: async () => undefined } : await startServer();
+try {
+  const codes = { hortifruti: [], bench: [] };
+  for (const shop of Object.keys(codes))
+    for (let i = 0; i < 8; i++)
+      codes[shop].push(
+        await mintSession(server.url, shop, codes[shop].length + (shop === 'bench' ? 100 : 0)),
+      );
+  const results = {};
+  for (const [name, s] of Object.entries(scenarios)) {
+    if (only && ![...only].some((o) => name.includes(o))) continue;
+    await run(server.url, codes[s.shop], s.next, { duration: 2 }); // warm-up
+    results[name] = await run(server.url, codes[s.shop], s.next, s.extra);
+    console.log(name.padEnd(36), JSON.stringify(results[name]));
+  }
+  console.table(results);
+  const figure = (name, key) => results[name]?.[key];
+  const check = (value, ok) => (value === undefined ? 'n/a' : ok(value) ? 'ok' : 'MISSED');
+  const page = Math.min(
+    figure('top (demo)', 'req/s') ?? Infinity,
+    figure('category (demo)', 'req/s') ?? Infinity,
+  );
+  console.log(
+    `catalogue page ≥ 2000 req/s: ${check(Number.isFinite(page) ? page : undefined, (v) => v >= 2000)}`,
+  );
+  console.log(
+    `search + facets ≥ 150 req/s: ${check(figure('search+facets (100k)', 'req/s'), (v) => v >= 150)}`,
+  );
+  const p95 = figure(`search+facets (100k) @ ${rate} req/s`, 'p95');
+  console.log(`search + facets p95 ≤ 50 ms at ${rate} req/s: ${check(p95, (v) => v <= 50)}`);
+} finally {
+  await server.stop();
+}

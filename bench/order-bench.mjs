@@ -1,0 +1,220 @@
+#!/usr/bin/env node
+/**
+ * Add-to-cart benchmark (quality bar: ≥ 1,000 req/s on PGlite; p99 ≤ 30 ms at 500 req/s).
+ *
+ * Starts the server in a child process (PGlite in a fresh temporary data dir, demo seed) unless --url points at
+ * a running one, mints --sessions contact sessions through the platform API, picks active unrestricted products
+ * of the 'hortifruti' demo shop, then drives `POST /api/order/items/` with autocannon from this process:
+ *   1. throughput: --connections connections for --duration seconds, as fast as the server answers;
+ *   2. fixed rate: --rate req/s for --duration seconds (latency at a steady load).
+ * Every request is one session (round robin) setting a random product to a random quantity 1–5, so carts grow
+ * to at most --products lines. A reference run of `GET /api/shop/settings` (session lookup + one query) in the
+ * same process shows what any authenticated call reaches on the machine at that moment, and the server's own CPU
+ * time per request (Linux /proc, spawned server only) gives a ceiling that does not depend on other load. Prints req/s, p50/p95/p99 (from every response time, not the histogram buckets)
+ * and non-2xx counts. The machine is shared: compare runs on the same machine, and quote medians.
+ *
+ * Usage: node bench/order-bench.mjs [--sessions 200] [--products 40] [--connections 32] [--duration 10]
+ *        [--rate 500] [--url http://127.0.0.1:3000 --key <PLATFORM_API_KEY>] [--shop hortifruti]
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const { values: args } = parseArgs({
+  options: {
+    sessions: { type: 'string', default: '200' },
+    products: { type: 'string', default: '40' },
+    connections: { type: 'string', default: '32' },
+    duration: { type: 'string', default: '10' },
+    rate: { type: 'string', default: '500' },
+    url: { type: 'string' },
+    key: { type: 'string', default: 'bench-platform-key-0123456789' },
+    shop: { type: 'string', default: 'hortifruti' },
+  },
+});
+const [sessions, productCount, connections, duration, rate] = [
+  'sessions',
+  'products',
+  'connections',
+  'duration',
+  'rate',
+].map((name) => Number(args[name]));
+
+function freePort() {
+  return new Promise((done, fail) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => done(port));
+    });
+    probe.on('error', fail);
+  });
+}
+
+/** Starts the server on PGlite in a temporary data dir; resolves with its base URL and a stop function. */
+async function startServer() {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-order-bench-'));
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  Object.assign(env, {
+    SEED_DEMO: 'true',
+    PLATFORM_API_KEY: args.key,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+  });
+  delete env.DATABASE_URL; // PGlite
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  /** CPU time the server process has used (user + system, all threads), in ms; Linux /proc. */
+  const cpuMs = () => {
+    const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (CLK_TCK 100)
+  };
+  const stop = async () => {
+    child.kill('SIGTERM');
+    await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { url, stop, cpuMs };
+}
+
+async function json(url, init) {
+  const res = await fetch(url, init);
+  if (!res.ok) throw new Error(`${init?.method ?? 'GET'} ${url}: ${res.status} ${await res.text()}`);
+  return (await res.json()).data;
+}
+
+async function mintSessions(url) {
+  const codes = [];
+  for (let i = 0; i < sessions; i++) {
+    const data = await json(`${url}/api/platform/sessions`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${args.key}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        shop: args.shop,
+        sessionType: 'contact',
+        channelType: 'whatsapp',
+        contact: { name: `Cliente ${i}`, phone: `1197${String(i).padStart(7, '0')}` },
+      }),
+    });
+    codes.push(data.code);
+  }
+  return codes;
+}
+
+/** Active, unrestricted products without variants, found through the product detail API (P1001, P1002, …). */
+async function pickProducts(url, code) {
+  const picked = [];
+  for (let n = 1001; picked.length < productCount && n < 1600; n++) {
+    const res = await fetch(`${url}/api/catalog/products/P${n}`, {
+      headers: { authorization: `Bearer ${code}` },
+    });
+    if (!res.ok) continue;
+    const p = (await res.json()).data;
+    if (p.isActive && !p.isRestrictedSale && !p.hasVariants) picked.push(p.providerId);
+  }
+  if (picked.length === 0) throw new Error('no products to add');
+  return picked;
+}
+
+function percentile(sorted, p) {
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
+}
+
+/** One add-to-cart request: session n (round robin) sets a product to a quantity 1–5. */
+function addToCart(codes, products) {
+  let n = 0;
+  return (req) => {
+    n++;
+    const product = products[(n * 7919) % products.length];
+    return {
+      ...req,
+      method: 'POST',
+      path: '/api/order/items/',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${codes[n % codes.length]}` },
+      body: JSON.stringify({ providerId: product, quantity: 1 + (n % 5) }),
+    };
+  };
+}
+
+/** Reference call for the same run: an authenticated GET of the shop settings (session lookup + one query). */
+function shopSettings(codes) {
+  let n = 0;
+  return (req) => ({
+    ...req,
+    method: 'GET',
+    path: '/api/shop/settings',
+    headers: { authorization: `Bearer ${codes[n++ % codes.length]}` },
+  });
+}
+
+async function run(url, setupRequest, extra) {
+  const latencies = [];
+  const cpuBefore = server.cpuMs?.();
+  const tracker = autocannon({ url, connections, duration, ...extra, requests: [{ setupRequest }] });
+  tracker.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  const result = await tracker;
+  latencies.sort((a, b) => a - b);
+  const ms = (v) => Number(v.toFixed(2));
+  return {
+    reqPerSec: Math.round(result.requests.average),
+    requests: result.requests.total,
+    p50: ms(percentile(latencies, 50)),
+    p95: ms(percentile(latencies, 95)),
+    p99: ms(percentile(latencies, 99)),
+    max: ms(latencies.at(-1) ?? NaN),
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    serverCpuMsPerReq:
+      cpuBefore === undefined ? null : ms((server.cpuMs() - cpuBefore) / result.requests.total),
+  };
+}
+
+const server = args.url ? { url: args.url, stop: async () => undefined } : await startServer();
+try {
+  const codes = await mintSessions(server.url);
+  const products = await pickProducts(server.url, codes[0]);
+  console.log(
+    `${codes.length} sessions, ${products.length} products, ${connections} connections, ${duration} s`,
+  );
+  await run(server.url, addToCart(codes, products), { duration: 2 }); // warm-up (JIT, caches)
+  const baseline = await run(server.url, shopSettings(codes), {});
+  const throughput = await run(server.url, addToCart(codes, products), {});
+  const fixed = await run(server.url, addToCart(codes, products), { overallRate: rate });
+  console.table({
+    [`reference: GET /api/shop/settings (${connections} conn)`]: baseline,
+    [`POST /api/order/items/ max rate (${connections} conn)`]: throughput,
+    [`POST /api/order/items/ fixed ${rate} req/s`]: fixed,
+  });
+  if (throughput.serverCpuMsPerReq) {
+    const ceiling = Math.round(1000 / throughput.serverCpuMsPerReq);
+    console.log(
+      `server CPU per add-to-cart: ${throughput.serverCpuMsPerReq} ms → ≈ ${ceiling} req/s on one free core`,
+    );
+  }
+  const verdict = (ok) => (ok ? 'ok' : 'MISSED');
+  console.log(
+    `target ≥ 1000 req/s: ${verdict(throughput.reqPerSec >= 1000)}; p99 ≤ 30 ms at ${rate} req/s: ${verdict(fixed.p99 <= 30)}`,
+  );
+} finally {
+  await server.stop();
+}

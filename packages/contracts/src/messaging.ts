@@ -1,0 +1,118 @@
+/**
+ * Messaging contracts (docs/decisions/0007-outbox-and-channels.md): the agent's send calls, what they answer
+ * (the message is queued, not yet delivered), the delivery record of an order's messages, the chatbot events
+ * and the demo inbox.
+ */
+import { z } from 'zod';
+import { itemAttribute } from './order.ts';
+
+/** `POST /api/order/send/product/{id}` body (spec §7): the product and the chosen options. */
+export const sendProductBody = z
+  .object({
+    providerId: z.string().min(1).max(400).optional(),
+    attributes: z
+      .array(itemAttribute.partial({ redirectable: true }))
+      .max(20)
+      .default([]),
+  })
+  .strict();
+export type SendProductBody = z.infer<typeof sendProductBody>;
+
+export const CATALOG_SEARCH_MAX = 200;
+
+/**
+ * `GET /api/order/send/catalog` query (spec §3 "Catalogue settings"): at most one of categoryId, collectionId,
+ * searchTerm; all empty = standard. `catalogType=ShowQuery` (optional) says the agent chose Busca, so an empty
+ * term is refused instead of sending the standard catalogue.
+ */
+export const sendCatalogQuery = z
+  .object({
+    categoryId: z.string().max(200).default(''),
+    collectionId: z.string().max(200).default(''),
+    searchTerm: z.string().max(CATALOG_SEARCH_MAX).default(''),
+    catalogType: z.enum(['Standard', 'ShowCategory', 'ShowCollection', 'ShowQuery']).optional(),
+  })
+  .strict();
+export type SendCatalogQuery = z.infer<typeof sendCatalogQuery>;
+
+export const outboxStatus = z.enum(['pending', 'sending', 'sent', 'failed']);
+export type OutboxStatus = z.infer<typeof outboxStatus>;
+
+/** What a send answers: the message is queued (delivery is asynchronous); `duplicate` = an earlier identical request. */
+export const sendResult = z.object({
+  messageId: z.string(),
+  status: outboxStatus,
+  duplicate: z.boolean(),
+});
+export type SendResult = z.infer<typeof sendResult>;
+
+/** One part of a chat message: text, optional image and optional link button. */
+export const messagePart = z.object({
+  text: z.string(),
+  imageUrl: z.string().nullable().optional(),
+  button: z.object({ label: z.string(), url: z.string() }).nullable().optional(),
+});
+export type MessagePart = z.infer<typeof messagePart>;
+
+export const outboxKind = z.enum(['message', 'event']);
+
+/** Delivery record of one queued message or event (`GET /api/order/messages`, agents). */
+export const deliveryRecord = z.object({
+  id: z.string(),
+  kind: outboxKind,
+  /** message: product | catalog | resume | payment; event: the event type. */
+  type: z.string(),
+  status: outboxStatus,
+  attempts: z.number().int(),
+  providerMessageId: z.string().nullable(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+  parts: z.array(messagePart),
+});
+export type DeliveryRecord = z.infer<typeof deliveryRecord>;
+
+/** Chatbot events, delivered as signed webhooks to the shop's configured URL. */
+export const CHATBOT_EVENTS = [
+  'order.confirmed',
+  'order.cancelled',
+  'order.semiautomatic.on',
+  'order.semiautomatic.off',
+] as const;
+export const chatbotEventType = z.enum(CHATBOT_EVENTS);
+export type ChatbotEventType = z.infer<typeof chatbotEventType>;
+
+/** `POST /api/order/semiautomatic` body: an absolute value, or nothing to toggle. */
+export const semiAutomaticBody = z.object({ isInSemiAutomatic: z.boolean().optional() }).strict().nullish();
+
+/** `POST /api/order/pix/manual` result: the shop's key, the copy-and-paste code, its QR image and the amount (reais). */
+export const manualPix = z.object({
+  key: z.string(),
+  code: z.string(),
+  qrCode: z.string(),
+  amount: z.number(),
+  merchantName: z.string(),
+  city: z.string(),
+  txid: z.string(),
+});
+export type ManualPix = z.infer<typeof manualPix>;
+
+/** Demo inbox (`GET /api/dev/inbox`, demo mode only): each contact's conversation as the contact sees it. */
+export const inboxConversation = z.object({
+  shop: z.object({ slug: z.string(), name: z.string() }),
+  channelType: z.number().int(),
+  recipient: z.string(),
+  contactName: z.string().nullable(),
+  messages: z.array(
+    z.object({
+      id: z.string(),
+      type: z.string(),
+      status: outboxStatus,
+      createdAt: z.string(),
+      parts: z.array(messagePart),
+    }),
+  ),
+});
+export type InboxConversation = z.infer<typeof inboxConversation>;
+export const inbox = z.object({ conversations: z.array(inboxConversation) });
+export type Inbox = z.infer<typeof inbox>;
