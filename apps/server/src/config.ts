@@ -24,7 +24,7 @@ const envSchema = z.object({
   TRAY_ALLOW_INSECURE_API: z.enum(['true', 'false']).optional(),
   TRAY_SYNC_INTERVAL_MINUTES: z.coerce.number().int().min(5).default(360),
   TRAY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(180).default(180),
-  // Messaging channels and outbox (docs/decisions/0007-outbox-and-channels.md).
+  // Messaging channels and outbox (docs/decisions/0009-outbox-and-channels.md).
   MESSAGING_CREDENTIALS_KEY: z
     .string()
     .refine((v) => Buffer.from(v, 'base64').length === 32, 'deve ter 32 bytes em base64')
@@ -60,7 +60,7 @@ export type Config = {
   cep: { provider: 'local' | 'viacep'; baseUrl: string };
 };
 
-/** Channel adapters and the outbox worker; see docs/decisions/0007-outbox-and-channels.md. */
+/** Channel adapters and the outbox worker; see docs/decisions/0009-outbox-and-channels.md. */
 export type MessagingConfig = {
   /** AES-256-GCM key for channel credentials and webhook secrets at rest; null: no credentials can be stored. */
   credentialsKey: Buffer | null;

@@ -1,13 +1,7 @@
 /** Agent checkout calls of spec §7 (`/api/order/logistic/` … `/api/order/price-tables/{id}`, customer, confirm). */
 import { z } from 'zod';
-import {
-  birthDateSchema,
-  cepSchema,
-  cnpjSchema,
-  cpfSchema,
-  emailSchema,
-  nameSchema,
-} from './validation-schemas.ts';
+import { birthDateSchema, cnpjSchema, cpfSchema, emailSchema, nameSchema } from './validation-schemas.ts';
+import { VALIDATION_MESSAGES } from './validators.ts';
 
 const reais = z.number();
 const optionalText = z.string().trim().max(200).nullish();
@@ -74,11 +68,14 @@ export const customerBody = z
   })
   .superRefine((value, ctx) => {
     if (!value.isCorporate) return;
-    if (!value.corporateDocument) ctx.addIssue({ code: 'custom', path: ['corporateDocument'], message: 'CNPJ é obrigatório.' });
+    if (!value.corporateDocument)
+      ctx.addIssue({ code: 'custom', path: ['corporateDocument'], message: 'CNPJ é obrigatório.' });
     else if (!cnpjSchema.safeParse(value.corporateDocument).success)
-      ctx.addIssue({ code: 'custom', path: ['corporateDocument'], message: 'CNPJ inválido.' });
-    if (!value.corporateName) ctx.addIssue({ code: 'custom', path: ['corporateName'], message: 'Insira uma razão social.' });
-    if (!value.tradeName) ctx.addIssue({ code: 'custom', path: ['tradeName'], message: 'Insira um nome fantasia.' });
+      ctx.addIssue({ code: 'custom', path: ['corporateDocument'], message: VALIDATION_MESSAGES.cnpj });
+    if (!value.corporateName)
+      ctx.addIssue({ code: 'custom', path: ['corporateName'], message: 'Insira uma razão social.' });
+    if (!value.tradeName)
+      ctx.addIssue({ code: 'custom', path: ['tradeName'], message: 'Insira um nome fantasia.' });
   });
 export type CustomerBody = z.infer<typeof customerBody>;
 

@@ -1,5 +1,5 @@
 /**
- * Messaging contracts (docs/decisions/0007-outbox-and-channels.md): the agent's send calls, what they answer
+ * Messaging contracts (docs/decisions/0009-outbox-and-channels.md): the agent's send calls, what they answer
  * (the message is queued, not yet delivered), the delivery record of an order's messages, the chatbot events
  * and the demo inbox.
  */

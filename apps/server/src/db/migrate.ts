@@ -11,8 +11,8 @@ export async function migrate(db: Db): Promise<string[]> {
   const files = (await readdir(MIGRATIONS_DIR)).filter((f) => /^\d{4}_[a-z0-9_]+\.sql$/.test(f)).sort();
   return db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
-    await tx.query(`create extension if not exists pg_trgm`);
-    await tx.query(`create extension if not exists unaccent`);
+    await tx.query(`create extension if not exists pg_trgm with schema public`);
+    await tx.query(`create extension if not exists unaccent with schema public`);
     await tx.query(
       `create table if not exists schema_migrations (version text primary key, applied_at timestamptz not null default now())`,
     );

@@ -43,16 +43,22 @@ export function agentConfirmIssues(f: ConfirmFacts): ConfirmIssue[] {
     issues.push({ code: 'confirmInvalidBirthDate' });
   }
   const method = k.paymentMethod ?? null;
-  if (f.gateway === Gateway.Manual && method !== PaymentMethod.Custom && method !== PaymentMethod.OnDelivery) {
+  if (
+    f.gateway === Gateway.Manual &&
+    method !== PaymentMethod.Custom &&
+    method !== PaymentMethod.OnDelivery
+  ) {
     if (!filled(f.manualPaymentInformation)) issues.push({ code: 'confirmMissingPaymentOption' });
   }
   if (s.enableCnpj && c.isCorporate) {
     const cnpjOk = filled(c.corporateDocument) && isValidCnpj(c.corporateDocument ?? '');
-    if (!cnpjOk || !filled(c.corporateName) || !filled(c.tradeName)) issues.push({ code: 'confirmMissingCorporate' });
+    if (!cnpjOk || !filled(c.corporateName) || !filled(c.tradeName))
+      issues.push({ code: 'confirmMissingCorporate' });
   }
   if (!s.externalLogistic) {
     if (!k.logistic) issues.push({ code: 'confirmMissingLogistic' });
-    else if (s.enableManualPrices && k.logistic.type === 1 && !k.addressId) issues.push({ code: 'confirmMissingAddress' });
+    else if (s.enableManualPrices && k.logistic.type === 1 && !k.addressId)
+      issues.push({ code: 'confirmMissingAddress' });
   }
   if (method === null && !s.disableChargeOrders) issues.push({ code: 'confirmMissingPaymentMethod' });
   if (f.minOrderValueCents !== null && f.itemsCents < f.minOrderValueCents) {

@@ -5,6 +5,7 @@
 import type { AgentConfirmBody } from '@vitrine/contracts/checkout';
 import { OrderStatus } from '@vitrine/contracts/enums';
 import type { Order } from '@vitrine/contracts/order';
+import { isValidCpf, isValidEmail, VALIDATION_MESSAGES } from '@vitrine/contracts/validators';
 import type { Db, Queryable } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
 import { discountsCents } from '../modules/checkout/change.ts';
@@ -23,7 +24,17 @@ import type { SessionContext } from '../modules/session/service.ts';
 import { getShop, settingsOf } from '../modules/shop/service.ts';
 import { agentConfirmIssues, type ConfirmCustomer } from './agent-confirm-rules.ts';
 
-const pick = (body: string | null | undefined, stored: string | null) => (body?.trim() ? body.trim() : stored);
+const pick = (body: string | null | undefined, stored: string | null) =>
+  body?.trim() ? body.trim() : stored;
+
+/** Filled customer fields must still pass the §5 formats (400 with the form's message). */
+function assertFormats(c: ConfirmCustomer): void {
+  const invalid =
+    (c.email && !isValidEmail(c.email) && 'email') ||
+    (c.document && !isValidCpf(c.document) && 'cpf') ||
+    null;
+  if (invalid) throw new AppError('validation', 'invalidInput', {}, VALIDATION_MESSAGES[invalid]);
+}
 
 /** The user's latest order that left Creating with `status` (what an idempotent retry answers with). */
 async function latestWithStatus(tx: Queryable, session: SessionContext, status: number): Promise<Order> {
@@ -34,14 +45,23 @@ async function latestWithStatus(tx: Queryable, session: SessionContext, status: 
   if (!row) throw new AppError('notFound', 'orderNotFound');
   const [order] = await tx.query<OrderRow>('select * from orders where id = $1', [row.id]);
   const shop = await getShop(tx, session.shopId);
-  return serializeOrder({ order: order as OrderRow, shop, items: await findOrderItems(tx, row.id), giftRules: [] });
+  return serializeOrder({
+    order: order as OrderRow,
+    shop,
+    items: await findOrderItems(tx, row.id),
+    giftRules: [],
+  });
 }
 
 /**
  * Agent confirm: checks every §5 agent-confirm condition on the locked order (422 naming the first failure,
  * nothing changed), then saves the customer fields, Creating → Received and queues 'order.confirmed'. Idempotent.
  */
-export async function agentConfirmOrder(db: Db, session: SessionContext, body: AgentConfirmBody): Promise<Order> {
+export async function agentConfirmOrder(
+  db: Db,
+  session: SessionContext,
+  body: AgentConfirmBody,
+): Promise<Order> {
   return db.transaction(async (tx) => {
     const change = await lockedChange(tx, session);
     if (!change) return latestWithStatus(tx, session, OrderStatus.Received);
@@ -58,8 +78,10 @@ export async function agentConfirmOrder(db: Db, session: SessionContext, body: A
       corporateName: pick(body.corporateName, stored?.corporate_name ?? null),
       tradeName: pick(body.tradeName, stored?.trade_name ?? null),
     };
+    assertFormats(customer);
     const checkout = { ...change.order.checkout };
-    if (body.paymentMethod !== undefined && body.paymentMethod !== null) checkout.paymentMethod = body.paymentMethod;
+    if (body.paymentMethod !== undefined && body.paymentMethod !== null)
+      checkout.paymentMethod = body.paymentMethod;
     const manualInfo = body.manualPaymentInformation ?? checkout.manualPaymentInformation ?? null;
     checkout.manualPaymentInformation = manualInfo;
     const itemsCents = orderTotals(change.items, 0).itemsCents;
@@ -90,7 +112,10 @@ export async function agentConfirmOrder(db: Db, session: SessionContext, body: A
         document: customer.document?.replace(/\D/g, '') ?? null,
       });
     }
-    await tx.query('update orders set checkout = $2 where id = $1', [change.order.id, JSON.stringify(checkout)]);
+    await tx.query('update orders set checkout = $2 where id = $1', [
+      change.order.id,
+      JSON.stringify(checkout),
+    ]);
     change.order = { ...change.order, checkout, discount_cents: discount };
     await settle(change);
     const received = await markReceived(tx, change.order.id);

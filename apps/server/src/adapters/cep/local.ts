@@ -16,7 +16,15 @@ const RJ_NEIGHBORHOODS = [
   { id: 'centro-rj', name: 'Centro' },
 ];
 
-type Row = [cep: string, street: string, neighborhoodId: string, city: string, state: string, lat: number, lng: number];
+type Row = [
+  cep: string,
+  street: string,
+  neighborhoodId: string,
+  city: string,
+  state: string,
+  lat: number,
+  lng: number,
+];
 
 /** Local dataset used by the demo and the tests: São Paulo (hortifruti) and Rio de Janeiro (moda) CEPs. */
 const ROWS: Row[] = [

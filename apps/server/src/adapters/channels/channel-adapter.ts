@@ -2,7 +2,7 @@
  * Channel adapters: one interface for delivering a chat message part to a contact, whatever the channel
  * (WhatsApp Cloud API, Messenger Send API, Instagram Messaging API, WebChat via the chatbot webhook), plus
  * the signed webhook sink of chatbot events. Real HTTP implementations live next to this file; the demo and
- * tests use fake-channel.ts. See docs/decisions/0007-outbox-and-channels.md.
+ * tests use fake-channel.ts. See docs/decisions/0009-outbox-and-channels.md.
  */
 import type { MessagePart } from '@vitrine/contracts/messaging';
 

@@ -4,16 +4,66 @@
  */
 import type { Db, Queryable } from '../client.ts';
 
-type Store = [providerId: string, name: string, street: string, number: string, neighborhood: string, city: string, state: string, zip: string, taxCents: number];
+type Store = [
+  providerId: string,
+  name: string,
+  street: string,
+  number: string,
+  neighborhood: string,
+  city: string,
+  state: string,
+  zip: string,
+  taxCents: number,
+];
 
 const STORES: Record<string, Store[]> = {
   hortifruti: [
-    ['loja-paulista', 'Loja Paulista', 'Avenida Paulista', '1500', 'Bela Vista', 'São Paulo', 'SP', '01310200', 0],
-    ['loja-pinheiros', 'Loja Pinheiros', 'Rua dos Pinheiros', '800', 'Pinheiros', 'São Paulo', 'SP', '05422000', 290],
+    [
+      'loja-paulista',
+      'Loja Paulista',
+      'Avenida Paulista',
+      '1500',
+      'Bela Vista',
+      'São Paulo',
+      'SP',
+      '01310200',
+      0,
+    ],
+    [
+      'loja-pinheiros',
+      'Loja Pinheiros',
+      'Rua dos Pinheiros',
+      '800',
+      'Pinheiros',
+      'São Paulo',
+      'SP',
+      '05422000',
+      290,
+    ],
   ],
   moda: [
-    ['loja-copacabana', 'Loja Copacabana', 'Avenida Atlântica', '2000', 'Copacabana', 'Rio de Janeiro', 'RJ', '22021001', 500],
-    ['loja-centro', 'Loja Centro', 'Avenida Rio Branco', '100', 'Centro', 'Rio de Janeiro', 'RJ', '20040002', 0],
+    [
+      'loja-copacabana',
+      'Loja Copacabana',
+      'Avenida Atlântica',
+      '2000',
+      'Copacabana',
+      'Rio de Janeiro',
+      'RJ',
+      '22021001',
+      500,
+    ],
+    [
+      'loja-centro',
+      'Loja Centro',
+      'Avenida Rio Branco',
+      '100',
+      'Centro',
+      'Rio de Janeiro',
+      'RJ',
+      '20040002',
+      0,
+    ],
   ],
 };
 
@@ -52,21 +102,42 @@ async function seedShopCheckout(tx: Queryable, slug: string, shopId: string, now
        values ($1, $2, $3, $4, 0, $5, 0, null, null, null, null, 'Retirada em 2 horas', null, null, '[]', $6),
               ($7, $2, $3, $8, 1, $9, 990, 15000, 3000, 30, 100, 'Em até 1 dia útil', $10, $11, $12, $13)`,
       [
-        `lgo-${slug}-${s[0]}-pickup`, shopId, sellerId, `${s[0]}-retirada`, `Retirada - ${s[1]}`, i * 2,
-        `lgo-${slug}-${s[0]}-delivery`, `${s[0]}-entrega`, `Entrega - ${s[1]}`,
-        `${cepPrefix}000000`, `${cepPrefix}999999`, JSON.stringify([s[4]]), i * 2 + 1,
+        `lgo-${slug}-${s[0]}-pickup`,
+        shopId,
+        sellerId,
+        `${s[0]}-retirada`,
+        `Retirada - ${s[1]}`,
+        i * 2,
+        `lgo-${slug}-${s[0]}-delivery`,
+        `${s[0]}-entrega`,
+        `Entrega - ${s[1]}`,
+        `${cepPrefix}000000`,
+        `${cepPrefix}999999`,
+        JSON.stringify([s[4]]),
+        i * 2 + 1,
       ],
     );
   }
   // Slots: the next 5 days, two windows a day, order by 2 hours before the window opens (UTC−3).
   for (let d = 1; d <= 5; d++) {
     const day = new Date(now.getTime() + d * 86_400_000).toISOString().slice(0, 10);
-    for (const [start, end, capacity] of [['08:00', '12:00', 5], ['14:00', '18:00', 3]] as const) {
+    for (const [start, end, capacity] of [
+      ['08:00', '12:00', 5],
+      ['14:00', '18:00', 3],
+    ] as const) {
       const cutoff = new Date(`${day}T${start}:00-03:00`).getTime() - 2 * 3_600_000;
       await tx.query(
         `insert into schedule_slots (id, shop_id, day, start_time, end_time, schedule_until, capacity)
          values ($1, $2, $3, $4, $5, $6, $7)`,
-        [`slt-${slug}-${day}-${start.slice(0, 2)}`, shopId, day, start, end, new Date(cutoff).toISOString(), capacity],
+        [
+          `slt-${slug}-${day}-${start.slice(0, 2)}`,
+          shopId,
+          day,
+          start,
+          end,
+          new Date(cutoff).toISOString(),
+          capacity,
+        ],
       );
     }
   }

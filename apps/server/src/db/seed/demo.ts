@@ -1,6 +1,7 @@
 import type { Db } from '../client.ts';
 import { seedGifts } from './gifts.ts';
 import { seedMessagingDemo } from './messaging.ts';
+import { seedCheckoutDemo } from './checkout.ts';
 import { buildHortifruti } from './hortifruti.ts';
 import { buildModa } from './moda.ts';
 import type { SeededShop, SeedShop } from './types.ts';
@@ -42,5 +43,8 @@ export async function seedDemo(db: Db): Promise<{ shops: SeededShop[] }> {
     shops.push(seeded);
   }
   await seedMessagingDemo(db);
+  await seedCheckoutDemo(db);
+  // PGlite never analyzes on its own: without statistics the search planner picks slow plans.
+  if (shops.some((shop) => shop.created)) await db.query('analyze');
   return { shops };
 }

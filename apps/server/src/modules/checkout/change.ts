@@ -20,7 +20,8 @@ export type CheckoutChange = {
 export function couponDiscountCents(checkout: CheckoutState, itemsCents: number): number {
   const coupon = checkout.coupon;
   if (!coupon) return 0;
-  const raw = coupon.kind === 'percentage' ? Math.floor((itemsCents * coupon.value + 50) / 100) : coupon.value;
+  const raw =
+    coupon.kind === 'percentage' ? Math.floor((itemsCents * coupon.value + 50) / 100) : coupon.value;
   return Math.min(raw, itemsCents);
 }
 
@@ -54,7 +55,8 @@ export async function changeCheckout(
     };
     await apply(c);
     const previousSlot = change.order.checkout.slotId ?? null;
-    if (previousSlot && previousSlot !== (c.checkout.slotId ?? null)) await releaseSlot(change.tx, change.order.id);
+    if (previousSlot && previousSlot !== (c.checkout.slotId ?? null))
+      await releaseSlot(change.tx, change.order.id);
     const discount = discountsCents(c.checkout, c.itemsCents);
     const couponId = c.checkout.coupon?.id ?? null;
     await change.tx.query('update orders set checkout = $2, coupon_id = $3 where id = $1', [

@@ -3,7 +3,12 @@ import { describeEachDb } from '../../test/test-app.ts';
 import { mintSession } from '../order/order-test-kit.ts';
 import { message, seedCheckoutSuite, session, VALID_CPF } from './checkout-test-kit.ts';
 
-const customer = { name: 'Maria Silva', email: 'maria@example.com', document: VALID_CPF, birthDate: '15/03/1990' };
+const customer = {
+  name: 'Maria Silva',
+  email: 'maria@example.com',
+  document: VALID_CPF,
+  birthDate: '15/03/1990',
+};
 const address = {
   type: 'Casa',
   zipCode: '01310-100',
@@ -31,8 +36,10 @@ describeEachDb(
       expect(res.status).toBe(422);
       expect(message(res)).toBe('Selecione uma forma de entrega.');
 
-      const options = await s.okCall('GET', '/api/order/logistic/?type=1&code=01310100');
-      expect(options.map((o: { providerId: string }) => o.providerId)).toContain('loja-paulista-entrega');
+      const options = (await s.okCall('GET', '/api/order/logistic/?type=1&code=01310100')) as unknown as {
+        providerId: string;
+      }[];
+      expect(options.map((o) => o.providerId)).toContain('loja-paulista-entrega');
       const withDelivery = await s.okCall('POST', '/api/order/logistic/', {
         type: 1,
         providerId: 'loja-paulista-entrega',
@@ -53,7 +60,9 @@ describeEachDb(
       expect((await s.okCall('GET', '/api/order/current')).status).toBe(0);
 
       const days = await s.okCall('GET', '/api/order/schedule');
-      const slot = (days as unknown as { options: { id: string; enabled: boolean }[] }[])[0]?.options.find((o) => o.enabled);
+      const slot = (days as unknown as { options: { id: string; enabled: boolean }[] }[])[0]?.options.find(
+        (o) => o.enabled,
+      );
       await s.okCall('POST', '/api/order/schedule', { id: slot?.id });
 
       const confirmed = await s.okCall('POST', '/api/order/confirm', {});
@@ -63,7 +72,7 @@ describeEachDb(
       expect(again.status).toBe(1);
       const [events] = await ctx().db.query<{ n: number }>(
         `select count(*)::int as n from outbox where dedupe_key = $1`,
-        [`order.confirmed:${confirmed.id}`],
+        [`event:order.confirmed:${confirmed.id}`],
       );
       expect(events?.n).toBe(1);
     });
@@ -78,7 +87,7 @@ describeEachDb(
 
     it('refuses contact sessions on agent-only calls with 403', async () => {
       const s = session(ctx().app, await mintSession(ctx().app));
-      const calls: [('GET' | 'POST'), string, object?][] = [
+      const calls: ['GET' | 'POST', string, object?][] = [
         ['POST', '/api/order/confirm', {}],
         ['GET', '/api/order/cancel'],
         ['GET', '/api/order/price-tables'],
@@ -95,9 +104,14 @@ describeEachDb(
 
     it("never lets an agent of another shop touch this shop's data", async () => {
       const moda = session(ctx().app, await mintSession(ctx().app, { agent: true, shop: 'moda' }));
-      expect((await moda.call('POST', '/api/order/seller/', { providerId: 'loja-paulista' })).status).toBe(404);
+      expect((await moda.call('POST', '/api/order/seller/', { providerId: 'loja-paulista' })).status).toBe(
+        404,
+      );
       expect((await moda.call('POST', '/api/order/price-tables/inexistente')).status).toBe(404);
-      expect((await moda.call('POST', '/api/order/logistic/', { type: 0, providerId: 'loja-paulista-retirada' })).status).toBe(404);
+      expect(
+        (await moda.call('POST', '/api/order/logistic/', { type: 0, providerId: 'loja-paulista-retirada' }))
+          .status,
+      ).toBe(404);
     });
   },
   { setup: seedCheckoutSuite },

@@ -6,7 +6,8 @@ import { message, seedCheckoutSuite, session, VALID_CNPJ, VALID_CPF } from './ch
 describeEachDb(
   'agent checkout rules',
   (ctx) => {
-    const agent = async (shop = 'hortifruti') => session(ctx().app, await mintSession(ctx().app, { agent: true, shop }));
+    const agent = async (shop = 'hortifruti') =>
+      session(ctx().app, await mintSession(ctx().app, { agent: true, shop }));
 
     it('applies coupons by their rules and resets a failed one', async () => {
       const s = await agent();
@@ -30,7 +31,8 @@ describeEachDb(
     });
 
     it('enforces the per-shop usage limit of a coupon', async () => {
-      const shop = (await ctx().db.query<{ id: string }>("select id from shops where slug = 'hortifruti'"))[0]?.id;
+      const shop = (await ctx().db.query<{ id: string }>("select id from shops where slug = 'hortifruti'"))[0]
+        ?.id;
       await ctx().db.query(
         `insert into orders (id, shop_id, user_id, channel_type, status, coupon_id) values ('ord-used', $1, 'u-x', 1, 1, $2)`,
         [shop, 'cpn-hortifruti-esgotado'],
@@ -46,7 +48,9 @@ describeEachDb(
       await s.okCall('POST', '/api/order/items/', { providerId: 'CK-20', quantity: 1 }); // 20,00
       let res = await s.call('POST', '/api/order/discount?discount=20.01');
       expect(res.status).toBe(422);
-      expect(message(res)).toBe('O desconto deve ser um valor entre R$ 0,00 e o valor dos itens (R$\u00a020,00).');
+      expect(message(res)).toBe(
+        'O desconto deve ser um valor entre R$ 0,00 e o valor dos itens (R$\u00a020,00).',
+      );
       res = await s.call('POST', '/api/order/discount?discount=-1');
       expect(res.status).toBe(422);
       const full = await s.okCall('POST', '/api/order/discount?discount=20');
@@ -76,7 +80,9 @@ describeEachDb(
       const s = await agent();
       await s.okCall('POST', '/api/order/items/', { providerId: 'CK-20', quantity: 2 });
       await s.okCall('POST', '/api/order/logistic/', { type: 0, providerId: 'loja-paulista-retirada' });
-      const days = (await s.okCall('GET', '/api/order/schedule')) as unknown as { options: { id: string }[] }[];
+      const days = (await s.okCall('GET', '/api/order/schedule')) as unknown as {
+        options: { id: string }[];
+      }[];
       await s.okCall('POST', '/api/order/schedule', { id: days[0]?.options[0]?.id });
       await s.okCall('POST', '/api/order/payment/method?paymentMethod=0');
       const chosen = await s.okCall('POST', '/api/order/seller/', { providerId: 'loja-pinheiros' });
@@ -85,10 +91,63 @@ describeEachDb(
       expect(chosen.payment.method).toBeNull();
       expect(chosen.checkout?.slot).toBeNull();
       expect(chosen.totalAmout).toBe(42.9);
-      const [slot] = await ctx().db.query<{ reserved: number }>('select reserved from schedule_slots where id = $1', [
-        days[0]?.options[0]?.id,
-      ]);
+      const [slot] = await ctx().db.query<{ reserved: number }>(
+        'select reserved from schedule_slots where id = $1',
+        [days[0]?.options[0]?.id],
+      );
       expect(slot?.reserved).toBe(0);
+    });
+
+    it('changing the logistic type clears address, logistic and seller; restricted items force pickup', async () => {
+      const s = await agent();
+      await s.okCall('POST', '/api/order/items/', { providerId: 'CK-20', quantity: 2 });
+      await s.okCall('POST', '/api/order/seller/', { providerId: 'loja-paulista' });
+      const pickup = await s.okCall('POST', '/api/order/logistic/', {
+        type: 0,
+        providerId: 'loja-paulista-retirada',
+      });
+      expect(pickup.seller?.providerId).toBe('loja-paulista');
+      expect(pickup.logistic?.providerId).toBe('loja-paulista-retirada');
+      const switched = await s.okCall('POST', '/api/order/logistic/', { type: 1 });
+      expect(switched.seller).toBeNull();
+      expect(switched.logistic?.providerId).toBe('');
+      expect(switched.checkout?.logisticType).toBe(1);
+
+      await s.okCall('POST', '/api/order/items/', { providerId: 'CK-RS', quantity: 1 });
+      const text = 'Alguns itens do pedido só estão disponíveis para a modalidade de retirada em loja';
+      expect(message(await s.call('GET', '/api/order/logistic/?type=1&code=01310100'))).toBe(text);
+      const res = await s.call('POST', '/api/order/logistic/', {
+        type: 1,
+        providerId: 'loja-paulista-entrega',
+      });
+      expect(res.status).toBe(422);
+      expect(message(res)).toBe(text);
+    });
+
+    it('lets only one of two concurrent orders take the last place of a slot', async () => {
+      const shop = (await ctx().db.query<{ id: string }>("select id from shops where slug = 'hortifruti'"))[0]
+        ?.id;
+      await ctx().db.query(
+        `insert into schedule_slots (id, shop_id, day, start_time, end_time, schedule_until, capacity)
+         values ('slt-last', $1, current_date + 3, '20:00', '21:00', now() + interval '2 days', 1)`,
+        [shop],
+      );
+      const [a, b] = [await agent(), await agent()];
+      const results = await Promise.all(
+        [a, b].map((s) => s.call('POST', '/api/order/schedule', { id: 'slt-last' })),
+      );
+      expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+      expect(message(results.find((r) => r.status === 409)!)).toBe(
+        'Este horário de entrega não está mais disponível.',
+      );
+      const [slot] = await ctx().db.query<{ reserved: number }>(
+        "select reserved from schedule_slots where id = 'slt-last'",
+      );
+      expect(slot?.reserved).toBe(1);
+      const days = (await a.okCall('GET', '/api/order/schedule')) as unknown as {
+        options: { id: string; enabled: boolean }[];
+      }[];
+      expect(days.flatMap((d) => d.options).find((o) => o.id === 'slt-last')?.enabled).toBe(false);
     });
 
     it('validates customer data and CEPs with the §5 messages', async () => {
@@ -96,11 +155,26 @@ describeEachDb(
       const base = { name: 'Ana', email: 'ana@example.com', document: VALID_CPF };
       const cases: [object, string][] = [
         [{ ...base, document: '111.111.111-11' }, 'CPF inválido.'],
-        [{ ...base, email: 'ana @example.com' }, 'O e-mail digitado é inválido. Verifique se há espaços ou caracteres incorretos.'],
+        [
+          { ...base, email: 'ana @example.com' },
+          'O e-mail digitado é inválido. Verifique se há espaços ou caracteres incorretos.',
+        ],
         [{ ...base, birthDate: '31/02/1990' }, 'Data de nascimento inválida'],
         [{ ...base, name: ' ' }, 'Nome é obrigatório.'],
-        [{ ...base, isCorporate: true, corporateDocument: '11.111.111/1111-11', corporateName: 'X', tradeName: 'Y' }, 'CNPJ inválido.'],
-        [{ ...base, isCorporate: true, corporateDocument: VALID_CNPJ, tradeName: 'Y' }, 'Insira uma razão social.'],
+        [
+          {
+            ...base,
+            isCorporate: true,
+            corporateDocument: '11.111.111/1111-11',
+            corporateName: 'X',
+            tradeName: 'Y',
+          },
+          'CNPJ inválido.',
+        ],
+        [
+          { ...base, isCorporate: true, corporateDocument: VALID_CNPJ, tradeName: 'Y' },
+          'Insira uma razão social.',
+        ],
       ];
       for (const [body, text] of cases) {
         const res = await s.call('POST', '/api/customer/update', body);
@@ -122,7 +196,12 @@ describeEachDb(
       res = await s.call('GET', '/api/order/address/cep/99999-999');
       expect(res.status).toBe(404);
       const found = await s.okCall('GET', '/api/order/address/cep/01310-100');
-      expect(found).toMatchObject({ street: 'Avenida Paulista', city: 'São Paulo', state: 'SP', neighborhood: 'Bela Vista' });
+      expect(found).toMatchObject({
+        street: 'Avenida Paulista',
+        city: 'São Paulo',
+        state: 'SP',
+        neighborhood: 'Bela Vista',
+      });
       res = await s.call('POST', '/api/order/address/', { type: 'Casa', zipCode: '01310-100', street: 'Av' });
       expect(res.status).toBe(400);
       expect(message(res)).toBe('Preencha os campos obrigatórios');

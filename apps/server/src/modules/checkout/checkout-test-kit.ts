@@ -17,6 +17,8 @@ export async function seedCheckoutSuite(db: Db): Promise<void> {
   for (const slug of ['hortifruti', 'moda']) {
     const shop = await shopId(db, slug);
     await insertFixtureProduct(db, shop, { providerId: 'CK-20', priceCents: 2000 });
+    const restricted = await insertFixtureProduct(db, shop, { providerId: 'CK-RS', priceCents: 1000 });
+    await db.query('update products set has_shipping_restriction = true where id = $1', [restricted]);
     await db.query(
       `insert into coupons (id, shop_id, code, kind, value, min_order_cents, valid_from, valid_until, usage_limit,
          per_customer_limit)
@@ -34,7 +36,10 @@ export async function seedCheckoutSuite(db: Db): Promise<void> {
   }
 }
 
-export type Res = { status: number; body: { data: Order & Record<string, unknown>; errors: { message: string }[] } };
+export type Res = {
+  status: number;
+  body: { data: Order & Record<string, unknown>; errors: { message: string }[] };
+};
 
 /** Calls of one session: `call(method, url, payload)` plus shortcuts that expect 200. */
 export function session(app: FastifyInstance, code: string) {

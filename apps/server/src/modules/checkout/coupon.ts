@@ -42,12 +42,16 @@ export async function couponProblem(
   );
   const r = row as (CouponRow & { not_started: boolean; expired: boolean }) | undefined;
   if (!r) return { row: null, problem: new AppError('unprocessable', 'couponNotFound') };
-  const fail = (code: Parameters<typeof problem>[0], params = {}) => ({ row: r, problem: problem(code, params) });
+  const fail = (code: Parameters<typeof problem>[0], params = {}) => ({
+    row: r,
+    problem: problem(code, params),
+  });
   if (r.not_started) return fail('couponNotStarted');
   if (r.expired) return fail('couponExpired');
   if (itemsCents < r.min_order_cents) return fail('couponMinValue', { amount: formatBRL(r.min_order_cents) });
   if (r.usage_limit !== null && r.used >= r.usage_limit) return fail('couponUsageLimit');
-  if (r.per_customer_limit !== null && r.used_by_customer >= r.per_customer_limit) return fail('couponCustomerLimit');
+  if (r.per_customer_limit !== null && r.used_by_customer >= r.per_customer_limit)
+    return fail('couponCustomerLimit');
   return { row: r, problem: null };
 }
 

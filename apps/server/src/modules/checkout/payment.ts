@@ -17,10 +17,38 @@ export type PaymentOptionWire = {
 
 /** Pay-on-delivery groups and means (group 'Dinheiro' asks for a cash amount). */
 export const ON_DELIVERY_OPTIONS: PaymentOptionWire[] = [
-  { id: 'cash', method: PaymentMethod.OnDelivery, name: 'Dinheiro', payOnDelivery: true, group: 'Dinheiro', providerId: 'cash' },
-  { id: 'credit-on-delivery', method: PaymentMethod.OnDelivery, name: 'Crédito na entrega', payOnDelivery: true, group: 'Cartão', providerId: 'credit-on-delivery' },
-  { id: 'debit-on-delivery', method: PaymentMethod.OnDelivery, name: 'Débito na entrega', payOnDelivery: true, group: 'Cartão', providerId: 'debit-on-delivery' },
-  { id: 'pix-on-delivery', method: PaymentMethod.OnDelivery, name: 'Pix na entrega', payOnDelivery: true, group: 'Pix', providerId: 'pix-on-delivery' },
+  {
+    id: 'cash',
+    method: PaymentMethod.OnDelivery,
+    name: 'Dinheiro',
+    payOnDelivery: true,
+    group: 'Dinheiro',
+    providerId: 'cash',
+  },
+  {
+    id: 'credit-on-delivery',
+    method: PaymentMethod.OnDelivery,
+    name: 'Crédito na entrega',
+    payOnDelivery: true,
+    group: 'Cartão',
+    providerId: 'credit-on-delivery',
+  },
+  {
+    id: 'debit-on-delivery',
+    method: PaymentMethod.OnDelivery,
+    name: 'Débito na entrega',
+    payOnDelivery: true,
+    group: 'Cartão',
+    providerId: 'debit-on-delivery',
+  },
+  {
+    id: 'pix-on-delivery',
+    method: PaymentMethod.OnDelivery,
+    name: 'Pix na entrega',
+    payOnDelivery: true,
+    group: 'Pix',
+    providerId: 'pix-on-delivery',
+  },
 ];
 
 const METHOD_NAMES: [number, string, keyof Order | null][] = [
@@ -53,7 +81,8 @@ export async function listPaymentOptions(db: Db, session: SessionContext): Promi
 /** Sets the payment method (must be one the order offers); a non-on-delivery method clears the delivery option. */
 export async function setPaymentMethod(db: Db, session: SessionContext, method: number): Promise<Order> {
   const offered = paymentOptionsOf(await getCurrentOrder(db, session)).some((o) => o.method === method);
-  if (!offered && method !== PaymentMethod.Custom) throw new AppError('unprocessable', 'paymentMethodUnavailable');
+  if (!offered && method !== PaymentMethod.Custom)
+    throw new AppError('unprocessable', 'paymentMethodUnavailable');
   return changeCheckout(db, session, ({ checkout }) => {
     checkout.paymentMethod = method;
     if (method !== PaymentMethod.OnDelivery) checkout.paymentOption = null;
@@ -72,12 +101,17 @@ export async function setDeliveryPayment(
 ): Promise<Order> {
   const option = ON_DELIVERY_OPTIONS.find((o) => o.providerId === body.providerId);
   if (!option) throw new AppError('notFound', 'paymentOptionNotFound');
-  const cashCents = option.group === 'Dinheiro' && body.cashAmount != null ? Math.round(body.cashAmount * 100) : null;
+  const cashCents =
+    option.group === 'Dinheiro' && body.cashAmount != null ? Math.round(body.cashAmount * 100) : null;
   return changeCheckout(db, session, ({ checkout, itemsCents }) => {
     if (cashCents !== null && cashCents < orderTotalCents(checkout, itemsCents)) {
       throw new AppError('unprocessable', 'cashAmountTooLow');
     }
     checkout.paymentMethod = PaymentMethod.OnDelivery;
-    checkout.paymentOption = { providerId: option.providerId ?? option.id, group: option.group, cashAmountCents: cashCents };
+    checkout.paymentOption = {
+      providerId: option.providerId ?? option.id,
+      group: option.group,
+      cashAmountCents: cashCents,
+    };
   });
 }

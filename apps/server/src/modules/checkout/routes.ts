@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { agentConfirmBody, deliveryPaymentBody, paymentOption, priceTable, sellerOption } from '@vitrine/contracts/checkout';
+import {
+  agentConfirmBody,
+  deliveryPaymentBody,
+  paymentOption,
+  priceTable,
+  sellerOption,
+} from '@vitrine/contracts/checkout';
 import { order } from '@vitrine/contracts/order';
 import { agentCancelOrder, agentConfirmOrder } from '../../flows/agent-confirm.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
@@ -19,12 +25,30 @@ export async function checkoutRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/order/seller/',
-    { schema: { tags, summary: 'Seller options', querystring: z.object({ type: z.string().optional(), code: z.string().optional(), number: z.string().optional() }), response: okSchema(z.array(sellerOption)) } },
+    {
+      schema: {
+        tags,
+        summary: 'Seller options',
+        querystring: z.object({
+          type: z.string().optional(),
+          code: z.string().optional(),
+          number: z.string().optional(),
+        }),
+        response: okSchema(z.array(sellerOption)),
+      },
+    },
     async (request) => ok(await listStores(app.db, requireAgent(request))),
   );
   r.post(
     '/api/order/seller/',
-    { schema: { tags, summary: 'Chooses the seller; clears logistic, day, schedule and payment', body: z.object({ providerId: z.string().max(100) }), response: orderOk } },
+    {
+      schema: {
+        tags,
+        summary: 'Chooses the seller; clears logistic, day, schedule and payment',
+        body: z.object({ providerId: z.string().max(100) }),
+        response: orderOk,
+      },
+    },
     async (request) => ok(await setSeller(app.db, requireAgent(request), request.body.providerId)),
   );
   r.get(
@@ -34,7 +58,14 @@ export async function checkoutRoutes(app: FastifyInstance) {
   );
   r.post(
     '/api/order/price-tables/:id',
-    { schema: { tags, summary: 'Applies a price table (reprices the order)', params: z.object({ id: z.string().max(100) }), response: orderOk } },
+    {
+      schema: {
+        tags,
+        summary: 'Applies a price table (reprices the order)',
+        params: z.object({ id: z.string().max(100) }),
+        response: orderOk,
+      },
+    },
     async (request) => ok(await setPriceTable(app.db, requireAgent(request), request.params.id)),
   );
   r.get(
@@ -44,27 +75,63 @@ export async function checkoutRoutes(app: FastifyInstance) {
   );
   r.post(
     '/api/order/payment/method',
-    { schema: { tags, summary: 'Sets the payment method', querystring: z.object({ paymentMethod: z.coerce.number().int().min(0).max(9) }), response: orderOk } },
-    async (request) => ok(await setPaymentMethod(app.db, requireSession(request), request.query.paymentMethod)),
+    {
+      schema: {
+        tags,
+        summary: 'Sets the payment method',
+        querystring: z.object({ paymentMethod: z.coerce.number().int().min(0).max(9) }),
+        response: orderOk,
+      },
+    },
+    async (request) =>
+      ok(await setPaymentMethod(app.db, requireSession(request), request.query.paymentMethod)),
   );
   r.post(
     '/api/order/payment/delivery',
-    { schema: { tags, summary: 'Pay on delivery option and cash amount', body: deliveryPaymentBody, response: orderOk } },
+    {
+      schema: {
+        tags,
+        summary: 'Pay on delivery option and cash amount',
+        body: deliveryPaymentBody,
+        response: orderOk,
+      },
+    },
     async (request) => ok(await setDeliveryPayment(app.db, requireSession(request), request.body)),
   );
   r.post(
     '/api/order/coupon/',
-    { schema: { tags, summary: 'Applies a coupon (a failure resets it)', querystring: z.object({ coupon: z.string().max(60).default('') }), response: orderOk } },
+    {
+      schema: {
+        tags,
+        summary: 'Applies a coupon (a failure resets it)',
+        querystring: z.object({ coupon: z.string().max(60).default('') }),
+        response: orderOk,
+      },
+    },
     async (request) => ok(await applyCoupon(app.db, requireSession(request), request.query.coupon)),
   );
   r.post(
     '/api/order/discount',
-    { schema: { tags, summary: 'Manual discount in reais (agents)', querystring: z.object({ discount: z.coerce.number() }), response: orderOk } },
+    {
+      schema: {
+        tags,
+        summary: 'Manual discount in reais (agents)',
+        querystring: z.object({ discount: z.coerce.number() }),
+        response: orderOk,
+      },
+    },
     async (request) => ok(await setManualDiscount(app.db, requireAgent(request), request.query.discount)),
   );
   r.post(
     '/api/order/confirm',
-    { schema: { tags, summary: 'Agent confirm: Creating → Received', body: agentConfirmBody, response: orderOk } },
+    {
+      schema: {
+        tags,
+        summary: 'Agent confirm: Creating → Received',
+        body: agentConfirmBody,
+        response: orderOk,
+      },
+    },
     async (request) => ok(await agentConfirmOrder(app.db, requireAgent(request), request.body)),
   );
   r.get(

@@ -20,7 +20,9 @@ export async function listPriceTables(db: Queryable, session: SessionContext): P
   );
   if (!order?.seller_id) return tables;
   const seller = (await listSellers(db, session.shopId)).find((s) => s.id === order.seller_id);
-  return seller?.allowed_price_tables.length ? tables.filter((t) => seller.allowed_price_tables.includes(t.id)) : tables;
+  return seller?.allowed_price_tables.length
+    ? tables.filter((t) => seller.allowed_price_tables.includes(t.id))
+    : tables;
 }
 
 /** Rewrites every non-gift line's list price from the table (catalogue price when the table has none). */
@@ -66,7 +68,12 @@ export async function setSeller(db: Db, session: SessionContext, providerId: str
   return changeCheckout(db, session, async (c) => {
     clearAfterSeller(c.checkout);
     c.checkout.sellerId = seller.id;
-    c.checkout.seller = { providerId: seller.provider_id, name: seller.name, serviceTaxCents: seller.service_tax_cents };
-    if (seller.use_default_price_table && seller.default_price_table_id) await reprice(c, seller.default_price_table_id);
+    c.checkout.seller = {
+      providerId: seller.provider_id,
+      name: seller.name,
+      serviceTaxCents: seller.service_tax_cents,
+    };
+    if (seller.use_default_price_table && seller.default_price_table_id)
+      await reprice(c, seller.default_price_table_id);
   });
 }

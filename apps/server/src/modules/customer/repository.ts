@@ -35,7 +35,10 @@ export async function listAddresses(db: Queryable, shopId: string, contactId: st
   );
 }
 
-export async function insertAddress(db: Queryable, row: AddressRow & { shop_id: string; contact_id: string }) {
+export async function insertAddress(
+  db: Queryable,
+  row: AddressRow & { shop_id: string; contact_id: string },
+) {
   await db.query(
     `insert into addresses (id, shop_id, contact_id, name, is_default, zip_code, street, number, complement,
        neighborhood, neighborhood_id, city, state)
@@ -58,7 +61,11 @@ export async function insertAddress(db: Queryable, row: AddressRow & { shop_id: 
   );
 }
 
-export async function findContact(db: Queryable, shopId: string, contactId: string): Promise<ContactRow | null> {
+export async function findContact(
+  db: Queryable,
+  shopId: string,
+  contactId: string,
+): Promise<ContactRow | null> {
   const [row] = await db.query<ContactRow>(
     `select name, email, document, to_char(birth_date, 'DD/MM/YYYY') as birth_date, is_corporate,
             corporate_document, corporate_name, trade_name, state_inscription

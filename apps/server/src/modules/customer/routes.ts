@@ -14,19 +14,40 @@ export async function customerRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/customer/update',
-    { schema: { tags: ['checkout'], summary: "Saves the session contact's data", body: customerBody, response: okSchema(customer) } },
+    {
+      schema: {
+        tags: ['checkout'],
+        summary: "Saves the session contact's data",
+        body: customerBody,
+        response: okSchema(customer),
+      },
+    },
     async (request) => ok(await updateCustomer(app.db, requireSession(request), request.body)),
   );
 
   r.post(
     '/api/order/address/',
-    { schema: { tags: ['checkout'], summary: 'Adds an address; returns the address list', body: newAddressBody, response: okSchema(z.array(address)) } },
+    {
+      schema: {
+        tags: ['checkout'],
+        summary: 'Adds an address; returns the address list',
+        body: newAddressBody,
+        response: okSchema(z.array(address)),
+      },
+    },
     async (request) => ok(await addAddress(app.db, requireSession(request), request.body)),
   );
 
   r.get(
     '/api/order/address/cep/:postalCode',
-    { schema: { tags: ['checkout'], summary: 'Looks a CEP up', params: z.object({ postalCode: z.string().max(20) }), response: okSchema(cepResult) } },
+    {
+      schema: {
+        tags: ['checkout'],
+        summary: 'Looks a CEP up',
+        params: z.object({ postalCode: z.string().max(20) }),
+        response: okSchema(cepResult),
+      },
+    },
     async (request) => {
       requireSession(request);
       return ok(await lookupCep(cep, request.params.postalCode));

@@ -52,7 +52,11 @@ export async function addressList(db: Queryable, session: SessionContext): Promi
 }
 
 /** Adds an address to the session's contact ('Preencha os campos obrigatórios' when incomplete). */
-export async function addAddress(db: Queryable, session: SessionContext, body: NewAddressBody): Promise<Address[]> {
+export async function addAddress(
+  db: Queryable,
+  session: SessionContext,
+  body: NewAddressBody,
+): Promise<Address[]> {
   const contactId = contactOf(session);
   const name = body.type === 'Outro' ? body.name : body.type;
   const required = [name, body.street, body.number, body.neighborhood, body.city, body.state];
@@ -103,7 +107,11 @@ export async function getCustomer(db: Queryable, session: SessionContext): Promi
  * Stores validated customer data on the session's contact (a contact only ever updates itself; an agent
  * updates the contact it serves). Birth date kept only when the shop enables it; company fields only with CNPJ.
  */
-export async function updateCustomer(db: Queryable, session: SessionContext, body: CustomerBody): Promise<Customer> {
+export async function updateCustomer(
+  db: Queryable,
+  session: SessionContext,
+  body: CustomerBody,
+): Promise<Customer> {
   const contactId = contactOf(session);
   const settings = settingsOf(await getShop(db, session.shopId));
   const corporate = settings.enableCnpj && body.isCorporate;
@@ -113,7 +121,9 @@ export async function updateCustomer(db: Queryable, session: SessionContext, bod
     document: digits(body.document),
     birth_date: settings.enableBirthDate && body.birthDate ? body.birthDate : null,
     is_corporate: corporate,
-    corporate_document: corporate ? (body.corporateDocument ?? '').replace(/[^0-9A-Za-z]/g, '').toUpperCase() : null,
+    corporate_document: corporate
+      ? (body.corporateDocument ?? '').replace(/[^0-9A-Za-z]/g, '').toUpperCase()
+      : null,
     corporate_name: corporate ? (body.corporateName ?? null) : null,
     trade_name: corporate ? (body.tradeName ?? null) : null,
     state_inscription: corporate ? (body.stateInscription ?? null) : null,

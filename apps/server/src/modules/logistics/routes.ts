@@ -23,12 +23,26 @@ export async function logisticsRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/order/logistic/',
-    { schema: { tags, summary: 'Pickup or delivery options', querystring: logisticQuery, response: okSchema(z.array(logisticOption)) } },
+    {
+      schema: {
+        tags,
+        summary: 'Pickup or delivery options',
+        querystring: logisticQuery,
+        response: okSchema(z.array(logisticOption)),
+      },
+    },
     async (request) => ok(await logisticOptions(app.db, requireSession(request), request.query)),
   );
   r.post(
     '/api/order/logistic/',
-    { schema: { tags, summary: 'Selects a logistic option', body: selectLogisticBody, response: okSchema(order) } },
+    {
+      schema: {
+        tags,
+        summary: 'Selects a logistic option',
+        body: selectLogisticBody,
+        response: okSchema(order),
+      },
+    },
     async (request) => ok(await selectLogistic(app.db, requireSession(request), request.body)),
   );
   r.post(
@@ -42,7 +56,8 @@ export async function logisticsRoutes(app: FastifyInstance) {
         response: okSchema(order),
       },
     },
-    async (request) => ok(await setManualLogistic(app.db, requireAgent(request), request.query.code, request.body)),
+    async (request) =>
+      ok(await setManualLogistic(app.db, requireAgent(request), request.query.code, request.body)),
   );
   r.get(
     '/api/order/stores/',

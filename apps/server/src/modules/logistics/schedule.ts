@@ -5,7 +5,15 @@ import { changeCheckout } from '../checkout/change.ts';
 import type { SessionContext } from '../session/service.ts';
 import { listSlots, reserveSlot } from './schedule-repository.ts';
 
-const WEEKDAYS = ['Domingo', 'Segunda-feira', 'Terça-feira', 'Quarta-feira', 'Quinta-feira', 'Sexta-feira', 'Sábado'];
+const WEEKDAYS = [
+  'Domingo',
+  'Segunda-feira',
+  'Terça-feira',
+  'Quarta-feira',
+  'Quinta-feira',
+  'Sexta-feira',
+  'Sábado',
+];
 
 export type ScheduleDay = {
   header: string;
@@ -14,12 +22,20 @@ export type ScheduleDay = {
 };
 
 /** Delivery days with their slots; a full slot or one past its order-by cut-off is disabled. */
-export async function scheduleDays(db: Queryable, session: SessionContext, now = new Date()): Promise<ScheduleDay[]> {
+export async function scheduleDays(
+  db: Queryable,
+  session: SessionContext,
+  now = new Date(),
+): Promise<ScheduleDay[]> {
   const days = new Map<string, ScheduleDay>();
   for (const slot of await listSlots(db, session.shopId)) {
     const [y, m, d] = slot.day.split('-').map(Number) as [number, number, number];
     const weekday = WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()] ?? '';
-    const day = days.get(slot.day) ?? { header: `${weekday} ${slot.day.slice(8)}/${slot.day.slice(5, 7)}`, day: slot.day, options: [] };
+    const day = days.get(slot.day) ?? {
+      header: `${weekday} ${slot.day.slice(8)}/${slot.day.slice(5, 7)}`,
+      day: slot.day,
+      options: [],
+    };
     days.set(slot.day, day);
     day.options.push({
       id: slot.id,

@@ -36,7 +36,9 @@ export async function listStores(db: Queryable, session: SessionContext): Promis
 function serves(row: LogisticRow, cep: string, neighborhood: string | null): boolean {
   if (row.type === 0) return true;
   if (row.cep_from && row.cep_to && cep >= row.cep_from && cep <= row.cep_to) return true;
-  return neighborhood !== null && row.neighborhoods.some((n) => n.toLowerCase() === neighborhood.toLowerCase());
+  return (
+    neighborhood !== null && row.neighborhoods.some((n) => n.toLowerCase() === neighborhood.toLowerCase())
+  );
 }
 
 function toOption(row: LogisticRow, seller: SellerRow | undefined, itemsCents: number): LogisticOption {
@@ -55,7 +57,12 @@ function toOption(row: LogisticRow, seller: SellerRow | undefined, itemsCents: n
     description: row.description,
     storePickUpAddress:
       row.type === 0 && seller
-        ? { name: seller.name, street: seller.street, number: seller.number, neighborhood: seller.neighborhood }
+        ? {
+            name: seller.name,
+            street: seller.street,
+            number: seller.number,
+            neighborhood: seller.neighborhood,
+          }
         : null,
   };
 }
@@ -63,7 +70,8 @@ function toOption(row: LogisticRow, seller: SellerRow | undefined, itemsCents: n
 /** Delivery is refused for shipping-restricted items unless the shop allows it (spec §2/§5). */
 function assertDeliveryAllowed(order: Order, settings: ShopSettings, type: number) {
   if (type !== 1 || settings.allowShippingRestrictedProducts) return;
-  if (order.items.some((i) => i.hasShippingRestriction)) throw new AppError('unprocessable', 'deliveryRestricted');
+  if (order.items.some((i) => i.hasShippingRestriction))
+    throw new AppError('unprocessable', 'deliveryRestricted');
 }
 
 /**
@@ -86,7 +94,9 @@ export async function logisticOptions(
   let neighborhood: string | null = null;
   const addressId = order.checkout?.addressId;
   if (session.contactId && addressId) {
-    const chosen = (await listAddresses(db, session.shopId, session.contactId)).find((a) => a.id === addressId);
+    const chosen = (await listAddresses(db, session.shopId, session.contactId)).find(
+      (a) => a.id === addressId,
+    );
     if (chosen) {
       cep ||= chosen.zip_code;
       neighborhood = chosen.neighborhood;
@@ -97,7 +107,13 @@ export async function logisticOptions(
   const options = rows
     .filter((row) => !sellerId || row.seller_id === sellerId)
     .filter((row) => serves(row, cep, neighborhood))
-    .map((row) => toOption(row, sellers.find((s) => s.id === row.seller_id), items));
+    .map((row) =>
+      toOption(
+        row,
+        sellers.find((s) => s.id === row.seller_id),
+        items,
+      ),
+    );
   if (query.type === 1 && !options.length) throw new AppError('unprocessable', 'logisticUnavailable');
   return options;
 }
@@ -138,21 +154,37 @@ export async function selectLogistic(
   session: SessionContext,
   body: { providerId?: string | null | undefined; type: number; addressIndex?: number | null | undefined },
 ): Promise<Order> {
-  const [sellers, rows] = await Promise.all([listSellers(db, session.shopId), listLogistics(db, session.shopId)]);
+  const [sellers, rows] = await Promise.all([
+    listSellers(db, session.shopId),
+    listLogistics(db, session.shopId),
+  ]);
   return changeCheckout(db, session, async ({ change, checkout, settings }) => {
-    if ((checkout.logisticType ?? null) !== body.type) {
-      Object.assign(checkout, { logisticType: body.type, addressId: null, address: null, logistic: null });
+    const previousType = checkout.logisticType ?? null;
+    checkout.logisticType = body.type;
+    if (previousType !== null && previousType !== body.type) {
+      Object.assign(checkout, { addressId: null, address: null, logistic: null });
       Object.assign(checkout, { sellerId: null, seller: null });
     }
-    if (body.type === 1 && !settings.allowShippingRestrictedProducts && change.items.some((i) => i.has_shipping_restriction)) {
+    if (
+      body.type === 1 &&
+      !settings.allowShippingRestrictedProducts &&
+      change.items.some((i) => i.has_shipping_restriction)
+    ) {
       throw new AppError('unprocessable', 'deliveryRestricted');
     }
     const address = await addressFor(change.tx, session, body.addressIndex);
-    if (address) Object.assign(checkout, { addressId: address.id, address: { fullAddress: address.fullAddress, zipCode: address.zipCode } });
+    if (address)
+      Object.assign(checkout, {
+        addressId: address.id,
+        address: { fullAddress: address.fullAddress, zipCode: address.zipCode },
+      });
     if (!body.providerId) return;
     const row = rows.find((r) => r.provider_id === body.providerId && r.type === body.type);
     if (!row) throw new AppError('notFound', 'logisticNotFound');
-    checkout.logistic = chosenFrom(row, sellers.find((s) => s.id === row.seller_id));
+    checkout.logistic = chosenFrom(
+      row,
+      sellers.find((s) => s.id === row.seller_id),
+    );
   });
 }
 
@@ -161,7 +193,12 @@ export async function setManualLogistic(
   db: Db,
   session: SessionContext,
   code: string | undefined,
-  body: { type: number; freight: 'Grátis' | 'Customizado'; amount: number; addressIndex?: number | null | undefined },
+  body: {
+    type: number;
+    freight: 'Grátis' | 'Customizado';
+    amount: number;
+    addressIndex?: number | null | undefined;
+  },
 ): Promise<Order> {
   const sellers = await listSellers(db, session.shopId);
   const seller = sellers.find((s) => s.provider_id === code) ?? null;
@@ -169,7 +206,11 @@ export async function setManualLogistic(
   return changeCheckout(db, session, async ({ change, checkout, settings }) => {
     if (!settings.enableManualPrices) throw new AppError('unprocessable', 'manualPricesDisabled');
     const address = await addressFor(change.tx, session, body.addressIndex);
-    if (address) Object.assign(checkout, { addressId: address.id, address: { fullAddress: address.fullAddress, zipCode: address.zipCode } });
+    if (address)
+      Object.assign(checkout, {
+        addressId: address.id,
+        address: { fullAddress: address.fullAddress, zipCode: address.zipCode },
+      });
     checkout.logisticType = body.type;
     checkout.logistic = {
       providerId: 'manual',
@@ -182,7 +223,12 @@ export async function setManualLogistic(
       maxItems: null,
       shippingTimeEstimative: null,
       storePickUpAddress: seller
-        ? { name: seller.name, street: seller.street, number: seller.number, neighborhood: seller.neighborhood }
+        ? {
+            name: seller.name,
+            street: seller.street,
+            number: seller.number,
+            neighborhood: seller.neighborhood,
+          }
         : null,
       sellerId: seller?.id ?? null,
       manual: true,

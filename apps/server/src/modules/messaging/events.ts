@@ -1,5 +1,5 @@
 /**
- * Chatbot events about an order (docs/decisions/0007-outbox-and-channels.md "Events"): queued in the
+ * Chatbot events about an order (docs/decisions/0009-outbox-and-channels.md "Events"): queued in the
  * transaction of the order change, delivered as signed webhooks to the shop's chatbot URL. Every event's
  * `data` has the same order fields, so the bot can find the conversation (channel + channelId).
  */

@@ -146,7 +146,11 @@ export async function confirmCurrentOrder(
 
     await settle(change);
     if (!change.items.some((item) => !item.is_gift)) throw new AppError('unprocessable', 'orderEmpty');
-    const [issue] = blockingIssues(orderLimits(change.shop, change.order.checkout), change.items, change.order.items_amount_cents);
+    const [issue] = blockingIssues(
+      orderLimits(change.shop, change.order.checkout),
+      change.items,
+      change.order.items_amount_cents,
+    );
     if (issue) throw new AppError('unprocessable', issue.code, issue.params);
 
     const received = await markReceived(tx, order.id);

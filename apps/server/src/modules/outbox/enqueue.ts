@@ -81,7 +81,7 @@ export async function enqueueMessage(tx: Queryable, message: MessageToQueue): Pr
 /**
  * Queues a chatbot event in the caller's transaction, once per (shop, dedupeKey): calling it again with the
  * same key (a retried confirm, a replay) returns the first row, whose id is the `X-Vitrine-Event-Id` the
- * chatbot platform receives on every delivery attempt. Payloads: docs/decisions/0007-outbox-and-channels.md.
+ * chatbot platform receives on every delivery attempt. Payloads: docs/decisions/0009-outbox-and-channels.md.
  */
 export async function enqueueEvent(
   tx: Queryable,

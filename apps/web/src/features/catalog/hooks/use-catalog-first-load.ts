@@ -57,8 +57,21 @@ export function takeInitialCatalog(): InitialCatalog | null {
   return found;
 }
 
-/** Runs the first load for `owner` (shop + user); see the module comment. */
-export async function startCatalog(owner: string, suggested: boolean): Promise<void> {
+const startsInFlight = new Map<string, Promise<void>>();
+
+/**
+ * Runs the first load for `owner` (shop + user); see the module comment. A call made while another start of the
+ * same owner is still waiting (e.g. on the category tree) waits for it instead of starting a second one.
+ */
+export function startCatalog(owner: string, suggested: boolean): Promise<void> {
+  const inFlight = startsInFlight.get(owner);
+  if (inFlight) return inFlight.then(() => startCatalog(owner, suggested));
+  const started = runFirstLoad(owner, suggested).finally(() => startsInFlight.delete(owner));
+  startsInFlight.set(owner, started);
+  return started;
+}
+
+async function runFirstLoad(owner: string, suggested: boolean): Promise<void> {
   const state = useCatalogStore.getState();
   if (state.owner === owner && state.status !== 'idle') {
     if (suggested) catalogActions.open(selectTab(state.query, SUGGESTED_ITEMS, ''));
