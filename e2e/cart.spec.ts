@@ -54,18 +54,25 @@ test('quantity changes are sent once, one second after the last click', async ({
   await setItem(request, code, product!.providerId, 1);
   await openCart(page);
   const requests: Request[] = [];
-  page.on('request', (r) => requests.push(r));
+  const sentAt = new Map<Request, number>();
+  page.on('request', (r) => {
+    requests.push(r);
+    sentAt.set(r, Date.now());
+  });
 
   const row = page.getByRole('listitem').filter({ hasText: product!.name });
   const plus = row.getByRole('button', { name: 'Adicionar mais um item' });
   await plus.click();
   await plus.click();
   await plus.click();
+  const lastClick = Date.now();
   await expect(row.getByRole('textbox', { name: 'Quantidade' })).toHaveValue('4');
-  await page.waitForTimeout(600);
-  expect(itemCalls(requests)).toHaveLength(0);
 
   const sent = await page.waitForRequest((r) => r.url().endsWith('/api/order/items/'));
+  // Debounced: one call, about a second after the last click (timed from when the click returned, so a
+  // little less than the real 1000 ms on a busy machine).
+  expect(sentAt.get(sent)! - lastClick).toBeGreaterThanOrEqual(700);
+  expect(itemCalls(requests)).toHaveLength(1);
   expect(sent.postDataJSON()).toMatchObject({ providerId: product!.providerId, quantity: 4 });
   await expect(row).toContainText(formatReais(Math.round(price(product!) * 400) / 100));
   await page.waitForTimeout(1200);

@@ -1,8 +1,8 @@
 /**
  * Tray authorization pages against a fake Tray started here on 127.0.0.1: the callback's `api_address`
  * points the (demo-mode) server at it, as the real Tray would point it at the store's API.
- * Each project links its own demo shop and store, and the fake store's catalogue is empty, so the demo
- * catalogues the other specs read are left as they are.
+ * Each project links its own demo shop and store, and the fake store's catalogue (categories included) is
+ * empty, so the demo catalogues the other specs read are left as they are.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { FakeTrayServer } from '../apps/server/src/adapters/tray/fake-tray-server.ts';
@@ -25,6 +25,8 @@ test.beforeAll(async () => {
     consumerSecret: DEMO_TRAY_CONSUMER_SECRET,
     // A fresh store per run (and per retry): the server keeps its links between attempts.
     storeId: String(700_000 + Math.floor(Math.random() * 200_000)),
+    // Nothing to import (no categories either): the server's worker imports it into a demo shop.
+    catalog: { categories: [], products: [] },
   });
 });
 test.afterAll(() => fake.close());

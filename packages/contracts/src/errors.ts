@@ -1,61 +1,7 @@
 /**
- * Error catalogue.
- * - `CALL_ERRORS`: the default message the client shows for each failed call (spec §8), keyed by call.
- * - `ERRORS`: the server's stable error codes with their pt-BR messages; `{name}` placeholders take params.
+ * Server error catalogue: `ERRORS` holds the stable error codes with their pt-BR messages (`{name}`
+ * placeholders take params). The client's per-call messages of spec §8 are in call-errors.ts.
  */
-
-export const CALL_ERRORS = {
-  session: 'Falha na sessão',
-  shopSettings: 'Falha ao buscar configurações da loja',
-  categories: 'Falha ao listar categorias',
-  products: 'Falha ao listar produtos',
-  product: 'Falha ao retornar produto',
-  productsByIds: 'Falha ao retornar produtos',
-  facets: 'Falha ao retornar as facetas de produtos',
-  currentOrder: 'Falha ao carregar pedido',
-  paymentAccount: 'Falha ao carregar conta de pagamento',
-  addItem: 'Falha ao adicionar item ao pedido',
-  addGift: 'Falha ao adicionar brinde ao pedido',
-  confirmOrder: 'Falha ao confirmar pedido',
-  installments: 'Falha ao atualizar opcao de parcelamento',
-  creditPayment: 'Falha ao finalizar pagamento',
-  paymentUpdate: 'Falha ao alterar método de pagamento do pedido',
-  creditOptions: 'Falha ao listar opções de cartão de crédito',
-  logisticOptions: 'Falha ao listar opções de entrega',
-  paymentOptions: 'Falha ao listar opções de entrega',
-  sellerOptions: 'Falha ao listar opções de entrega',
-  setLogistic: 'Falha ao setar opção de entrega',
-  manualLogistic: 'Falha ao definir logistica',
-  stores: 'Falha ao listar lojas',
-  deliveryPayment: 'Falha ao definir pagamento',
-  setSeller: 'Falha ao definir opção de entrega',
-  paymentMethod: 'Falha ao definir opção de entrega',
-  schedule: 'Falha ao listar horarios de entrega',
-  setSchedule: 'Falha ao definir horarios de entrega',
-  mercadoPago: 'Falha ao definir horarios de entrega',
-  coupon: 'Falha ao setar cupom',
-  discount: 'Falha ao definir desconto',
-  cep: 'Falha ao buscar endereço por CEP',
-  manualPix: 'Falha ao buscar endereço por CEP',
-  addAddress: 'Falha ao adicionar endereço',
-  sendProduct: 'Falha ao enviar detalhes do produto',
-  sendResume: 'Falha ao enviar resumo',
-  semiAutomatic: 'Falha ao jogar para o fluxo semiautomatico',
-  sendCatalog: 'Falha ao enviar catálogo',
-  updateCustomer: 'Falha ao salvar cliente',
-  agentConfirm: 'Falha ao finalizar pedido',
-  cancelOrder: 'Falha ao cancelar pedido',
-  priceTables: 'Falha ao listar opções de tabela de preço',
-  setPriceTable: 'Falha ao definir tabela de preço',
-  // Tray link pages (spec §8: these failures are only logged).
-  trayConfig: 'Falha ao carregar configuração da Tray',
-  trayLinkedChatbot: 'Falha ao buscar chatbot vinculado à loja',
-  trayLinkStore: 'Falha ao vincular loja',
-  trayImportStatus: 'Falha ao buscar status da importação',
-  // Demo inbox page (/dev/inbox).
-  devInbox: 'Falha ao carregar a caixa de entrada',
-} as const;
-export type CallName = keyof typeof CALL_ERRORS;
 
 /** HTTP-facing kinds of AppError; one handler maps each to a status. */
 export const ERROR_KIND_STATUS = {

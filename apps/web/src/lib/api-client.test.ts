@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CALL_ERRORS } from '@vitrine/contracts/errors';
+import { CALL_ERRORS } from '@vitrine/contracts/call-errors';
 import { apiCall, buildUrl, firstServerMessage, isApiCallError, type ApiCallError } from './api-client';
 import { localStore } from './storage';
 

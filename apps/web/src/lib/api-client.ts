@@ -6,7 +6,7 @@
  * with the spec §3 default error object `{ message, code: 500, type: 'error', status: 0 }`, whose message
  * is the §8 catalogue text of the call, plus the server's `errors[]` for screens that show them.
  */
-import { CALL_ERRORS, type CallName } from '@vitrine/contracts/errors';
+import { CALL_ERRORS, type CallName } from '@vitrine/contracts/call-errors';
 import type { ApiErrorItem, ClientError } from '@vitrine/contracts/envelope';
 import { localStore } from './storage';
 

@@ -9,7 +9,7 @@
  */
 import { useCallback, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { CALL_ERRORS } from '@vitrine/contracts/errors';
+import { CALL_ERRORS } from '@vitrine/contracts/call-errors';
 import { showToast } from '../../../components/toast-store';
 import { firstServerMessage } from '../../../lib/api-client';
 import { confirmOrder } from '../../order/api/confirm-order';

@@ -4,7 +4,7 @@
  * `blocked` (a quantity change pending), or when the group is already full.
  */
 import { useCallback, useRef, useState } from 'react';
-import { CALL_ERRORS } from '@vitrine/contracts/errors';
+import { CALL_ERRORS } from '@vitrine/contracts/call-errors';
 import type { GiftGroup } from '@vitrine/contracts/order';
 import { appActions } from '../../../app/store';
 import { showToast } from '../../../components/toast-store';

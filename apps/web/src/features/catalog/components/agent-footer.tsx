@@ -4,8 +4,8 @@
  * do pedido' when the order has items. Success toasts per spec; failures show the call's catalogue message.
  */
 import { lazy, Suspense, useMemo, useState } from 'react';
-import type { CallName } from '@vitrine/contracts/errors';
-import { CALL_ERRORS } from '@vitrine/contracts/errors';
+import type { CallName } from '@vitrine/contracts/call-errors';
+import { CALL_ERRORS } from '@vitrine/contracts/call-errors';
 import { useCategories, useCurrentOrder } from '../../../app/store';
 import { showToast } from '../../../components/toast-store';
 import { sendCatalog } from '../api/send-catalog';

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import type { Product } from '@vitrine/contracts/catalog';
-import { CALL_ERRORS } from '@vitrine/contracts/errors';
+import { CALL_ERRORS } from '@vitrine/contracts/call-errors';
 import { showToast } from '../../../components/toast-store';
 import { sendProduct } from '../../product/api/send-product';
 

@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { Product } from '@vitrine/contracts/catalog';
-import { CALL_ERRORS } from '@vitrine/contracts/errors';
+import { CALL_ERRORS } from '@vitrine/contracts/call-errors';
 import { firstServerMessage, isApiCallError } from '../../../lib/api-client';
 import { getProduct } from '../api/get-product';
 

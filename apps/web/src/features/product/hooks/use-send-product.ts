@@ -3,7 +3,7 @@
  * 'Produto enviado para o contato'; on failure an error toast with the call's message.
  */
 import { useCallback, useState } from 'react';
-import { CALL_ERRORS } from '@vitrine/contracts/errors';
+import { CALL_ERRORS } from '@vitrine/contracts/call-errors';
 import { showToast } from '../../../components/toast-store';
 import { firstServerMessage } from '../../../lib/api-client';
 import { sendProduct, type SendProductInput } from '../api/send-product';
