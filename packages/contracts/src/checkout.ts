@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { birthDateSchema, cnpjSchema, cpfSchema, emailSchema, nameSchema } from './validation-schemas.ts';
 import { VALIDATION_MESSAGES } from './validators.ts';
+import { customer as sessionCustomer } from './session.ts';
 
 const reais = z.number();
 const optionalText = z.string().trim().max(200).nullish();
@@ -79,17 +80,8 @@ export const customerBody = z
   });
 export type CustomerBody = z.infer<typeof customerBody>;
 
-export const customer = z.object({
-  name: z.string().nullable(),
-  email: z.string().nullable(),
-  birthDate: z.string().nullable(),
-  document: z.string().nullable(),
-  isCorporate: z.boolean(),
-  corporateDocument: z.string().nullable(),
-  corporateName: z.string().nullable(),
-  tradeName: z.string().nullable(),
-  stateInscription: z.string().nullable(),
-});
+/** Customer of spec §3 as `POST /api/customer/update` answers it: the session's customer without the phone. */
+export const customer = sessionCustomer.omit({ phone: true });
 export type Customer = z.infer<typeof customer>;
 
 /** Spec §3 Seller option. */
