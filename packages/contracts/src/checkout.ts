@@ -2,27 +2,10 @@
 import { z } from 'zod';
 import { birthDateSchema, cnpjSchema, cpfSchema, emailSchema, nameSchema } from './validation-schemas.ts';
 import { VALIDATION_MESSAGES } from './validators.ts';
-import { customer as sessionCustomer } from './session.ts';
+import { customer as contactCustomer } from './contact.ts';
 
 const reais = z.number();
 const optionalText = z.string().trim().max(200).nullish();
-
-/** Spec §3 Address (wire form). */
-export const address = z.object({
-  id: z.string(),
-  name: z.string(),
-  isDefault: z.boolean(),
-  state: z.string(),
-  city: z.string(),
-  street: z.string(),
-  number: z.string(),
-  zipCode: z.string(),
-  complement: z.string().nullable(),
-  neighborhood: z.string(),
-  neighborhoodId: z.string().nullable(),
-  fullAddress: z.string(),
-});
-export type Address = z.infer<typeof address>;
 
 export const ADDRESS_TYPES = ['Casa', 'Trabalho', 'Outro'] as const;
 
@@ -81,7 +64,7 @@ export const customerBody = z
 export type CustomerBody = z.infer<typeof customerBody>;
 
 /** Customer of spec §3 as `POST /api/customer/update` answers it: the session's customer without the phone. */
-export const customer = sessionCustomer.omit({ phone: true });
+export const customer = contactCustomer.omit({ phone: true });
 export type Customer = z.infer<typeof customer>;
 
 /** Spec §3 Seller option. */

@@ -1,42 +1,11 @@
 import { z } from 'zod';
 import { CHANNEL_BY_NAME } from './enums.ts';
+import { address, customer } from './contact.ts';
 import { order } from './order.ts';
 
 export const sessionCodeParam = z.object({
   code: z.string().min(1).max(200, 'Código de sessão inválido'),
 });
-
-export const customer = z.object({
-  name: z.string().nullable(),
-  email: z.string().nullable(),
-  birthDate: z.string().nullable(),
-  document: z.string().nullable(),
-  isCorporate: z.boolean(),
-  corporateDocument: z.string().nullable(),
-  corporateName: z.string().nullable(),
-  tradeName: z.string().nullable(),
-  stateInscription: z.string().nullable(),
-  phone: z.string().nullable(),
-});
-export type Customer = z.infer<typeof customer>;
-
-export const address = z.object({
-  id: z.string().optional(),
-  name: z.string(),
-  isDefault: z.boolean(),
-  state: z.string(),
-  city: z.string(),
-  street: z.string(),
-  number: z.string(),
-  zipCode: z.string(),
-  complement: z.string().nullable(),
-  neighborhood: z.string(),
-  neighborhoodId: z.string().nullable(),
-  neighborhoods: z.array(z.object({ id: z.string(), name: z.string() })).nullable(),
-  fullAddress: z.string(),
-  geoCoordinates: z.object({ latitude: z.number(), longitude: z.number() }).nullable(),
-});
-export type Address = z.infer<typeof address>;
 
 /** Response of `GET /api/session/{code}` (spec §3 Session). */
 export const session = z.object({

@@ -1,5 +1,6 @@
 import type { Session } from '@vitrine/contracts/session';
 import type { Db } from '../db/client.ts';
+import { addressList } from '../modules/customer/service.ts';
 import { getCurrentOrder } from '../modules/order/service.ts';
 import { findContact } from '../modules/session/repository.ts';
 import type { SessionContext } from '../modules/session/service.ts';
@@ -19,8 +20,9 @@ const EMPTY_CUSTOMER: Session['userShop']['customer'] = {
 
 /** What `GET /api/session/{code}` answers: the session, its customer and current order (spec §3 Session). */
 export async function buildSessionView(db: Db, code: string, session: SessionContext): Promise<Session> {
-  const [contact, currentOrder] = await Promise.all([
+  const [contact, addresses, currentOrder] = await Promise.all([
     session.contactId ? findContact(db, session.shopId, session.contactId) : null,
+    session.contactId ? addressList(db, session) : [],
     getCurrentOrder(db, session),
   ]);
   const customer = contact
@@ -49,7 +51,7 @@ export async function buildSessionView(db: Db, code: string, session: SessionCon
       shopId: session.shopId,
       channelId: session.channelId,
       customer,
-      addresses: [],
+      addresses,
       currentOrder,
     },
   };

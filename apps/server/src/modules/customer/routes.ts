@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { address, cepResult, customer, customerBody, newAddressBody } from '@vitrine/contracts/checkout';
+import { address } from '@vitrine/contracts/contact';
+import { cepResult, customer, customerBody, newAddressBody } from '@vitrine/contracts/checkout';
 import { cepProviderFor, lookupCep } from '../../adapters/cep/index.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { requireSession } from '../../plugins/auth.ts';

@@ -1,4 +1,5 @@
-import type { Address, Customer, CustomerBody, NewAddressBody } from '@vitrine/contracts/checkout';
+import type { Address } from '@vitrine/contracts/contact';
+import type { Customer, CustomerBody, NewAddressBody } from '@vitrine/contracts/checkout';
 import { isValidCep } from '@vitrine/contracts/validators';
 import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';

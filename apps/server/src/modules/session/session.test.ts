@@ -51,6 +51,29 @@ describeEachDb(
       expect(a.userShop.currentOrder.id).toBe(c.userShop.currentOrder.id);
     });
 
+    it("lists the contact's saved addresses", async () => {
+      const { code } = await mint({ ...contactBody, contact: { name: 'Rua', phone: '11977776666' } });
+      const added = await ctx().app.inject({
+        method: 'POST',
+        url: '/api/order/address/',
+        headers: { authorization: `Bearer ${code}` },
+        payload: {
+          type: 'Casa',
+          zipCode: '01310-100',
+          street: 'Avenida Paulista',
+          number: '1000',
+          neighborhood: 'Bela Vista',
+          city: 'São Paulo',
+          state: 'SP',
+        },
+      });
+      expect(added.statusCode).toBe(200);
+      const data = (await ctx().app.inject({ url: `/api/session/${code}` })).json().data;
+      expect(data.userShop.addresses).toMatchObject([
+        { name: 'Casa', street: 'Avenida Paulista', zipCode: '01310100' },
+      ]);
+    });
+
     it('refuses the platform API without the right key', async () => {
       for (const headers of [
         {},
