@@ -23,6 +23,8 @@ export interface ApiCallOptions {
   auth?: boolean;
   /** Session code to send instead of the stored one (the bootstrap's calls made alongside the session call). */
   bearer?: string;
+  /** Extra request headers (e.g. `Idempotency-Key` on money-moving calls). */
+  headers?: Record<string, string>;
 }
 
 /** Rejection value of `apiCall`: the default client error plus what the server said, if anything. */
@@ -102,7 +104,7 @@ export async function apiCall<T>(
   options: ApiCallOptions = {},
 ): Promise<T> {
   const { body, query, signal, auth = true, bearer } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (auth) {
     const code = bearer ?? localStore.get('session_code');
     if (code) headers.Authorization = `Bearer ${code}`;
