@@ -1,6 +1,6 @@
 /**
  * A scriptable HTTP server on 127.0.0.1 for adapter tests: records every request (method, path, headers, raw
- * body) and answers from a queue of responses (the last one repeats).
+ * body) and answers from a queue of responses (the last one repeats), optionally raw or delayed.
  */
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -12,7 +12,14 @@ export type RecordedRequest = {
   raw: string;
   json: unknown;
 };
-export type ScriptedResponse = { status: number; body: unknown };
+export type ScriptedResponse = {
+  status: number;
+  body: unknown;
+  /** Sent as is instead of JSON.stringify(body) (e.g. an unreadable body). */
+  raw?: string;
+  /** Waits before answering (timeout tests). */
+  delayMs?: number;
+};
 
 export type FakeHttpServer = {
   url: string;
@@ -38,8 +45,13 @@ export async function startFakeHttpServer(): Promise<FakeHttpServer> {
       }
       requests.push({ method: req.method ?? '', path: req.url ?? '', headers: req.headers, raw, json });
       const next = queue.length > 1 ? queue.shift()! : queue[0]!;
-      res.writeHead(next.status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(next.body));
+      const answer = () => {
+        if (res.destroyed) return;
+        res.writeHead(next.status, { 'content-type': 'application/json' });
+        res.end(next.raw ?? JSON.stringify(next.body));
+      };
+      if (next.delayMs) setTimeout(answer, next.delayMs);
+      else answer();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -50,6 +62,10 @@ export async function startFakeHttpServer(): Promise<FakeHttpServer> {
     respond: (...responses) => {
       queue = responses;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }

@@ -1,43 +1,30 @@
+/**
+ * Channel side of the shared JSON call (../http-json.ts): network failures and timeouts become retryable
+ * ChannelErrors; Graph API errors are classified by `graphError`.
+ */
 import { ChannelError } from './channel-adapter.ts';
+import { HttpTransportError, requestJson, retryableStatus } from '../http-json.ts';
+
+export { retryableStatus };
 
 export type JsonResponse = { status: number; body: unknown };
 
-/** HTTP statuses worth another attempt: timeouts, rate limits and server errors. */
-export function retryableStatus(status: number): boolean {
-  return status === 408 || status === 425 || status === 429 || status >= 500;
-}
-
-/**
- * POSTs JSON and returns status + parsed body. Network failures and timeouts become retryable ChannelErrors;
- * the caller classifies HTTP errors. Never logs: headers carry credentials.
- */
+/** POSTs JSON and returns status + parsed body; the caller classifies HTTP errors. Never logs. */
 export async function postJson(
   url: string,
   body: string,
   headers: Record<string, string>,
   timeoutMs = 10_000,
 ): Promise<JsonResponse> {
-  let response: Response;
   try {
-    response = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...headers },
-      body,
-      signal: AbortSignal.timeout(timeoutMs),
-      redirect: 'error',
-    });
+    const { status, body: parsed } = await requestJson({ method: 'POST', url, body, headers, timeoutMs });
+    return { status, body: parsed };
   } catch (error) {
-    const reason = error instanceof Error ? error.name : 'erro';
-    throw new ChannelError(`falha de rede (${reason})`, true);
+    if (error instanceof HttpTransportError) {
+      throw new ChannelError(`falha de rede (${error.reason === 'timeout' ? 'TimeoutError' : 'erro'})`, true);
+    }
+    throw error;
   }
-  const text = await response.text().catch(() => '');
-  let parsed: unknown = null;
-  try {
-    parsed = text ? JSON.parse(text) : null;
-  } catch {
-    parsed = text.slice(0, 200);
-  }
-  return { status: response.status, body: parsed };
 }
 
 type GraphError = { error?: { message?: string; code?: number; error_subcode?: number; type?: string } };
