@@ -1,0 +1,47 @@
+/**
+ * 4. Itens do pedido (spec §2): the order lines, editable as in the cart (debounced quantities, removal),
+ * plus the gift panel. Reuses the cart's row, gift panel and hooks.
+ */
+import type { Order } from '@vitrine/contracts/order';
+import { CartItemRow } from '../../cart/components/cart-item-row';
+import { GiftPanel } from '../../cart/components/gift-panel';
+import { useCartQuantities } from '../../cart/hooks/use-cart-quantities';
+import { useGiftSelection } from '../../cart/hooks/use-gift-selection';
+import '../../cart/components/cart-page.css';
+
+export function ItemsSection({ order }: { order: Order }) {
+  const quantities = useCartQuantities();
+  const gifts = useGiftSelection(quantities.busy);
+  const lines = order.items.filter((item) => quantities.quantityOf(item) > 0);
+
+  return (
+    <section className="checkout-section" aria-labelledby="checkout-items-title">
+      <h2 id="checkout-items-title" className="checkout-section__title">
+        Itens do pedido
+      </h2>
+      {lines.length === 0 ? (
+        <p className="checkout-note">Nenhum item no pedido.</p>
+      ) : (
+        <ul className="cart__items" aria-labelledby="checkout-items-title">
+          {lines.map((item) => (
+            <CartItemRow
+              key={item.index}
+              item={item}
+              quantity={quantities.quantityOf(item)}
+              onQuantity={(quantity) => quantities.setQuantity(item, quantity)}
+              onRemove={() => quantities.remove(item)}
+            />
+          ))}
+        </ul>
+      )}
+      <GiftPanel
+        groups={order.gifts}
+        busy={quantities.busy || gifts.busy}
+        onToggle={(g, gift) => void gifts.toggle(g, gift)}
+      />
+      <p className="visually-hidden" role="status">
+        {quantities.busy || gifts.busy ? 'Atualizando pedido' : ''}
+      </p>
+    </section>
+  );
+}
