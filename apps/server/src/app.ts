@@ -21,6 +21,10 @@ import { pixRoutes } from './modules/pix/routes.ts';
 import { customerRoutes } from './modules/customer/routes.ts';
 import { logisticsRoutes } from './modules/logistics/routes.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
+import { paymentContext } from './flows/payment-context.ts';
+import { paymentDevRoutes } from './modules/payment/dev-routes.ts';
+import { paymentRoutes } from './modules/payment/routes.ts';
+import { paymentWebhookRoutes } from './modules/payment/webhook-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -86,5 +90,9 @@ export async function buildApp({
   await app.register(customerRoutes);
   await app.register(logisticsRoutes);
   await app.register(checkoutRoutes);
+  const payments = paymentContext(app);
+  await app.register(paymentRoutes(payments));
+  await app.register(paymentWebhookRoutes(payments));
+  await app.register(paymentDevRoutes);
   return app;
 }

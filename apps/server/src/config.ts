@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
+import { FAKE_RECAPTCHA_SITE_KEY } from './adapters/recaptcha/fake.ts';
+import { GOOGLE_SITEVERIFY_URL } from './adapters/recaptcha/google.ts';
+import type { RecaptchaConfig } from './adapters/recaptcha/verifier.ts';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -39,6 +42,13 @@ const envSchema = z.object({
   // CEP lookup (adapters/cep): 'local' dataset (demo, tests) or a ViaCEP-style HTTP API.
   CEP_PROVIDER: z.enum(['local', 'viacep']).default('local'),
   CEP_BASE_URL: z.string().url().default('https://viacep.com.br'),
+  // Payments (docs/decisions/0010-payments.md).
+  PAYMENTS_SANDBOX: z.enum(['true', 'false']).optional(),
+  PAYMENT_SWEEP_SECONDS: z.coerce.number().int().min(1).default(30),
+  RECAPTCHA_PROVIDER: z.enum(['fake', 'google']).optional(),
+  RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
+  RECAPTCHA_SECRET_KEY: z.string().min(1).optional(),
+  RECAPTCHA_VERIFY_URL: z.string().url().default(GOOGLE_SITEVERIFY_URL),
 });
 
 export type Config = {
@@ -58,6 +68,16 @@ export type Config = {
   messaging: MessagingConfig;
   /** CEP lookup provider (adapters/cep). */
   cep: { provider: 'local' | 'viacep'; baseUrl: string };
+  payments: PaymentsConfig;
+};
+
+/** Payment gateways, captcha and the expiry sweep; see docs/decisions/0010-payments.md. */
+export type PaymentsConfig = {
+  /** The built-in sandbox gateway takes the 'vitrine' card page (demo and tests; never with real cards). */
+  sandbox: boolean;
+  /** How often Waiting charges past their expiry are marked Expired. */
+  sweepMs: number;
+  recaptcha: RecaptchaConfig;
 };
 
 /** Channel adapters and the outbox worker; see docs/decisions/0009-outbox-and-channels.md. */
@@ -131,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoMode: e.DEMO_MODE === 'true',
     tray: trayConfig(e),
     cep: { provider: e.CEP_PROVIDER, baseUrl: e.CEP_BASE_URL.replace(/\/$/, '') },
+    payments: paymentsConfig(e),
     messaging: {
       credentialsKey: e.MESSAGING_CREDENTIALS_KEY
         ? Buffer.from(e.MESSAGING_CREDENTIALS_KEY, 'base64')
@@ -158,5 +179,22 @@ function trayConfig(e: z.infer<typeof envSchema>): TrayConfig {
     syncIntervalMs: e.TRAY_SYNC_INTERVAL_MINUTES * 60_000,
     rateLimitPerMinute: e.TRAY_RATE_LIMIT_PER_MINUTE,
     retryBaseMs: 1000,
+  };
+}
+
+function paymentsConfig(e: z.infer<typeof envSchema>): PaymentsConfig {
+  const google = (e.RECAPTCHA_PROVIDER ?? (e.RECAPTCHA_SECRET_KEY ? 'google' : 'fake')) === 'google';
+  if (google && !(e.RECAPTCHA_SITE_KEY && e.RECAPTCHA_SECRET_KEY)) {
+    throw new Error('Configuração inválida: reCAPTCHA exige RECAPTCHA_SITE_KEY e RECAPTCHA_SECRET_KEY');
+  }
+  return {
+    sandbox: (e.PAYMENTS_SANDBOX ?? e.DEMO_MODE) === 'true',
+    sweepMs: e.PAYMENT_SWEEP_SECONDS * 1000,
+    recaptcha: {
+      provider: google ? 'google' : 'fake',
+      siteKey: google ? e.RECAPTCHA_SITE_KEY! : FAKE_RECAPTCHA_SITE_KEY,
+      secretKey: google ? e.RECAPTCHA_SECRET_KEY! : null,
+      verifyUrl: e.RECAPTCHA_VERIFY_URL,
+    },
   };
 }

@@ -7,6 +7,7 @@ import { buildApp } from './app.ts';
 import { printDemoLinks } from './modules/session/demo-links.ts';
 import { startTrayWorker } from './modules/tray/worker.ts';
 import { startOutboxWorker, stopOutboxWorker } from './modules/outbox/worker.ts';
+import { startPaymentSweeper, stopPaymentSweeper } from './flows/payment-sweeper.ts';
 
 const config = loadConfig();
 const started = Date.now();
@@ -33,6 +34,7 @@ async function shutdown(signal: string) {
   try {
     await app.close();
     await stopOutboxWorker(app);
+    stopPaymentSweeper(app);
     await db.close();
     app.log.info('closed cleanly');
     process.exit(0);
@@ -47,6 +49,7 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 await app.listen({ port: config.port, host: config.host });
 startTrayWorker(app);
 startOutboxWorker(app);
+startPaymentSweeper(app);
 const dbLabel = config.databaseUrl ? 'PostgreSQL' : `PGlite (${config.dataDir})`;
 console.log(`\nVitrine pronta em ${config.publicUrl} — banco: ${dbLabel} — ${Date.now() - started} ms`);
 if (config.seedDemo) await printDemoLinks(db, config);

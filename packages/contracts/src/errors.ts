@@ -129,6 +129,22 @@ export const ERRORS = {
   confirmMissingDeliveryOption: 'Selecione a opção de pagamento na entrega.',
   confirmCashAmount: 'O valor deve ser maior que o valor do pedido!',
   orderAlreadyCanceled: 'Este pedido foi cancelado.',
+  // Payments (modules/payment, flows/payment-*, adapters/payments, adapters/recaptcha).
+  paymentMethodNotFound: 'Método de pagamento não encontrado',
+  paymentMethodNotCreditCard: 'Método de pagamento não é cartão de crédito',
+  paymentMethodNotPixOrBoleto: 'Este pedido não é pago por Pix ou boleto.',
+  paymentNotFound: 'Pagamento não encontrado.',
+  paymentInProgress: 'Já existe um pagamento em andamento para este pedido. Aguarde alguns instantes.',
+  paymentGatewayUnavailable:
+    'Não foi possível falar com o meio de pagamento agora. Tente novamente em instantes.',
+  paymentGatewayNotConfigured: 'O meio de pagamento desta loja não está configurado.',
+  paymentAmountMismatch: 'O valor informado não corresponde ao total do pedido.',
+  installmentsUnavailable: 'Opção de parcelamento indisponível para este pedido.',
+  idempotencyKeyRequired:
+    'Idempotency-Key obrigatório: envie o cabeçalho Idempotency-Key com uma chave por tentativa.',
+  recaptchaFailed: 'Houve um problema na validação do ReCaptcha, por favor tente novamente',
+  webhookSignatureInvalid: 'Assinatura do webhook inválida.',
+  webhookPaymentUnknown: 'Pagamento ainda não registrado; tente a notificação novamente.',
 } as const;
 export type ErrorCode = keyof typeof ERRORS;
 

@@ -78,6 +78,8 @@ export const CHATBOT_EVENTS = [
   'order.cancelled',
   'order.semiautomatic.on',
   'order.semiautomatic.off',
+  'order.paid',
+  'payment.change_requested',
 ] as const;
 export const chatbotEventType = z.enum(CHATBOT_EVENTS);
 export type ChatbotEventType = z.infer<typeof chatbotEventType>;

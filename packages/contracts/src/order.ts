@@ -103,6 +103,20 @@ export const order = z.object({
   /** Spec §5 blocking messages (shown under 'Atenção:'); the customer confirm is refused while any exists. */
   blockingMessages: z.array(z.string()),
   assistantInformations: z.object({ searchTerms: z.array(z.string()), productsIds: z.array(z.string()) }),
+  /**
+   * The card plan chosen on the card page (`POST /api/order/payment/credit/installments`, issue 7); when set,
+   * `totalAmout` is the plan's total (interest included). Reais.
+   */
+  cardPlan: z
+    .object({
+      providerId: z.string(),
+      installments: z.number().int(),
+      installmentValue: z.number(),
+      total: z.number(),
+      interestFree: z.boolean(),
+    })
+    .nullable()
+    .optional(),
   /** Agent checkout choices and the amounts of the summary (issue 5); reais. */
   checkout: z
     .object({

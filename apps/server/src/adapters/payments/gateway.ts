@@ -58,7 +58,12 @@ export type ChargeRequest = {
   idempotencyKey: string;
 };
 
-export type CardChargeRequest = ChargeRequest & { card: CardInput; installments: number };
+export type CardChargeRequest = ChargeRequest & {
+  card: CardInput;
+  installments: number;
+  /** The server verified a captcha token for this attempt (after a ReCAPTCHA failure); providers may ignore it. */
+  captchaVerified?: boolean;
+};
 
 export type PixChargeRequest = ChargeRequest & { expiresInSeconds: number };
 

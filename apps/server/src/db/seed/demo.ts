@@ -2,6 +2,7 @@ import type { Db } from '../client.ts';
 import { seedGifts } from './gifts.ts';
 import { seedMessagingDemo } from './messaging.ts';
 import { seedCheckoutDemo } from './checkout.ts';
+import { seedPaymentsDemo } from './payments.ts';
 import { buildHortifruti } from './hortifruti.ts';
 import { buildModa } from './moda.ts';
 import type { SeededShop, SeedShop } from './types.ts';
@@ -44,6 +45,7 @@ export async function seedDemo(db: Db): Promise<{ shops: SeededShop[] }> {
   }
   await seedMessagingDemo(db);
   await seedCheckoutDemo(db);
+  await seedPaymentsDemo(db);
   // PGlite never analyzes on its own: without statistics the search planner picks slow plans.
   if (shops.some((shop) => shop.created)) await db.query('analyze');
   return { shops };

@@ -1,0 +1,42 @@
+/**
+ * `GET /api/order/payment/update` (spec §7 "change payment method"): on the order being paid, the Waiting
+ * charge is cancelled, the payment method and chosen plan are cleared and the chatbot hears
+ * 'payment.change_requested', all in one transaction; the client then shows /change-payment. Repeating it
+ * changes nothing more.
+ */
+import { OrderStatus } from '@vitrine/contracts/enums';
+import type { Order } from '@vitrine/contracts/order';
+import { AppError } from '../lib/app-error.ts';
+import { enqueueOrderEvent } from '../modules/messaging/events.ts';
+import {
+  clearPaymentMethod,
+  confirmedOrderState,
+  findOrderAwaitingPayment,
+  lockOrder,
+} from '../modules/order/payable.ts';
+import { serializeOrder } from '../modules/order/serialize.ts';
+import { deleteCardPlan } from '../modules/payment/plan-repository.ts';
+import { findWaitingPayment } from '../modules/payment/repository.ts';
+import type { SessionContext } from '../modules/session/service.ts';
+import type { PaymentContext } from './payment-context.ts';
+import { settlePayment } from './payment-settle.ts';
+
+export async function changePaymentMethod(ctx: PaymentContext, session: SessionContext): Promise<Order> {
+  const target = await findOrderAwaitingPayment(ctx.db, session.shopId, session.userId);
+  if (!target) throw new AppError('notFound', 'paymentMethodNotFound');
+  const order = await ctx.db.transaction(async (tx) => {
+    const locked = await lockOrder(tx, session.shopId, target.id);
+    if (!locked || locked.status !== OrderStatus.Received)
+      throw new AppError('notFound', 'paymentMethodNotFound');
+    const waiting = await findWaitingPayment(tx, locked.id);
+    if (waiting) await settlePayment(tx, waiting.id, { status: 'canceled', source: 'client' }, session);
+    if (!waiting && (locked.checkout.paymentMethod ?? null) === null) return locked;
+    const cleared = await clearPaymentMethod(tx, locked.id);
+    await deleteCardPlan(tx, locked.id);
+    await enqueueOrderEvent(tx, 'payment.change_requested', cleared, session, {
+      dedupeKey: `payment.change_requested:${cleared.id}:${cleared.version}`,
+    });
+    return cleared;
+  });
+  return serializeOrder(await confirmedOrderState(ctx.db, order));
+}

@@ -1,0 +1,78 @@
+/**
+ * What the payment flows share: the database, configuration, the gateway registry and the captcha verifier;
+ * the order a shopper pays (docs/decisions/0010-payments.md "Which order") and the shop's gateway.
+ */
+import type { FastifyInstance } from 'fastify';
+import { PaymentMethod } from '@vitrine/contracts/enums';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import type { PaymentGateway } from '../adapters/payments/gateway.ts';
+import { gatewayRegistry, type GatewayRegistry } from '../adapters/payments/registry.ts';
+import { captchaVerifierFor, type CaptchaVerifier } from '../adapters/recaptcha/verifier.ts';
+import { AppError } from '../lib/app-error.ts';
+import { findOrderAwaitingPayment } from '../modules/order/payable.ts';
+import type { OrderRow } from '../modules/order/repository.ts';
+import { loadPaymentAccount, type PaymentAccountRow } from '../modules/payment/account.ts';
+import { pixFor } from '../modules/pix/service.ts';
+import type { SessionContext } from '../modules/session/service.ts';
+
+export type PaymentContext = {
+  db: Db;
+  config: Config;
+  gateways: GatewayRegistry;
+  captcha: CaptchaVerifier;
+};
+
+/** The payment context of an app (its database and configuration). */
+export function paymentContext(app: Pick<FastifyInstance, 'db' | 'config'>): PaymentContext {
+  const { db, config } = app;
+  return {
+    db,
+    config,
+    captcha: captchaVerifierFor(config.payments.recaptcha),
+    gateways: gatewayRegistry({
+      sandbox: config.payments.sandbox,
+      publicUrl: config.publicUrl,
+      pix: async (shopId, amountCents, txid) => {
+        const pix = await pixFor(db, shopId, amountCents, txid);
+        return { code: pix.code, qrImage: pix.qrCode };
+      },
+    }),
+  };
+}
+
+export function accountOf(ctx: PaymentContext, shopId: string): Promise<PaymentAccountRow> {
+  return loadPaymentAccount(ctx.db, ctx.config.messaging.credentialsKey, shopId);
+}
+
+/** The shop's gateway; 503 'not configured' when its account lacks what the gateway needs. */
+export function gatewayOf(ctx: PaymentContext, account: PaymentAccountRow): PaymentGateway {
+  const gateway = ctx.gateways(account);
+  if (!gateway) throw new AppError('unavailable', 'paymentGatewayNotConfigured');
+  return gateway;
+}
+
+/**
+ * The order the session pays: the user's most recently confirmed order still Received (confirmed, not paid).
+ * 404 'Método de pagamento não encontrado' when there is none or it has no payment method; 422 'Método de
+ * pagamento não é …' when its method is not one of `methods`.
+ */
+export async function orderToPay(
+  ctx: PaymentContext,
+  session: SessionContext,
+  methods: readonly number[] = [PaymentMethod.CreditCard],
+): Promise<OrderRow> {
+  const order = await findOrderAwaitingPayment(ctx.db, session.shopId, session.userId);
+  const method = order?.checkout.paymentMethod;
+  if (!order || method === null || method === undefined)
+    throw new AppError('notFound', 'paymentMethodNotFound');
+  if (!methods.includes(method)) {
+    throw new AppError(
+      'unprocessable',
+      methods.includes(PaymentMethod.CreditCard)
+        ? 'paymentMethodNotCreditCard'
+        : 'paymentMethodNotPixOrBoleto',
+    );
+  }
+  return order;
+}

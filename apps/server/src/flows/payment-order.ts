@@ -1,0 +1,81 @@
+/**
+ * The card page's reads and choices: the order being paid (with the chosen plan and the captcha site key),
+ * card options with installments from the shop's rules, the installment choice, and the payment account.
+ */
+import { PaymentMethod } from '@vitrine/contracts/enums';
+import { centsToReais } from '@vitrine/contracts/money';
+import type { Order } from '@vitrine/contracts/order';
+import type { CardOption, InstallmentsBody, PaymentAccount } from '@vitrine/contracts/payment';
+import { AppError } from '../lib/app-error.ts';
+import { confirmedOrderState, findShopOrder } from '../modules/order/payable.ts';
+import type { OrderRow } from '../modules/order/repository.ts';
+import { serializeOrder } from '../modules/order/serialize.ts';
+import { cardOptionsFor, planFor } from '../modules/payment/card-options.ts';
+import { findCardPlan, saveCardPlan } from '../modules/payment/plan-repository.ts';
+import { findWaitingPayment } from '../modules/payment/repository.ts';
+import type { SessionContext } from '../modules/session/service.ts';
+import { accountOf, orderToPay, type PaymentContext } from './payment-context.ts';
+import { expireOverdue } from './payment-settle.ts';
+
+/** Methods a shopper pays online (the others are settled by the shop). */
+const ONLINE = [PaymentMethod.CreditCard, PaymentMethod.Pix, PaymentMethod.Boleto, PaymentMethod.Link];
+
+/** The order's wire form as the payment page shows it: total of the chosen plan, captcha key, payment link. */
+async function paymentView(ctx: PaymentContext, order: OrderRow): Promise<Order> {
+  const wire = serializeOrder(await confirmedOrderState(ctx.db, order));
+  const account = await accountOf(ctx, order.shop_id);
+  const plan = await findCardPlan(ctx.db, order.id);
+  const waiting = await findWaitingPayment(ctx.db, order.id);
+  return {
+    ...wire,
+    totalAmout: plan ? centsToReais(plan.total_cents) : wire.totalAmout,
+    payment: { ...wire.payment, link: waiting?.payment_link ?? wire.payment.link },
+    recaptchaKey: account.recaptchaSiteKey ?? ctx.captcha.siteKey,
+    cardPlan: plan && {
+      providerId: plan.provider_id,
+      installments: plan.installments,
+      installmentValue: centsToReais(plan.installment_cents),
+      total: centsToReais(plan.total_cents),
+      interestFree: plan.interest_free,
+    },
+  };
+}
+
+/** The order the session pays (any online method), as the payment page shows it. */
+export async function getPaymentOrder(ctx: PaymentContext, session: SessionContext): Promise<Order> {
+  const order = await orderToPay(ctx, session, ONLINE);
+  await expireOverdue(ctx.db, order.id);
+  return paymentView(ctx, order);
+}
+
+/** Card options of the order being paid by card. */
+export async function listCardOptions(ctx: PaymentContext, session: SessionContext): Promise<CardOption[]> {
+  const order = await orderToPay(ctx, session);
+  const account = await accountOf(ctx, session.shopId);
+  return cardOptionsFor(order.total_cents, account.rules);
+}
+
+/** Chooses card type and installments (422 when the rules do not offer them); answers the order with the plan. */
+export async function chooseInstallments(
+  ctx: PaymentContext,
+  session: SessionContext,
+  body: InstallmentsBody,
+): Promise<Order> {
+  const order = await orderToPay(ctx, session);
+  const account = await accountOf(ctx, session.shopId);
+  const plan = planFor(order.total_cents, account.rules, body.providerId, body.installments);
+  await saveCardPlan(ctx.db, session.shopId, order.id, body.providerId, plan);
+  return paymentView(ctx, order);
+}
+
+/** §3 Payment account of one of the session user's orders; 404 for any other order (other user or shop). */
+export async function getPaymentAccount(
+  ctx: PaymentContext,
+  session: SessionContext,
+  orderId: string,
+): Promise<PaymentAccount> {
+  const order = await findShopOrder(ctx.db, session.shopId, orderId);
+  if (!order || order.user_id !== session.userId) throw new AppError('notFound', 'orderNotFound');
+  const account = await accountOf(ctx, session.shopId);
+  return { settings: { type: account.type, publicKey: account.publicKey } };
+}

@@ -1,0 +1,79 @@
+/**
+ * A payment's status change and its effect on the order, in one transaction: the payment moves once (modules/
+ * payment/repository.ts), and when it became Paid the order goes Received → Finalized once with the chatbot
+ * event 'order.paid' queued. Also the expiry of overdue Waiting charges (on read and by a periodic sweep).
+ */
+import { PaymentStatus, SessionType } from '@vitrine/contracts/enums';
+import type { Db, Queryable } from '../db/client.ts';
+import { enqueueOrderEvent } from '../modules/messaging/events.ts';
+import { markFinalized } from '../modules/order/payable.ts';
+import type { OrderRow } from '../modules/order/repository.ts';
+import {
+  applyPaymentUpdate,
+  findOverdue,
+  type Applied,
+  type PaymentUpdate,
+} from '../modules/payment/repository.ts';
+import type { SessionContext } from '../modules/session/service.ts';
+
+/** The conversation of an order when no session is at hand (webhooks, sweeps): its user's latest session. */
+async function orderConversation(tx: Queryable, order: OrderRow): Promise<SessionContext> {
+  const [row] = await tx.query<{ channel_id: string }>(
+    `select channel_id from sessions where shop_id = $1 and user_id = $2 order by created_at desc limit 1`,
+    [order.shop_id, order.user_id],
+  );
+  return {
+    id: '',
+    shopId: order.shop_id,
+    sessionType: SessionType.Contact,
+    channelType: order.channel_type as SessionContext['channelType'],
+    channelId: row?.channel_id ?? '',
+    userId: order.user_id,
+    contactId: order.contact_id,
+    agentId: null,
+    expiresAt: new Date(0),
+  };
+}
+
+/** Applies `update` inside `tx`; a new Paid finalizes the order and queues 'order.paid' (once per order). */
+export async function settlePayment(
+  tx: Queryable,
+  paymentId: string,
+  update: PaymentUpdate,
+  session: SessionContext | null,
+): Promise<Applied> {
+  const applied = await applyPaymentUpdate(tx, paymentId, update);
+  if (applied.moved && applied.payment.status === PaymentStatus.Paid) {
+    const finalized = await markFinalized(tx, applied.payment.order_id);
+    if (finalized) {
+      await enqueueOrderEvent(
+        tx,
+        'order.paid',
+        finalized,
+        session ?? (await orderConversation(tx, finalized)),
+        {
+          extra: {
+            payment: {
+              id: applied.payment.id,
+              method: applied.payment.method,
+              installments: applied.payment.installments,
+            },
+          },
+        },
+      );
+    }
+  }
+  return applied;
+}
+
+/** Marks Waiting charges past their expiry Expired (of one order, or a batch of all); returns how many. */
+export async function expireOverdue(db: Db, orderId: string | null = null): Promise<number> {
+  let expired = 0;
+  for (const id of await findOverdue(db, orderId)) {
+    const applied = await db.transaction((tx) =>
+      settlePayment(tx, id, { status: 'expired', source: 'sweep' }, null),
+    );
+    if (applied.moved) expired += 1;
+  }
+  return expired;
+}
