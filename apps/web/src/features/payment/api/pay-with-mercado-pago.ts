@@ -1,0 +1,20 @@
+import type { MercadoPagoBrickBody } from '@vitrine/contracts/payment';
+import { apiCall } from '../../../lib/api-client';
+
+export interface MercadoPagoResult {
+  status: number;
+  failureType: number | null;
+  /** The messaging channel (chat) to go to once paid. */
+  redirectUrl: string | null;
+}
+
+/** `POST /api/order/payment/mercadoPago`: the Brick's form data (card tokenised by Mercado Pago). */
+export function payWithMercadoPago(
+  body: MercadoPagoBrickBody,
+  idempotencyKey: string,
+): Promise<MercadoPagoResult> {
+  return apiCall<MercadoPagoResult>('mercadoPago', 'POST', '/api/order/payment/mercadoPago', {
+    body,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+}
