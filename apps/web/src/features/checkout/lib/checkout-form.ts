@@ -145,8 +145,9 @@ export function syncWithOrder(form: CheckoutForm, order: Order): CheckoutForm {
   return next;
 }
 
-/** Spec §4: changing the logistic type clears address, logistic and seller. */
+/** Spec §4: changing the logistic type clears address, logistic and seller (a first choice only sets it). */
 export function afterLogisticType(form: CheckoutForm, logisticType: number): CheckoutForm {
+  if (form.logisticType === null || form.logisticType === logisticType) return { ...form, logisticType };
   return { ...form, logisticType, deliveryAddressIndex: null, selectedLogistic: '', selectedSeller: '' };
 }
 
