@@ -1,4 +1,7 @@
-import { defineConfig, type ProxyOptions } from 'vite';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /** The Node server (apps/server); in dev the SPA and the API still share one origin through this proxy. */
@@ -18,8 +21,38 @@ const proxy: Record<string, ProxyOptions> = {
   '/tray': { target: SERVER, bypass: keepPageNavigations },
 };
 
+/**
+ * Writes `.br` and `.gz` next to every text asset of the build, at the highest levels: the server serves them
+ * as they are (@fastify/static `preCompressed`), so a phone on 4G downloads ~30% of the bytes, at no CPU cost.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'vitrine-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    closeBundle() {
+      const walk = (dir: string): string[] =>
+        readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+          entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
+        );
+      for (const file of walk(outDir).filter((f) => /\.(js|css|html|svg|json)$/.test(f))) {
+        const source = readFileSync(file);
+        if (source.length < 1024) continue;
+        writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { loggerOptions } from './lib/logger.ts';
+import { createTtlCache, type TtlCache } from './lib/ttl-cache.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
@@ -30,6 +31,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: Config;
+    /** Catalogue answers shared by every session of a shop, keyed `<shopId>|…` (see catalog/routes.ts). */
+    catalogCache: TtlCache<object>;
   }
 }
 
@@ -62,6 +65,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
   app.decorate('config', config);
+  app.decorate('catalogCache', createTtlCache<object>({ max: 5_000, ttlMs: config.cache.catalogTtlMs }));
 
   const spaFallback = await registerStaticWeb(app);
   registerErrorHandler(app, { spaFallback });

@@ -49,6 +49,9 @@ const envSchema = z.object({
   RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
   RECAPTCHA_SECRET_KEY: z.string().min(1).optional(),
   RECAPTCHA_VERIFY_URL: z.string().url().default(GOOGLE_SITEVERIFY_URL),
+  // In-process response caches (docs/decisions/0011-response-caches.md); 0 turns one off.
+  SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(30),
+  CATALOG_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(10),
 });
 
 export type Config = {
@@ -69,6 +72,8 @@ export type Config = {
   /** CEP lookup provider (adapters/cep). */
   cep: { provider: 'local' | 'viacep'; baseUrl: string };
   payments: PaymentsConfig;
+  /** How long a resolved session and a shared catalogue answer may be reused in this process (0: never). */
+  cache: { sessionTtlMs: number; catalogTtlMs: number };
 };
 
 /** Payment gateways, captcha and the expiry sweep; see docs/decisions/0010-payments.md. */
@@ -152,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tray: trayConfig(e),
     cep: { provider: e.CEP_PROVIDER, baseUrl: e.CEP_BASE_URL.replace(/\/$/, '') },
     payments: paymentsConfig(e),
+    cache: { sessionTtlMs: e.SESSION_CACHE_SECONDS * 1000, catalogTtlMs: e.CATALOG_CACHE_SECONDS * 1000 },
     messaging: {
       credentialsKey: e.MESSAGING_CREDENTIALS_KEY
         ? Buffer.from(e.MESSAGING_CREDENTIALS_KEY, 'base64')

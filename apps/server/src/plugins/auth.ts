@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SessionType } from '@vitrine/contracts/enums';
 import { AppError } from '../lib/app-error.ts';
-import { resolveSession, type SessionContext } from '../modules/session/service.ts';
+import { createTtlCache } from '../lib/ttl-cache.ts';
+import { hashToken, resolveSession, type SessionContext } from '../modules/session/service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -12,15 +13,23 @@ declare module 'fastify' {
 
 const BEARER = /^Bearer\s+([A-Za-z0-9_-]{10,200})$/;
 
-/** Resolves the bearer session on every `/api` request; routes then call requireSession / requireAgent. */
+/**
+ * Resolves the bearer session on every `/api` request; routes then call requireSession / requireAgent.
+ * Live sessions are reused for `config.cache.sessionTtlMs` (keyed by the code's hash, never past their expiry).
+ */
 export function registerAuth(app: FastifyInstance) {
   app.decorateRequest('session', null);
+  const sessions = createTtlCache<SessionContext>({ max: 20_000, ttlMs: app.config.cache.sessionTtlMs });
+  const lookup = async (code: string) => {
+    const session = await sessions.getOrLoad(hashToken(code), () => resolveSession(app.db, code));
+    return session && session.expiresAt.getTime() > Date.now() ? session : null;
+  };
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     if (!header || !request.url.startsWith('/api/') || request.url.startsWith('/api/platform/')) return;
     const code = BEARER.exec(header)?.[1];
     if (!code) throw new AppError('unauthorized', 'sessionInvalid');
-    request.session = await resolveSession(app.db, code);
+    request.session = await lookup(code);
     if (!request.session) throw new AppError('unauthorized', 'sessionInvalid');
   });
 }

@@ -15,6 +15,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       PLATFORM_API_KEY: TEST_PLATFORM_KEY,
       LOG_LEVEL: 'silent',
       PUBLIC_URL: 'http://vitrine.test',
+      // Tests change data between calls and expect to see it at once; cache tests turn the caches on.
+      SESSION_CACHE_SECONDS: '0',
+      CATALOG_CACHE_SECONDS: '0',
     }),
     ...overrides,
   };

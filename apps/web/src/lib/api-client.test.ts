@@ -139,3 +139,39 @@ describe('buildUrl', () => {
     expect(buildUrl('/a', {})).toBe('/a');
   });
 });
+
+describe('apiCall with answers prefetched by index.html', () => {
+  const prefetched = (auth: string | null, body: unknown, status = 200) => ({
+    auth,
+    response: Promise.resolve({ ok: status < 400, status, text: JSON.stringify(body) }),
+  });
+  afterEach(() => {
+    delete (globalThis as { window?: Window }).window?.__vitrinePrefetch;
+  });
+
+  it('uses a prefetched answer once, for the same URL and bearer only', async () => {
+    vi.stubGlobal('window', {
+      __vitrinePrefetch: {
+        '/api/shop/settings': prefetched('Bearer code-123', { success: true, data: { name: 'Pré' }, errors: [] }),
+        '/api/order/current': prefetched('Bearer other', { success: true, data: { id: 'x' }, errors: [] }),
+      },
+    });
+    localStore.set('session_code', 'code-123');
+    fetchMock.mockImplementation(async () => jsonResponse({ success: true, data: { name: 'Rede' }, errors: [] }));
+
+    await expect(apiCall('shopSettings', 'GET', '/api/shop/settings')).resolves.toEqual({ name: 'Pré' });
+    expect(fetchMock).not.toHaveBeenCalled();
+    await expect(apiCall('shopSettings', 'GET', '/api/shop/settings')).resolves.toEqual({ name: 'Rede' });
+    await expect(apiCall('currentOrder', 'GET', '/api/order/current')).resolves.toEqual({ name: 'Rede' });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('turns a prefetched failure into the call error of the screen', async () => {
+    vi.stubGlobal('window', {
+      __vitrinePrefetch: { '/api/session/abc': prefetched(null, { success: false, errors: [] }, 404) },
+    });
+    const error = await rejection(apiCall('session', 'GET', '/api/session/abc', { auth: false }));
+    expect(error).toMatchObject({ message: CALL_ERRORS.session, httpStatus: 404 });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

@@ -8,6 +8,7 @@
  */
 import { CALL_ERRORS, type CallName } from '@vitrine/contracts/call-errors';
 import type { ApiErrorItem, ClientError } from '@vitrine/contracts/envelope';
+import { takePrefetched, type PrefetchedResponse } from './prefetch';
 import { localStore } from './storage';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -117,14 +118,22 @@ export async function apiCall<T>(
     payload = JSON.stringify(body);
   }
 
-  let response: Response;
-  let text: string;
+  const url = buildUrl(path, query);
+  let response: PrefetchedResponse;
   try {
-    response = await fetch(buildUrl(path, query), { method, headers, body: payload, signal });
-    text = await response.text();
+    const prefetched = method === 'GET' ? takePrefetched(url, headers.Authorization ?? null) : null;
+    response = prefetched
+      ? await prefetched
+      : await fetch(url, { method, headers, body: payload, signal }).then(async (r) => ({
+          ok: r.ok,
+          status: r.status,
+          text: await r.text(),
+        }));
+    if (signal?.aborted) throw signal.reason;
   } catch {
     throw callError(callName, { aborted: signal?.aborted === true });
   }
+  const { text } = response;
 
   let envelope: { success?: unknown; data?: unknown; errors?: unknown } | null = null;
   try {

@@ -11,6 +11,7 @@ import {
   productIdList,
   productSearchBody,
   searchTextBody,
+  SUGGESTED_ITEMS,
 } from '@vitrine/contracts/catalog-api';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { requireSession } from '../../plugins/auth.ts';
@@ -38,6 +39,22 @@ export async function catalogRoutes(app: FastifyInstance) {
     session: requireSession(request),
     tokenKey,
   });
+  /**
+   * A listing or facet answer that does not depend on who asks (every scope but the order's 'Sugeridos'):
+   * served from the shop's short-lived catalogue cache.
+   */
+  const shared = <T extends object>(
+    request: FastifyRequest,
+    endpoint: string,
+    input: object,
+    load: () => Promise<T>,
+  ): Promise<T> => {
+    const { shopId } = requireSession(request);
+    const category = 'category' in input && typeof input.category === 'string' ? input.category : '';
+    if (category.split(',')[0]?.trim() === SUGGESTED_ITEMS) return load();
+    const key = `${shopId}|${endpoint}|${JSON.stringify(input)}`;
+    return app.catalogCache.getOrLoad(key, load) as Promise<T>;
+  };
 
   r.get(
     '/api/catalog/categories',
@@ -55,7 +72,8 @@ export async function catalogRoutes(app: FastifyInstance) {
   r.get(
     '/api/catalog/top',
     { schema: { tags, summary: 'Top sellers (Todos tab)', querystring: pageQuery, response: paged } },
-    async (request) => ok(await topSellers(context(request), request.query)),
+    async (request) =>
+      ok(await shared(request, 'top', request.query, () => topSellers(context(request), request.query))),
   );
 
   r.post(
@@ -68,7 +86,8 @@ export async function catalogRoutes(app: FastifyInstance) {
         response: paged,
       },
     },
-    async (request) => ok(await searchProducts(context(request), request.body)),
+    async (request) =>
+      ok(await shared(request, 'search', request.body, () => searchProducts(context(request), request.body))),
   );
 
   r.post(
@@ -81,7 +100,8 @@ export async function catalogRoutes(app: FastifyInstance) {
         response: paged,
       },
     },
-    async (request) => ok(await searchText(context(request), request.body)),
+    async (request) =>
+      ok(await shared(request, 'searchText', request.body, () => searchText(context(request), request.body))),
   );
 
   r.get(
@@ -95,7 +115,12 @@ export async function catalogRoutes(app: FastifyInstance) {
         response: paged,
       },
     },
-    async (request) => ok(await collectionProducts(context(request), request.params.id, request.query)),
+    async (request) =>
+      ok(
+        await shared(request, `collection:${request.params.id}`, request.query, () =>
+          collectionProducts(context(request), request.params.id, request.query),
+        ),
+      ),
   );
 
   // A wildcard, not `:ids`: the router caps named parameters at 100 characters and 100 ids need more.
@@ -122,6 +147,11 @@ export async function catalogRoutes(app: FastifyInstance) {
         response: okSchema(z.array(facet)),
       },
     },
-    async (request) => ok(await productFacets(app.db, requireSession(request), request.query)),
+    async (request) =>
+      ok(
+        await shared(request, 'facets', request.query, () =>
+          productFacets(app.db, requireSession(request), request.query),
+        ),
+      ),
   );
 }

@@ -45,8 +45,10 @@ export function startTrayWorker(app: FastifyInstance, options: TrayWorkerOptions
           lastHousekeeping = Date.now();
           await housekeeping(context);
         }
-        busy =
-          (await runImportSlice(context.importContext(), { maxPages: options.pagesPerSlice ?? 10 })) !== null;
+        const job = await runImportSlice(context.importContext(), { maxPages: options.pagesPerSlice ?? 10 });
+        // Imported products show at once in this process; other instances see them within the cache TTL.
+        if (job) app.catalogCache.deletePrefix(`${job.shop_id}|`);
+        busy = job !== null;
       } catch (error) {
         context.log.error({ err: error }, 'tray worker error');
       }

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { createTtlCache } from './ttl-cache.ts';
+
+const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('createTtlCache', () => {
+  it('loads once for concurrent misses and reuses the value within the TTL', async () => {
+    const cache = createTtlCache<{ n: number }>({ max: 10, ttlMs: 1000 });
+    let loads = 0;
+    const load = async () => {
+      loads += 1;
+      await later(10);
+      return { n: loads };
+    };
+    const answers = await Promise.all([cache.getOrLoad('k', load), cache.getOrLoad('k', load)]);
+    expect(answers).toEqual([{ n: 1 }, { n: 1 }]);
+    expect(await cache.getOrLoad('k', load)).toEqual({ n: 1 });
+    expect(loads).toBe(1);
+  });
+
+  it('loads again after the TTL', async () => {
+    const cache = createTtlCache<{ n: number }>({ max: 10, ttlMs: 20 });
+    let loads = 0;
+    const load = async () => ({ n: ++loads });
+    await cache.getOrLoad('k', load);
+    await later(40);
+    expect(await cache.getOrLoad('k', load)).toEqual({ n: 2 });
+  });
+
+  it('keeps neither failures nor nulls', async () => {
+    const cache = createTtlCache<{ n: number }>({ max: 10, ttlMs: 1000 });
+    await expect(cache.getOrLoad('k', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await cache.getOrLoad('k', async () => null)).toBeNull();
+    expect(await cache.getOrLoad('k', async () => ({ n: 3 }))).toEqual({ n: 3 });
+  });
+
+  it('drops the entries of one prefix only', async () => {
+    const cache = createTtlCache<{ v: string }>({ max: 10, ttlMs: 1000 });
+    await cache.getOrLoad('shopA|top', async () => ({ v: 'a1' }));
+    await cache.getOrLoad('shopB|top', async () => ({ v: 'b1' }));
+    cache.deletePrefix('shopA|');
+    expect(await cache.getOrLoad('shopA|top', async () => ({ v: 'a2' }))).toEqual({ v: 'a2' });
+    expect(await cache.getOrLoad('shopB|top', async () => ({ v: 'b2' }))).toEqual({ v: 'b1' });
+  });
+
+  it('caches nothing with a TTL of 0', async () => {
+    const cache = createTtlCache<{ n: number }>({ max: 10, ttlMs: 0 });
+    let loads = 0;
+    await cache.getOrLoad('k', async () => ({ n: ++loads }));
+    expect(await cache.getOrLoad('k', async () => ({ n: ++loads }))).toEqual({ n: 2 });
+  });
+});

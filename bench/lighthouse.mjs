@@ -1,0 +1,80 @@
+#!/usr/bin/env node
+/**
+ * Lighthouse mobile (simulated slow 4G, 4× CPU — Lighthouse's default mobile profile) on the catalogue and a
+ * product page. Quality bar: performance ≥ 95, LCP ≤ 1.5 s, CLS ≤ 0.02; median of --runs runs per page.
+ *
+ * Starts the server (PGlite, demo seed; the web build must exist: `npm run build -w apps/web`) unless --url is
+ * given, mints a fresh contact session per run (a first visit, cold browser cache) and runs `lighthouse@12.8.2`
+ * (13.x needs Node 22) through npx with the system Chromium (CHROME_PATH, else /usr/bin/chromium).
+ *
+ * Usage: node bench/lighthouse.mjs [--runs 5] [--pages catalog,product] [--url http://127.0.0.1:3000 --key …]
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { mintSession, root, startServer } from './lib/server.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '5' },
+    pages: { type: 'string', default: 'catalog,product' },
+    url: { type: 'string' },
+    key: { type: 'string', default: 'bench-platform-key-0123456789' },
+  },
+});
+const runs = Number(args.runs);
+const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const PAGES = { catalog: '/catalog', product: '/product/P1001' };
+
+const server = args.url
+  ? { url: args.url, stop: async () => undefined }
+  : await startServer({ key: args.key });
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const out = mkdtempSync(join(tmpdir(), 'vitrine-lighthouse-'));
+
+try {
+  for (const page of args.pages.split(',')) {
+    const results = [];
+    for (let i = 0; i < runs; i++) {
+      const code = await mintSession(server.url, args.key);
+      const report = join(out, `${page}-${i}.json`);
+      execFileSync(
+        'npx',
+        [
+          '-y',
+          'lighthouse@12.8.2',
+          `${server.url}${PAGES[page]}#${code}`,
+          '--only-categories=performance',
+          '--output=json',
+          `--output-path=${report}`,
+          '--quiet',
+          '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run',
+        ],
+        { cwd: root, env: { ...process.env, CHROME_PATH: chrome }, stdio: ['ignore', 'ignore', 'inherit'] },
+      );
+      const lhr = JSON.parse(readFileSync(report, 'utf8'));
+      const metric = (id) => lhr.audits[id].numericValue;
+      results.push({
+        score: Math.round(lhr.categories.performance.score * 100),
+        fcp: metric('first-contentful-paint'),
+        lcp: metric('largest-contentful-paint'),
+        tbt: metric('total-blocking-time'),
+        cls: metric('cumulative-layout-shift'),
+        lcpElement:
+          lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
+      });
+    }
+    const m = (key) => median(results.map((r) => r[key]));
+    console.log(
+      `${page.padEnd(8)} performance ${m('score')} (runs: ${results.map((r) => r.score).join(', ')}) · ` +
+        `FCP ${(m('fcp') / 1000).toFixed(2)} s · LCP ${(m('lcp') / 1000).toFixed(2)} s · ` +
+        `TBT ${Math.round(m('tbt'))} ms · CLS ${m('cls').toFixed(3)}`,
+    );
+    console.log(`         LCP element: ${results.at(-1).lcpElement ?? '?'}`);
+  }
+} finally {
+  await server.stop();
+  rmSync(out, { recursive: true, force: true });
+}
