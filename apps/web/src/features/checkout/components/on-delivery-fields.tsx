@@ -41,7 +41,7 @@ export function OnDeliveryFields({ options, total }: OnDeliveryFieldsProps) {
   };
 
   return (
-    <div className="checkout-grid checkout-block">
+    <div className="checkout-grid">
       <SelectField
         label="Grupo de pagamento"
         value={group}
