@@ -27,7 +27,7 @@ import {
 import { findPayment, insertPayment, recordCharge, type PaymentRow } from '../modules/payment/repository.ts';
 import type { SessionContext } from '../modules/session/service.ts';
 import { accountOf, gatewayOf, orderToPay, type PaymentContext } from './payment-context.ts';
-import { expireOverdue, settlePayment } from './payment-settle.ts';
+import { expireOverdue, lockPaymentOrder, settlePayment } from './payment-settle.ts';
 
 /** A card charge left Waiting (gateway outage, review) expires after this. */
 const CARD_EXPIRY_MS = 15 * 60_000;
@@ -124,6 +124,7 @@ export async function runCardAttempt<T>(
   }
   const cardToken = attempt.card.kind === 'token' ? attempt.card.token : null;
   const settled = await ctx.db.transaction(async (tx) => {
+    await lockPaymentOrder(tx, payment.id);
     if (result) await recordCharge(tx, payment.id, result, cardToken);
     const update = result
       ? { status: result.status, failure: result.failure, source: 'charge' as const }

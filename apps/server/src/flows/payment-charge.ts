@@ -21,7 +21,7 @@ import {
 } from '../modules/payment/repository.ts';
 import type { SessionContext } from '../modules/session/service.ts';
 import { accountOf, gatewayOf, orderToPay, type PaymentContext } from './payment-context.ts';
-import { expireOverdue, settlePayment } from './payment-settle.ts';
+import { expireOverdue, lockPaymentOrder, settlePayment } from './payment-settle.ts';
 
 const PIX_EXPIRY_SECONDS = 30 * 60;
 const BOLETO_DAYS = 3;
@@ -96,6 +96,7 @@ export async function pixOrBoletoCharge(ctx: PaymentContext, session: SessionCon
   }
   const id = payment.id;
   await ctx.db.transaction(async (tx) => {
+    await lockPaymentOrder(tx, id);
     await recordCharge(tx, id, result, null);
     await settlePayment(
       tx,

@@ -6,11 +6,12 @@
 import { PaymentStatus, SessionType } from '@vitrine/contracts/enums';
 import type { Db, Queryable } from '../db/client.ts';
 import { enqueueOrderEvent } from '../modules/messaging/events.ts';
-import { markFinalized } from '../modules/order/payable.ts';
+import { lockOrder, markFinalized } from '../modules/order/payable.ts';
 import type { OrderRow } from '../modules/order/repository.ts';
 import {
   applyPaymentUpdate,
   findOverdue,
+  findPayment,
   type Applied,
   type PaymentUpdate,
 } from '../modules/payment/repository.ts';
@@ -35,13 +36,27 @@ async function orderConversation(tx: Queryable, order: OrderRow): Promise<Sessio
   };
 }
 
-/** Applies `update` inside `tx`; a new Paid finalizes the order and queues 'order.paid' (once per order). */
+/**
+ * Locks the payment's order row. Lock order everywhere: the order row first, then payment rows (opening a
+ * payment does the same), so concurrent attempts, webhooks and sweeps never deadlock. Call it before any write
+ * to the payment in a transaction.
+ */
+export async function lockPaymentOrder(tx: Queryable, paymentId: string): Promise<void> {
+  const payment = await findPayment(tx, paymentId);
+  if (payment) await lockOrder(tx, payment.shop_id, payment.order_id);
+}
+
+/**
+ * Applies `update` inside `tx` under the order's and then the payment's row lock; a new Paid finalizes the order
+ * and queues 'order.paid' (once per order).
+ */
 export async function settlePayment(
   tx: Queryable,
   paymentId: string,
   update: PaymentUpdate,
   session: SessionContext | null,
 ): Promise<Applied> {
+  await lockPaymentOrder(tx, paymentId);
   const applied = await applyPaymentUpdate(tx, paymentId, update);
   if (applied.moved && applied.payment.status === PaymentStatus.Paid) {
     const finalized = await markFinalized(tx, applied.payment.order_id);

@@ -1,0 +1,106 @@
+/**
+ * The payment message after confirmation (issue #6, spec §4 "Agent checkout"): the instructions of the order's
+ * method, queued in the caller's transaction to the session's contact on the session's channel, once per order
+ * (dedupe `payment:{orderId}`; `payment:{orderId}:{paymentId}` when the payment module passes a gateway
+ * charge). Boleto and gateway Pix (settings.payment.usingExternalGateway) queue nothing without a charge: the
+ * payment module sends them when it creates the charge.
+ */
+import { PaymentMethod } from '@vitrine/contracts/enums';
+import { reaisToCents } from '@vitrine/contracts/money';
+import type { Charge } from '@vitrine/contracts/payment';
+import type { Queryable } from '../db/client.ts';
+import { ON_DELIVERY_OPTIONS } from '../modules/checkout/payment.ts';
+import { paymentMessage, type PaymentInstructions } from '../modules/messaging/compose-payment.ts';
+import type { OrderRow } from '../modules/order/repository.ts';
+import { enqueueMessage, type Enqueued } from '../modules/outbox/enqueue.ts';
+import { findShopPix, orderTxid, pixFor } from '../modules/pix/service.ts';
+import type { SessionContext } from '../modules/session/service.ts';
+import type { ShopRow } from '../modules/shop/repository.ts';
+import { getShop, settingsOf } from '../modules/shop/service.ts';
+import { contactTarget } from './send-common.ts';
+
+/** The card payment page; the worker appends `#<new contact session code>` when it delivers the message. */
+export const CARD_PAYMENT_PATH = '/order/payment';
+
+async function pixInstructions(
+  tx: Queryable,
+  shop: ShopRow,
+  order: OrderRow,
+  info: string | null,
+): Promise<PaymentInstructions | null> {
+  if (settingsOf(shop).payment.usingExternalGateway) return null;
+  if (await findShopPix(tx, shop.id)) {
+    const pix = await pixFor(tx, shop.id, order.total_cents, orderTxid(order.id));
+    return { kind: 'pix', code: pix.code, expiresAt: null };
+  }
+  return info ? { kind: 'pixKey', key: info } : null;
+}
+
+async function instructionsFor(
+  tx: Queryable,
+  shop: ShopRow,
+  order: OrderRow,
+  charge: Charge | undefined,
+): Promise<PaymentInstructions | null> {
+  if (charge?.pixCopyPaste) return { kind: 'pix', code: charge.pixCopyPaste, expiresAt: charge.expiresAt };
+  if (charge?.boletoLine)
+    return { kind: 'boleto', line: charge.boletoLine, url: charge.boletoUrl, expiresAt: charge.expiresAt };
+  const { paymentMethod, paymentOption, manualPaymentInformation } = order.checkout;
+  const info = manualPaymentInformation?.trim() || null;
+  switch (paymentMethod) {
+    case PaymentMethod.OnDelivery: {
+      const mean = ON_DELIVERY_OPTIONS.find((o) => o.providerId === paymentOption?.providerId);
+      if (!mean) return null;
+      return {
+        kind: 'onDelivery',
+        meanName: mean.name,
+        cashAmountCents: paymentOption?.cashAmountCents ?? null,
+      };
+    }
+    case PaymentMethod.Pix:
+      return pixInstructions(tx, shop, order, info);
+    case PaymentMethod.CreditCard:
+      return { kind: 'card', path: CARD_PAYMENT_PATH };
+    case PaymentMethod.Link:
+      return info && /^https?:\/\//.test(info) ? { kind: 'link', url: info } : { kind: 'manual', text: info };
+    case PaymentMethod.Custom:
+      return { kind: 'manual', text: info };
+    default:
+      return null;
+  }
+}
+
+/**
+ * Queues the payment message of `order` (a row of the session's contact, read in `tx`) for the session's
+ * contact; null when there is nothing to send (no contact, no method, boleto/gateway Pix without a charge).
+ */
+export async function enqueuePaymentMessage(
+  tx: Queryable,
+  order: OrderRow,
+  session: SessionContext,
+  charge?: Charge,
+): Promise<Enqueued | null> {
+  if (!session.contactId || !session.channelId) return null;
+  if (order.shop_id !== session.shopId || order.contact_id !== session.contactId)
+    throw new Error("payment message for another contact's order");
+  const shop = await getShop(tx, session.shopId);
+  const how = await instructionsFor(tx, shop, order, charge);
+  if (!how) return null;
+  const target = contactTarget(session);
+  const amount = charge ? reaisToCents(charge.amount) : order.total_cents;
+  const { parts, sessionLinkPart } = paymentMessage(shop.name, amount, how, target.limit);
+  return enqueueMessage(tx, {
+    shopId: session.shopId,
+    type: 'payment',
+    orderId: order.id,
+    userId: session.userId,
+    channel: target.channel,
+    recipient: target.recipient,
+    contactId: target.contactId,
+    parts,
+    contentKey: parts.map((part) => part.text),
+    idempotencyKey: null,
+    dedupeKey: charge ? `payment:${order.id}:${charge.paymentId}` : `payment:${order.id}`,
+    ...(sessionLinkPart === undefined ? {} : { sessionLinkPart }),
+  });
+}
