@@ -19,7 +19,7 @@
  *        [--only top,search] [--database-url postgres://…/vitrine_bench]
  *        [--url http://127.0.0.1:3000 --key <PLATFORM_API_KEY>]
  */
-import { spawn, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
   cpSync,
@@ -31,12 +31,12 @@ import {
   rmSync,
   statSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { mintSession as mintBenchSession, startServer as launch } from './lib/server.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const { values: args } = parseArgs({
@@ -125,16 +125,6 @@ const db = await PGlite.create(process.argv[1], { extensions: { pg_trgm, unaccen
 await db.exec('vacuum analyze');
 await db.close();`;
 
-function freePort() {
-  return new Promise((done, fail) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => done(port));
-    });
-    probe.on('error', fail);
-  });
-}
-
 /** Seeds the PostgreSQL database of --database-url (a no-op for shops that exist) and analyzes it. */
 async function seedPostgres(databaseUrl) {
   const env = { ...process.env, DATABASE_URL: databaseUrl };
@@ -155,61 +145,24 @@ async function seedPostgres(databaseUrl) {
 
 async function startServer() {
   const databaseUrl = args['database-url'];
-  let dataDir = null;
-  if (databaseUrl) await seedPostgres(databaseUrl);
-  else {
-    dataDir = mkdtempSync(join(tmpdir(), 'vitrine-catalog-bench-'));
-    cpSync(seededCache(), dataDir, { recursive: true });
+  if (databaseUrl) {
+    await seedPostgres(databaseUrl);
+    return launch({ key: args.key, env: { DATABASE_URL: databaseUrl } });
   }
-  const port = await freePort();
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
-  Object.assign(env, {
-    SEED_DEMO: 'true',
-    PLATFORM_API_KEY: args.key,
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-  });
-  delete env.DATABASE_URL;
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  else env.DATA_DIR = dataDir;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if (Date.now() > deadline) throw new Error('server did not start');
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  const stop = async () => {
-    child.kill('SIGTERM');
-    await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-catalog-bench-'));
+  cpSync(seededCache(), dataDir, { recursive: true });
+  const server = await launch({ key: args.key, dataDir });
+  return {
+    ...server,
+    stop: async () => {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
   };
-  return { url, stop };
 }
 
-async function mintSession(url, shop, i) {
-  const res = await fetch(`${url}/api/platform/sessions`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${args.key}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      shop,
-      sessionType: 'contact',
-      channelType: 'whatsapp',
-      contact: { name: `Cliente ${i}`, phone: `1196${String(i).padStart(7, '0')}` },
-    }),
-  });
-  if (res.status !== 201) throw new Error(`session for ${shop}: ${res.status} ${await res.text()}`);
-  return (await res.json()).data.code;
-}
+const mintSession = (url, shop, i) =>
+  mintBenchSession(url, args.key, { shop, phone: `1196${String(i).padStart(7, '0')}` });
 
 function percentile(sorted, p) {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;

@@ -16,16 +16,10 @@
  * Usage: node bench/order-bench.mjs [--sessions 200] [--products 40] [--connections 32] [--duration 10]
  *        [--rate 500] [--url http://127.0.0.1:3000 --key <PLATFORM_API_KEY>] [--shop hortifruti]
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { mintSession, startServer } from './lib/server.mjs';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const { values: args } = parseArgs({
   options: {
     sessions: { type: 'string', default: '200' },
@@ -46,76 +40,12 @@ const [sessions, productCount, connections, duration, rate] = [
   'rate',
 ].map((name) => Number(args[name]));
 
-function freePort() {
-  return new Promise((done, fail) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => done(port));
-    });
-    probe.on('error', fail);
-  });
-}
-
-/** Starts the server on PGlite in a temporary data dir; resolves with its base URL and a stop function. */
-async function startServer() {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-order-bench-'));
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
-  Object.assign(env, {
-    SEED_DEMO: 'true',
-    PLATFORM_API_KEY: args.key,
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-  });
-  delete env.DATABASE_URL; // PGlite
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  /** CPU time the server process has used (user + system, all threads), in ms; Linux /proc. */
-  const cpuMs = () => {
-    const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (CLK_TCK 100)
-  };
-  const stop = async () => {
-    child.kill('SIGTERM');
-    await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  return { url, stop, cpuMs };
-}
-
-async function json(url, init) {
-  const res = await fetch(url, init);
-  if (!res.ok) throw new Error(`${init?.method ?? 'GET'} ${url}: ${res.status} ${await res.text()}`);
-  return (await res.json()).data;
-}
-
 async function mintSessions(url) {
   const codes = [];
   for (let i = 0; i < sessions; i++) {
-    const data = await json(`${url}/api/platform/sessions`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${args.key}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        shop: args.shop,
-        sessionType: 'contact',
-        channelType: 'whatsapp',
-        contact: { name: `Cliente ${i}`, phone: `1197${String(i).padStart(7, '0')}` },
-      }),
-    });
-    codes.push(data.code);
+    codes.push(
+      await mintSession(url, args.key, { shop: args.shop, phone: `1197${String(i).padStart(7, '0')}` }),
+    );
   }
   return codes;
 }
@@ -189,7 +119,9 @@ async function run(url, setupRequest, extra) {
   };
 }
 
-const server = args.url ? { url: args.url, stop: async () => undefined } : await startServer();
+const server = args.url
+  ? { url: args.url, stop: async () => undefined }
+  : await startServer({ key: args.key });
 try {
   const codes = await mintSessions(server.url);
   const products = await pickProducts(server.url, codes[0]);
