@@ -1,14 +1,14 @@
 /**
  * Captcha dialog (spec §4, §8): shown when the payment failed with type ReCAPTCHA; the token resubmits the
  * payment with key and token. After a refused token it shows 'Houve um problema na validação do ReCaptcha, por
- * favor tente novamente' and a fresh widget.
+ * favor tente novamente' and a fresh widget. Mounted (open) while the payment waits for the captcha.
  */
 import { Modal } from '../../../components/modal';
 import { PAYMENT_MESSAGES } from '../lib/payment-outcome';
 import { CaptchaWidget } from './captcha-widget';
 
 export interface CaptchaDialogProps {
-  recaptchaKey: string | null;
+  recaptchaKey: string;
   refused: boolean;
   /** A new round shows a fresh widget. */
   round: number;
@@ -19,14 +19,14 @@ export interface CaptchaDialogProps {
 
 export function CaptchaDialog({ recaptchaKey, refused, round, busy, onToken, onClose }: CaptchaDialogProps) {
   return (
-    <Modal open={recaptchaKey !== null} onClose={onClose} title="Verificação de segurança" size="sm">
+    <Modal open onClose={onClose} title="Verificação de segurança" size="sm">
       {refused && (
         <p className="payment-dialog__error" role="alert">
           {PAYMENT_MESSAGES.captchaRefused}
         </p>
       )}
       <p className="payment-dialog__advice">Confirme que você não é um robô para concluir o pagamento.</p>
-      {recaptchaKey && <CaptchaWidget key={round} siteKey={recaptchaKey} onToken={onToken} disabled={busy} />}
+      <CaptchaWidget key={round} siteKey={recaptchaKey} onToken={onToken} disabled={busy} />
       {busy && (
         <p className="payment-form__hint" role="status">
           Processando...

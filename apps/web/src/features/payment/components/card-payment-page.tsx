@@ -3,7 +3,7 @@
  * installments, card data, CPF (CNPJ read-only when corporate and enabled), billing address, total and savings,
  * 'Finalizar pagamento' and 'Alterar forma de pagamento'. Results open the §8 dialogs; Paid goes to /finish.
  */
-import { useCallback, useMemo, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, type FormEvent } from 'react';
 import type { Order } from '@vitrine/contracts/order';
 import type { PaymentAccount } from '@vitrine/contracts/payment';
 import { MessageDialog } from '../../../components/message-dialog';
@@ -15,11 +15,13 @@ import { useCardPayment } from '../hooks/use-card-payment';
 import { useChangePaymentMethod } from '../hooks/use-change-payment-method';
 import { cardFormProblems, initialCardForm, usesCnpj } from '../lib/card-form';
 import { BillingFields } from './billing-fields';
-import { CaptchaDialog } from './captcha-dialog';
 import { CardFields } from './card-fields';
 import { CardPreview } from './card-preview';
 import { PaymentResultDialog } from './payment-result-dialog';
 import { PaymentTotal } from './payment-total';
+
+// Only a payment that asks for the captcha needs it: its own chunk.
+const CaptchaDialog = lazy(() => import('./captcha-dialog').then((m) => ({ default: m.CaptchaDialog })));
 
 export interface CardPaymentPageProps {
   order: Order;
@@ -39,6 +41,7 @@ export function CardPaymentPage({ order: loadedOrder, account }: CardPaymentPage
         customer,
         cnpj,
         session?.userShop.addresses.find((address) => address.isDefault) ?? session?.userShop.addresses[0],
+        loadedOrder.cardPlan,
       ),
     cnpj,
     useCallback((updated: Order) => setOrder(updated), []),
@@ -64,9 +67,12 @@ export function CardPaymentPage({ order: loadedOrder, account }: CardPaymentPage
       : null;
   const locked = payment.busy || method.changing;
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
     void payment.submit();
+    // An incomplete form: take the shopper to the first field to fix (marked once this render commits).
+    requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
   };
 
   return (
@@ -106,14 +112,18 @@ export function CardPaymentPage({ order: loadedOrder, account }: CardPaymentPage
         onChangeMethod={changeMethod}
         onClose={payment.closeDialog}
       />
-      <CaptchaDialog
-        recaptchaKey={dialog.kind === 'captcha' ? dialog.recaptchaKey : null}
-        refused={dialog.kind === 'captcha' && dialog.refused}
-        round={dialog.kind === 'captcha' ? dialog.round : 0}
-        busy={payment.busy}
-        onToken={(token) => void payment.submitCaptcha(token)}
-        onClose={payment.closeDialog}
-      />
+      {dialog.kind === 'captcha' && (
+        <Suspense fallback={null}>
+          <CaptchaDialog
+            recaptchaKey={dialog.recaptchaKey}
+            refused={dialog.refused}
+            round={dialog.round}
+            busy={payment.busy}
+            onToken={(token) => void payment.submitCaptcha(token)}
+            onClose={payment.closeDialog}
+          />
+        </Suspense>
+      )}
       <MessageDialog
         open={dialog.kind === 'message'}
         title="Pagamento"

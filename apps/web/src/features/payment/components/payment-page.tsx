@@ -6,7 +6,7 @@
  * An order whose method is not a card shows 'Método de pagamento não encontrado' / 'Método de pagamento não é
  * cartão de crédito'.
  */
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { PaymentMethod } from '@vitrine/contracts/enums';
 import type { Order } from '@vitrine/contracts/order';
 import { PageSkeleton } from '../../../components/page-skeleton';
@@ -14,8 +14,12 @@ import { StatusMessage } from '../../../components/status-message';
 import { usePaymentSetup } from '../hooks/use-payment-setup';
 import { PAYMENT_MESSAGES } from '../lib/payment-outcome';
 import { CardPaymentPage } from './card-payment-page';
-import { MercadoPagoPayment } from './mercado-pago-payment';
 import './payment.css';
+
+// Only Mercado Pago accounts need it: its own chunk.
+const MercadoPagoPayment = lazy(() =>
+  import('./mercado-pago-payment').then((m) => ({ default: m.MercadoPagoPayment })),
+);
 
 function LinkRedirect({ link }: { link: string }) {
   useEffect(() => window.location.replace(link), [link]);
@@ -62,7 +66,11 @@ export function PaymentPage() {
   const problem = methodProblem(order);
   if (problem) return <Problem message={problem} />;
   if (account.type === 'mercadopago') {
-    return <MercadoPagoPayment order={order} publicKey={account.publicKey ?? ''} />;
+    return (
+      <Suspense fallback={<PageSkeleton />}>
+        <MercadoPagoPayment order={order} publicKey={account.publicKey ?? ''} />
+      </Suspense>
+    );
   }
   return <CardPaymentPage order={order} account={account} />;
 }

@@ -148,6 +148,12 @@ describe('initial form and request body', () => {
     });
   });
 
+  it('starts from the plan already chosen for the order', () => {
+    expect(initialCardForm(null, false)).toMatchObject({ providerId: '', installments: 1 });
+    const plan = { providerId: 'credit', installments: 6 };
+    expect(initialCardForm(null, false, undefined, plan)).toMatchObject(plan);
+  });
+
   it('builds the §3 card payment data with the expiry split and the captcha when given', () => {
     const body = cardPaymentBody(
       { ...complete, complement: ' ' },

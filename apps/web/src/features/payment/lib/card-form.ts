@@ -4,6 +4,7 @@
  * (masked); nothing the shopper typed is dropped on invalid input, only characters a field cannot hold.
  */
 import type { Address, Customer } from '@vitrine/contracts/contact';
+import type { Order } from '@vitrine/contracts/order';
 import type { CardPaymentBody } from '@vitrine/contracts/payment';
 import { maskCardExpiry, maskCep, maskCnpj, maskCpf } from '@vitrine/contracts/masks';
 import { isValidCep, isValidCnpj, isValidCpf, onlyDigits } from '@vitrine/contracts/validators';
@@ -42,12 +43,20 @@ export function usesCnpj(customer: Pick<Customer, 'isCorporate'> | null, enableC
   return enableCnpj && customer?.isCorporate === true;
 }
 
-/** Empty card fields; document and billing address from what the customer already gave (saved address). */
-export function initialCardForm(customer: Customer | null, cnpj: boolean, address?: Address): CardForm {
+/**
+ * Empty card fields; card type and installments of the plan already chosen for the order (the order total
+ * includes it), else none and 1; document and billing address from what the customer already gave.
+ */
+export function initialCardForm(
+  customer: Customer | null,
+  cnpj: boolean,
+  address?: Address,
+  plan?: Pick<NonNullable<Order['cardPlan']>, 'providerId' | 'installments'> | null,
+): CardForm {
   const document = cnpj ? maskCnpj(customer?.corporateDocument ?? '') : maskCpf(customer?.document ?? '');
   return {
-    providerId: '',
-    installments: DEFAULT_INSTALLMENTS,
+    providerId: plan?.providerId ?? '',
+    installments: plan?.installments ?? DEFAULT_INSTALLMENTS,
     number: '',
     name: '',
     expiry: '',
