@@ -58,6 +58,20 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        // Every route needs the shell (React, router, store, API client, shared formats): one chunk instead of
+        // a dozen tiny shared ones, each paying its own request and gzip overhead on a 4G phone.
+        advancedChunks: {
+          groups: [
+            {
+              name: 'shell',
+              test: /node_modules[\\/](react|react-dom|scheduler|wouter|zustand|use-sync-external-store)[\\/]|apps[\\/]web[\\/]src[\\/](app|lib)[\\/]|components[\\/](toast-region|toast-store|skeleton|page-skeleton|status-message|error-boundary|placeholder-page)\.tsx?$|contracts[\\/]src[\\/](enums|validators|money|format|call-errors)\.ts$|features[\\/]order[\\/](api|hooks|lib)[\\/]|features[\\/]cart[\\/]lib[\\/]confirm-rules|features[\\/]product[\\/]api[\\/]send-product/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: { proxy },
   preview: { proxy },

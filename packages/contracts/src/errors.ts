@@ -2,6 +2,7 @@
  * Server error catalogue: `ERRORS` holds the stable error codes with their pt-BR messages (`{name}`
  * placeholders take params). The client's per-call messages of spec §8 are in call-errors.ts.
  */
+import { PRODUCT_MESSAGES } from './product-messages.ts';
 
 /** HTTP-facing kinds of AppError; one handler maps each to a status. */
 export const ERROR_KIND_STATUS = {
@@ -40,9 +41,7 @@ export const ERRORS = {
   databaseUnavailable: 'Banco de dados indisponível.',
   internal: 'Erro interno. Tente novamente.',
   // Order items, gifts and customer confirm (modules/order, flows/confirm-order).
-  productInactive: 'Este produto está indisponível no estoque',
-  productRestricted: 'Este produto tem venda restrita e só pode ser comprado com a ajuda de um atendente.',
-  variantRequired: 'Selecione as opções do produto.',
+  ...PRODUCT_MESSAGES,
   variantNotFound: 'Variação do produto não encontrada.',
   variantUnavailable: 'Esta variação do produto está indisponível.',
   subscriptionUnavailable: 'Esta assinatura não está disponível para o produto.',
@@ -87,6 +86,9 @@ export const ERRORS = {
   pixNotConfigured: 'A chave Pix da loja não está configurada.',
   pixInvalid: 'Não foi possível gerar o Pix: {detail}',
   devInboxDisabled: 'A caixa de entrada de demonstração só existe no modo demo.',
+  pixCodeInvalid: 'Código Pix inválido.',
+  credentialsKeyMissing:
+    'A chave de criptografia das credenciais (MESSAGING_CREDENTIALS_KEY) não está configurada neste servidor.',
   // Agent checkout (modules/checkout, modules/logistics, modules/customer, adapters/cep).
   addressRequiredFields: 'Preencha os campos obrigatórios',
   addressNotFound: 'Endereço não encontrado.',

@@ -5,7 +5,7 @@
  */
 import { useRef, useState } from 'react';
 import type { Product } from '@vitrine/contracts/catalog';
-import { ERRORS } from '@vitrine/contracts/errors';
+import { PRODUCT_MESSAGES } from '@vitrine/contracts/product-messages';
 import { useCurrentOrder, useIsPlatformUser, useShopSettings } from '../../../app/store';
 import { PriceView } from '../../../components/price-view';
 import { QuantitySelector } from '../../../components/quantity-selector';
@@ -98,11 +98,15 @@ export function ProductFooter({ product, variant, lineAttributes, loading }: Pro
         </div>
       ) : (
         <p className="product-footer__inactive" role="status">
-          Este produto está indisponível no estoque
+          {PRODUCT_MESSAGES.productInactive}
         </p>
       )}
-      {product.isActive && needsVariant && <p className="product-footer__hint">{ERRORS.variantRequired}</p>}
-      {product.isActive && restricted && <p className="product-footer__hint">{ERRORS.productRestricted}</p>}
+      {product.isActive && needsVariant && (
+        <p className="product-footer__hint">{PRODUCT_MESSAGES.variantRequired}</p>
+      )}
+      {product.isActive && restricted && (
+        <p className="product-footer__hint">{PRODUCT_MESSAGES.productRestricted}</p>
+      )}
       {isPlatformUser && (
         <button
           type="button"
