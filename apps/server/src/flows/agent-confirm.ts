@@ -23,6 +23,7 @@ import { assertTransition } from '../modules/order/status.ts';
 import type { SessionContext } from '../modules/session/service.ts';
 import { getShop, settingsOf } from '../modules/shop/service.ts';
 import { agentConfirmIssues, type ConfirmCustomer } from './agent-confirm-rules.ts';
+import { enqueuePaymentMessage } from './payment-message.ts';
 
 const pick = (body: string | null | undefined, stored: string | null) =>
   body?.trim() ? body.trim() : stored;
@@ -55,7 +56,8 @@ async function latestWithStatus(tx: Queryable, session: SessionContext, status: 
 
 /**
  * Agent confirm: checks every §5 agent-confirm condition on the locked order (422 naming the first failure,
- * nothing changed), then saves the customer fields, Creating → Received and queues 'order.confirmed'. Idempotent.
+ * nothing changed), then saves the customer fields, Creating → Received and queues 'order.confirmed' and the
+ * contact's payment message (payment-message.ts). Idempotent.
  */
 export async function agentConfirmOrder(
   db: Db,
@@ -121,6 +123,7 @@ export async function agentConfirmOrder(
     const received = await markReceived(tx, change.order.id);
     if (!received) throw new AppError('conflict', 'orderNotEditable');
     await enqueueOrderEvent(tx, 'order.confirmed', received, session);
+    await enqueuePaymentMessage(tx, received, session);
     return serializeOrder({ ...change, order: received });
   });
 }

@@ -20,6 +20,7 @@ import { credentialContext, CredentialCipher } from './credential-cipher.ts';
 
 export type ShopChannelKind = 'whatsapp' | 'messenger' | 'instagram' | 'webhook';
 type ChannelRow = { config: Record<string, string>; secret_enc: string };
+// kind webhook: config.url receives the events, config.webchatUrl (optional, else url) the WebChat messages.
 
 /** Stores (or replaces) a shop's channel: non-secret ids in config, the token or HMAC secret encrypted. */
 export async function saveShopChannel(
@@ -37,6 +38,11 @@ export async function saveShopChannel(
        updated_at = now()`,
     [shopId, kind, JSON.stringify(config), sealed],
   );
+}
+
+/** Removes a shop's channel (its messages then fail as "not configured", or go to the fake channel in demo). */
+export async function deleteShopChannel(db: Queryable, shopId: string, kind: ShopChannelKind): Promise<void> {
+  await db.query('delete from shop_channels where shop_id = $1 and kind = $2', [shopId, kind]);
 }
 
 /** Demo deliveries of this process (the inbox reads the outbox rows; this is for logs and tests). */
@@ -81,8 +87,10 @@ export function databaseRegistry(db: Queryable, config: MessagingConfig): Adapte
           graphApiVersion,
         );
       }
-      if (kind === 'webchat')
-        return new ChatbotWebhook({ url: stored.config.url ?? '', secret: stored.secret });
+      if (kind === 'webchat') {
+        const url = stored.config.webchatUrl ?? stored.config.url ?? '';
+        return new ChatbotWebhook({ url, secret: stored.secret });
+      }
       return new MetaSendApiAdapter(kind, { accessToken: stored.secret }, graphBaseUrl, graphApiVersion);
     },
     async events(shopId: string): Promise<EventSink> {

@@ -118,13 +118,3 @@ export function resumeParts(shopName: string, order: Order, limit: number, link:
     button: index === chunks.length - 1 ? { label: 'Ver pedido', url: link } : null,
   }));
 }
-
-/** Payment instructions for Pix: the amount, then the copy-and-paste code alone (easy to copy in the chat). */
-export function pixParts(amountCents: number, code: string): MessagePart[] {
-  return [
-    {
-      text: `Pagamento via Pix de *${formatBRL(amountCents)}*. Copie o código abaixo e cole no app do seu banco (Pix copia e cola):`,
-    },
-    { text: code },
-  ];
-}

@@ -28,6 +28,7 @@ import { listOrderRows, type MessagePayload, type OutboxRow } from '../outbox/re
 import { nudgeOutbox, stopOutboxWorker } from '../outbox/worker.ts';
 import { getOrCreateCurrentOrderRow } from '../order/service.ts';
 import { devInboxRoutes } from './inbox-routes.ts';
+import { messagingSettingsRoutes } from './settings-routes.ts';
 
 const IDEMPOTENCY =
   'Send `Idempotency-Key` (8–200 of A-Z a-z 0-9 _ . : -) to make a retry queue nothing new.';
@@ -142,4 +143,5 @@ export async function messagingRoutes(app: FastifyInstance) {
   );
 
   await app.register(devInboxRoutes);
+  await app.register(messagingSettingsRoutes);
 }

@@ -4,7 +4,8 @@
  * - with an Idempotency-Key: `idem:{type}:{sha256(user + key)}`: the same key queues once; the same key with
  *   other content → 422 idempotencyKeyReused;
  * - without: the same content (type, order, recipient, what is sent) queued within the last 10 s answers
- *   the earlier row (double click); the caller holds the order row lock, so two clicks cannot both insert.
+ *   the earlier row (double click); the caller holds the order row lock, so two clicks cannot both insert;
+ * - a fixed `dedupeKey` (the payment message, `payment:{orderId}`): queued once, whatever the content.
  */
 import { createHash } from 'node:crypto';
 import type { ChatbotEventType, MessagePart } from '@vitrine/contracts/messaging';
@@ -43,6 +44,10 @@ export type MessageToQueue = {
   /** What identifies the content for dedupe (not the parts: a catalogue link carries a fresh session code). */
   contentKey: unknown;
   idempotencyKey: string | null;
+  /** A fixed dedupe key (the payment message of an order): queued once per key, a repeat answers the first row. */
+  dedupeKey?: string;
+  /** The part whose button gets a new contact session code at delivery (MessagePayload.sessionLinkPart). */
+  sessionLinkPart?: number;
 };
 
 /** Queues a chat message in `tx`; answers the earlier row when it is a retry or a double click. */
@@ -51,7 +56,9 @@ export async function enqueueMessage(tx: Queryable, message: MessageToQueue): Pr
     JSON.stringify([message.type, message.orderId, message.channel, message.recipient, message.contentKey]),
   );
   let dedupeKey: string;
-  if (message.idempotencyKey) {
+  if (message.dedupeKey) {
+    dedupeKey = message.dedupeKey;
+  } else if (message.idempotencyKey) {
     dedupeKey = `idem:${message.type}:${sha256(`${message.userId}:${message.idempotencyKey}`)}`;
   } else {
     const recent = await findRecentSame(tx, message.shopId, contentHash, DOUBLE_CLICK_WINDOW_MS);
@@ -71,9 +78,10 @@ export async function enqueueMessage(tx: Queryable, message: MessageToQueue): Pr
       recipient: message.recipient,
       contactId: message.contactId,
       parts: message.parts,
+      ...(message.sessionLinkPart === undefined ? {} : { sessionLinkPart: message.sessionLinkPart }),
     },
   });
-  if (!inserted && row.content_hash !== contentHash)
+  if (!inserted && !message.dedupeKey && row.content_hash !== contentHash)
     throw new AppError('unprocessable', 'idempotencyKeyReused');
   return { messageId: row.id, status: row.status, duplicate: !inserted };
 }

@@ -11,6 +11,11 @@ export type MessagePayload = {
   recipient: string;
   contactId: string | null;
   parts: MessagePart[];
+  /**
+   * Index of the part whose button URL gets `#<code>` of a NEW contact session when it is delivered (the card
+   * payment link): the live code is minted by the worker and never stored in the outbox.
+   */
+  sessionLinkPart?: number;
 };
 /** What an 'event' row delivers: the event's data (the envelope is built at delivery). */
 export type EventPayload = { data: Record<string, unknown> };

@@ -9,6 +9,9 @@
  * before we recorded it re-sends that part (at-least-once at the provider boundary); every request carries
  * the stable dedupe id `{rowId}:{part}` (or the event id) where the API accepts one.
  *
+ * Paths in a part's image/button URLs and the card payment link's session code are completed at delivery
+ * (delivery-links.ts), so the outbox never holds a live session code.
+ *
  * server.ts: `startOutboxWorker(app)` after listen, `await stopOutboxWorker(app)` before `db.close()`.
  */
 import { randomUUID } from 'node:crypto';
@@ -17,6 +20,7 @@ import type { MessagingConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { ChannelError, type AdapterRegistry } from '../../adapters/channels/channel-adapter.ts';
 import { databaseRegistry } from '../messaging/channel-registry.ts';
+import { completePart, type DeliveryLinks } from './delivery-links.ts';
 import {
   claimDue,
   markAttemptFailed,
@@ -33,13 +37,21 @@ export type DrainOptions = Partial<Pick<MessagingConfig, 'maxAttempts' | 'leaseM
   /** Stop after this many claim rounds (default 50). */
   maxRounds?: number;
   log?: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  /** Public URL and session lifetime for paths and session links completed at delivery (delivery-links.ts). */
+  links?: DeliveryLinks;
 };
 
 export type DrainResult = { sent: number; retried: number; failed: number };
 
 const MAX_BACKOFF_MS = 5 * 60_000;
 
-async function deliver(db: Db, adapters: AdapterRegistry, row: OutboxRow, owner: string): Promise<boolean> {
+async function deliver(
+  db: Db,
+  adapters: AdapterRegistry,
+  row: OutboxRow,
+  owner: string,
+  links: DeliveryLinks | undefined,
+): Promise<boolean> {
   if (row.kind === 'event') {
     const sink = await adapters.events(row.shop_id);
     const receipt = await sink.deliver({
@@ -57,7 +69,7 @@ async function deliver(db: Db, adapters: AdapterRegistry, row: OutboxRow, owner:
   for (let index = row.parts_done; index < payload.parts.length; index++) {
     const receipt = await adapter.send({
       recipient: payload.recipient,
-      part: payload.parts[index]!,
+      part: await completePart(db, links, row.shop_id, payload, index),
       dedupeId: `${row.id}:${index}`,
     });
     ids.push(receipt.providerMessageId);
@@ -81,7 +93,7 @@ export async function drainOutbox(
     if (!rows.length) break;
     for (const row of rows) {
       try {
-        if (await deliver(db, adapters, row, owner)) result.sent += 1;
+        if (await deliver(db, adapters, row, owner, options.links)) result.sent += 1;
       } catch (error) {
         const retryable = error instanceof ChannelError ? error.retryable : true;
         const final = !retryable || row.attempts >= maxAttempts;
@@ -119,6 +131,7 @@ export function startOutboxWorker(
   const existing = workers.get(app.db);
   if (existing) return existing;
   const config = app.config.messaging;
+  const links = { publicUrl: app.config.publicUrl, sessionTtlMs: app.config.sessionTtlMs };
   const adapters = options.adapters ?? databaseRegistry(app.db, config);
   const log = app.log.child({ worker: 'outbox' });
   let stopped = false;
@@ -127,7 +140,7 @@ export function startOutboxWorker(
     while (!stopped) {
       let busy = false;
       try {
-        const done = await drainOutbox(app.db, adapters, { ...config, log, maxRounds: 5 });
+        const done = await drainOutbox(app.db, adapters, { ...config, log, links, maxRounds: 5 });
         busy = done.sent + done.retried + done.failed > 0;
       } catch (error) {
         log.error({ err: error }, 'outbox worker error');

@@ -7,6 +7,10 @@ declare module 'qrcode' {
     width?: number;
   };
   export function toString(text: string, options?: QRCodeToStringOptions): Promise<string>;
-  const QRCode: { toString: typeof toString };
+  export function toBuffer(
+    text: string,
+    options?: { type?: 'png'; errorCorrectionLevel?: 'L' | 'M' | 'Q' | 'H'; margin?: number; width?: number },
+  ): Promise<Buffer>;
+  const QRCode: { toString: typeof toString; toBuffer: typeof toBuffer };
   export default QRCode;
 }

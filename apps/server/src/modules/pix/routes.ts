@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { manualPix } from '@vitrine/contracts/messaging';
+import { verifyPixBrCode } from '@vitrine/contracts/pix';
+import { AppError } from '../../lib/app-error.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { requireAgent } from '../../plugins/auth.ts';
-import { manualPixForCurrentOrder } from './service.ts';
+import { manualPixForCurrentOrder, qrPng } from './service.ts';
 
 export async function pixRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -19,5 +22,23 @@ export async function pixRoutes(app: FastifyInstance) {
       },
     },
     async (request) => ok(await manualPixForCurrentOrder(app.db, requireAgent(request))),
+  );
+
+  r.get(
+    '/api/pix/qr.png',
+    {
+      schema: {
+        tags: ['payment'],
+        summary: 'Public: PNG QR code of a Pix "copia e cola" code (the image of the payment message)',
+        description: "400 'Código Pix inválido.' unless `code` is a BR Code with a valid CRC.",
+        security: [],
+        querystring: z.object({ code: z.string().min(20).max(1000) }),
+      },
+    },
+    async (request, reply) => {
+      if (!verifyPixBrCode(request.query.code)) throw new AppError('validation', 'pixCodeInvalid');
+      const png = await qrPng(request.query.code);
+      return reply.type('image/png').header('cache-control', 'public, max-age=86400').send(png);
+    },
   );
 }

@@ -38,6 +38,14 @@ export async function qrDataUrl(payload: string): Promise<string> {
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 }
 
+/** The QR image of a payload as PNG (chat channels take PNG/JPEG images by URL, not SVG data URLs). */
+export function qrPng(payload: string): Promise<Buffer> {
+  return QRCode.toBuffer(payload, { type: 'png', errorCorrectionLevel: 'M', margin: 2, width: 480 });
+}
+
+/** Public path of the PNG QR of a Pix "copia e cola" code (`GET /api/pix/qr.png`), for chat messages. */
+export const pixQrPath = (code: string) => `/api/pix/qr.png?code=${encodeURIComponent(code)}`;
+
 /** txid of an order: the last 25 letters/digits of its id (ULID tail: unique). */
 export function orderTxid(orderId: string): string {
   return pixTxid(orderId.replace(/[^A-Za-z0-9]/g, '').slice(-25));

@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,6 +5,7 @@ import { createSessionBody, createdSession, session, sessionCodeParam } from '@v
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { buildSessionView } from '../../flows/session-view.ts';
+import { requirePlatformKey } from './platform-key.ts';
 import {
   ANONYMOUS_CODE,
   createAnonymousSession,
@@ -13,12 +13,6 @@ import {
   resolveSession,
   sessionUrl,
 } from './service.ts';
-
-function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 export async function sessionRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -68,11 +62,7 @@ export async function sessionRoutes(app: FastifyInstance) {
         body: createSessionBody,
         response: { 201: okSchema(createdSession)[200] },
       },
-      preValidation: async (request) => {
-        const given = /^Bearer\s+(.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
-        if (!sameSecret(given, config.platformApiKey))
-          throw new AppError('unauthorized', 'platformKeyInvalid');
-      },
+      preValidation: requirePlatformKey(config),
     },
     async (request, reply) => {
       const issued = await createPlatformSession(app.db, config.sessionTtlMs, request.body);

@@ -106,6 +106,26 @@ export async function createAnonymousSession(
   });
 }
 
+/**
+ * Mints a new contact session for a contact the shop already knows, on the channel (and channel id) it was
+ * reached on — the payment link the outbox worker completes at delivery (docs/decisions/0009, addendum).
+ */
+export function createContactSession(
+  db: Queryable,
+  ttlMs: number,
+  contact: { shopId: string; contactId: string; channelType: ChannelType; channelId: string },
+): Promise<IssuedSession> {
+  return issue(db, ttlMs, {
+    shop_id: contact.shopId,
+    session_type: SessionType.Contact,
+    channel_type: contact.channelType,
+    channel_id: contact.channelId,
+    user_id: contact.contactId,
+    contact_id: contact.contactId,
+    agent_id: null,
+  });
+}
+
 async function issue(
   db: Queryable,
   ttlMs: number,

@@ -1,0 +1,104 @@
+/**
+ * A shop's messaging configuration as the chatbot platform sets and reads it (settings-routes.ts): each section
+ * maps to one shop_channels row (chatbot → kind 'webhook'), secrets sealed with the credential cipher and only
+ * ever answered masked.
+ */
+import type { MessagingSettings, MessagingSettingsBody } from '@vitrine/contracts/messaging-settings';
+import type { Db, Queryable } from '../../db/client.ts';
+import { deleteShopChannel, saveShopChannel, type ShopChannelKind } from './channel-registry.ts';
+import { credentialContext, CredentialCipher } from './credential-cipher.ts';
+
+type Sealed = { config: Record<string, string>; secret: string };
+
+/** What each section of the body stores (undefined: keep, null: remove). */
+function rowsOf(body: MessagingSettingsBody): [ShopChannelKind, Sealed | null | undefined][] {
+  const { whatsapp, messenger, instagram, chatbot } = body;
+  return [
+    [
+      'whatsapp',
+      whatsapp && { config: { phoneNumberId: whatsapp.phoneNumberId }, secret: whatsapp.accessToken },
+    ],
+    ['messenger', messenger && { config: { pageId: messenger.pageId }, secret: messenger.accessToken }],
+    ['instagram', instagram && { config: { accountId: instagram.accountId }, secret: instagram.accessToken }],
+    [
+      'webhook',
+      chatbot && {
+        config: { url: chatbot.eventsUrl, ...(chatbot.webchatUrl ? { webchatUrl: chatbot.webchatUrl } : {}) },
+        secret: chatbot.signingSecret,
+      },
+    ],
+  ];
+}
+
+/** Applies the body's sections in one transaction. */
+export async function saveMessagingSettings(
+  db: Db,
+  key: Buffer,
+  shopId: string,
+  body: MessagingSettingsBody,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const [kind, row] of rowsOf(body)) {
+      if (row === null) await deleteShopChannel(tx, shopId, kind);
+      else if (row) await saveShopChannel(tx, key, shopId, kind, row.config, row.secret);
+    }
+  });
+}
+
+/** `****` + the last 4 characters; `****` alone when the value cannot be opened (key changed). */
+function masked(cipher: CredentialCipher, sealed: string, context: string): string {
+  try {
+    return `****${cipher.open(sealed, context).slice(-4)}`;
+  } catch {
+    return '****';
+  }
+}
+
+type Row = { kind: ShopChannelKind; config: Record<string, string>; secret_enc: string; updated_at: Date };
+
+/** The shop's configuration, secrets masked. */
+export async function readMessagingSettings(
+  db: Queryable,
+  key: Buffer,
+  shop: { id: string; slug: string },
+): Promise<MessagingSettings> {
+  const rows = await db.query<Row>(
+    'select kind, config, secret_enc, updated_at from shop_channels where shop_id = $1',
+    [shop.id],
+  );
+  const cipher = new CredentialCipher(key);
+  const view = (kind: ShopChannelKind) => {
+    const row = rows.find((r) => r.kind === kind);
+    if (!row) return null;
+    const secret = masked(cipher, row.secret_enc, credentialContext(shop.id, kind));
+    return { config: row.config, secret, updatedAt: new Date(row.updated_at).toISOString() };
+  };
+  const whatsapp = view('whatsapp');
+  const messenger = view('messenger');
+  const instagram = view('instagram');
+  const webhook = view('webhook');
+  return {
+    shop: shop.slug,
+    whatsapp: whatsapp && {
+      phoneNumberId: whatsapp.config.phoneNumberId ?? '',
+      accessToken: whatsapp.secret,
+      updatedAt: whatsapp.updatedAt,
+    },
+    messenger: messenger && {
+      pageId: messenger.config.pageId ?? '',
+      accessToken: messenger.secret,
+      updatedAt: messenger.updatedAt,
+    },
+    instagram: instagram && {
+      accountId: instagram.config.accountId ?? '',
+      accessToken: instagram.secret,
+      updatedAt: instagram.updatedAt,
+    },
+    chatbot: webhook && {
+      eventsUrl: webhook.config.url ?? '',
+      webchatUrl: webhook.config.webchatUrl ?? null,
+      signingSecret: webhook.secret,
+      updatedAt: webhook.updatedAt,
+    },
+  };
+}

@@ -1,0 +1,101 @@
+/**
+ * Chatbot platform: a shop's messaging configuration (issue #6 "credentials per shop, stored encrypted at
+ * rest"), bearer PLATFORM_API_KEY like `POST /api/platform/sessions`. `PUT` replaces the sections it carries,
+ * `GET` answers ids and URLs with every secret masked. Webhook URLs must be https (http only to a loopback host
+ * in demo mode).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  messagingSettings,
+  messagingSettingsBody,
+  type MessagingSettingsBody,
+} from '@vitrine/contracts/messaging-settings';
+import { AppError, badRequest } from '../../lib/app-error.ts';
+import { ok, okSchema } from '../../lib/envelope.ts';
+import { requirePlatformKey } from '../session/platform-key.ts';
+import { findShopBySlug } from '../shop/repository.ts';
+import { readMessagingSettings, saveMessagingSettings } from './messaging-settings.ts';
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+function assertWebhookUrls(body: MessagingSettingsBody, demoMode: boolean): void {
+  const urls = {
+    'chatbot.eventsUrl': body.chatbot?.eventsUrl,
+    'chatbot.webchatUrl': body.chatbot?.webchatUrl,
+  };
+  for (const [field, value] of Object.entries(urls)) {
+    if (!value) continue;
+    const url = new URL(value);
+    if (url.protocol === 'https:' || (demoMode && LOOPBACK.has(url.hostname))) continue;
+    throw badRequest(
+      `${field}: a URL deve usar https${demoMode ? ' (http só para 127.0.0.1 ou localhost)' : ''}.`,
+    );
+  }
+}
+
+export async function messagingSettingsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { config } = app;
+  const schema = {
+    tags: ['platform'],
+    security: [{ platform: [] }],
+    headers: z.object({ authorization: z.string().optional() }),
+    params: z.object({
+      shop: z
+        .string()
+        .regex(/^[a-z0-9-]{2,60}$/, 'Loja inválida')
+        .describe('Shop slug'),
+    }),
+    response: okSchema(messagingSettings),
+  };
+
+  async function context(slug: string) {
+    const shop = await findShopBySlug(app.db, slug);
+    if (!shop) throw new AppError('notFound', 'shopNotFound');
+    const key = config.messaging.credentialsKey;
+    if (!key) throw new AppError('unavailable', 'credentialsKeyMissing');
+    return { shop, key };
+  }
+
+  r.get(
+    '/api/platform/shops/:shop/messaging',
+    {
+      schema: {
+        ...schema,
+        summary: "Chatbot platform: the shop's channel credentials and chatbot webhook, secrets masked",
+        description: "401 wrong key; 404 'Loja não encontrada.'; a channel not configured is null.",
+      },
+      preValidation: requirePlatformKey(config),
+    },
+    async (request) => {
+      const { shop, key } = await context(request.params.shop);
+      return ok(await readMessagingSettings(app.db, key, shop));
+    },
+  );
+
+  r.put(
+    '/api/platform/shops/:shop/messaging',
+    {
+      schema: {
+        ...schema,
+        body: messagingSettingsBody,
+        summary:
+          "Chatbot platform: set the shop's channel credentials and chatbot webhook (stored encrypted)",
+        description:
+          'Each section given replaces that channel (send all its fields), `null` removes it, a missing section ' +
+          'is kept. WhatsApp Cloud: phone number id + access token; Messenger: page id + page token; Instagram: ' +
+          'account id + page token; chatbot: events URL, optional WebChat URL and the HMAC signing secret. ' +
+          "Answers the configuration, secrets masked. 400 with the field's message; 401; 404 unknown shop.",
+      },
+      preValidation: requirePlatformKey(config),
+    },
+    async (request) => {
+      assertWebhookUrls(request.body, config.demoMode);
+      const { shop, key } = await context(request.params.shop);
+      await saveMessagingSettings(app.db, key, shop.id, request.body);
+      return ok(await readMessagingSettings(app.db, key, shop));
+    },
+  );
+}

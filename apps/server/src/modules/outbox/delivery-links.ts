@@ -1,0 +1,43 @@
+/**
+ * Links completed when a part is delivered, so the outbox never holds a live session code: an image or button
+ * given as a path (`/api/pix/qr.png?…`, `/order/payment`) gets the public URL, and the part at
+ * `sessionLinkPart` gets `#<code>` of a NEW contact session for the row's contact, shop and channel
+ * (docs/decisions/0009-outbox-and-channels.md, addendum). A retried part mints another code; the unused one
+ * just expires.
+ */
+import { CHANNEL_BY_NAME } from '@vitrine/contracts/enums';
+import type { MessagePart } from '@vitrine/contracts/messaging';
+import type { Queryable } from '../../db/client.ts';
+import { ChannelError } from '../../adapters/channels/channel-adapter.ts';
+import { createContactSession } from '../session/service.ts';
+import type { MessagePayload } from './repository.ts';
+
+export type DeliveryLinks = { publicUrl: string; sessionTtlMs: number };
+
+/** Part `index` of a message row as the contact receives it. */
+export async function completePart(
+  db: Queryable,
+  links: DeliveryLinks | undefined,
+  shopId: string,
+  payload: MessagePayload,
+  index: number,
+): Promise<MessagePart> {
+  const part = payload.parts[index]!;
+  const wantsSession = payload.sessionLinkPart === index;
+  if (!links) {
+    if (wantsSession) throw new ChannelError('worker sem configuração de links de sessão', false);
+    return part;
+  }
+  const absolute = (url: string) => (url.startsWith('/') ? `${links.publicUrl}${url}` : url);
+  const button = part.button ? { ...part.button, url: absolute(part.button.url) } : part.button;
+  if (wantsSession && button && payload.contactId) {
+    const issued = await createContactSession(db, links.sessionTtlMs, {
+      shopId,
+      contactId: payload.contactId,
+      channelType: CHANNEL_BY_NAME[payload.channel],
+      channelId: payload.recipient,
+    });
+    button.url = `${button.url}#${issued.code}`;
+  }
+  return { ...part, imageUrl: part.imageUrl ? absolute(part.imageUrl) : part.imageUrl, button };
+}
