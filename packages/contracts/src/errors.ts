@@ -89,9 +89,6 @@ export const ERRORS = {
   pixCodeInvalid: 'Código Pix inválido.',
   credentialsKeyMissing:
     'A chave de criptografia das credenciais (MESSAGING_CREDENTIALS_KEY) não está configurada neste servidor.',
-  pixCodeInvalid: 'Código Pix inválido.',
-  credentialsKeyMissing:
-    'A chave de criptografia das credenciais (MESSAGING_CREDENTIALS_KEY) não está configurada neste servidor.',
   // Agent checkout (modules/checkout, modules/logistics, modules/customer, adapters/cep).
   addressRequiredFields: 'Preencha os campos obrigatórios',
   addressNotFound: 'Endereço não encontrado.',
