@@ -80,7 +80,10 @@ export async function pixOrBoletoCharge(ctx: PaymentContext, session: SessionCon
     method,
     amount_cents: order.total_cents,
     installments: 1,
-    expires_at: new Date(Date.now() + (BOLETO_DAYS + 1) * 86_400_000),
+    expires_at: new Date(
+      Date.now() +
+        (method === PaymentMethod.Pix ? PIX_EXPIRY_SECONDS * 1000 : (BOLETO_DAYS + 1) * 86_400_000),
+    ),
   });
   const contact = session.contactId ? await findContact(ctx.db, session.shopId, session.contactId) : null;
   let result: ChargeResult;

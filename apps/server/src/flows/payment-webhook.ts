@@ -14,6 +14,11 @@ import { getShop } from '../modules/shop/service.ts';
 import { accountOf, gatewayOf, type PaymentContext } from './payment-context.ts';
 import { expireOverdue, settlePayment } from './payment-settle.ts';
 
+/** A gateway failure while asking about a charge is a 503 (the caller may retry). */
+function gatewayDown(error: unknown): never {
+  throw error instanceof GatewayError ? new AppError('unavailable', 'paymentGatewayUnavailable') : error;
+}
+
 /** Verifies and applies one notification; `duplicate` when its event id was seen before. */
 export async function receivePaymentWebhook(
   ctx: PaymentContext,
@@ -38,7 +43,9 @@ export async function receivePaymentWebhook(
   }
   const payment = await findPaymentByProviderId(ctx.db, shopId, gatewayName, notification.providerPaymentId);
   if (!payment) throw new AppError('conflict', 'webhookPaymentUnknown');
-  const fetched = notification.status ? null : await gateway.fetchCharge(notification.providerPaymentId);
+  const fetched = notification.status
+    ? null
+    : await gateway.fetchCharge(notification.providerPaymentId).catch(gatewayDown);
   const status = notification.status ?? fetched!.status;
   const applied = await ctx.db.transaction((tx) =>
     settlePayment(
@@ -79,7 +86,7 @@ export async function checkPaymentStatus(
   const current = (await findPayment(ctx.db, paymentId))!;
   if (current.status === 0 && current.provider_payment_id) {
     const providerId = current.provider_payment_id;
-    const result = await gatewayOf(ctx, account).fetchCharge(providerId);
+    const result = await gatewayOf(ctx, account).fetchCharge(providerId).catch(gatewayDown);
     await ctx.db.transaction((tx) =>
       settlePayment(
         tx,
