@@ -65,7 +65,11 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
   app.decorate('config', config);
-  app.decorate('catalogCache', createTtlCache<object>({ max: 5_000, ttlMs: config.cache.catalogTtlMs }));
+  // Past its TTL a catalogue answer is served for up to 50 s more while one refresh runs (docs/decisions/0011).
+  app.decorate(
+    'catalogCache',
+    createTtlCache<object>({ max: 5_000, ttlMs: config.cache.catalogTtlMs, staleMs: 50_000 }),
+  );
 
   const spaFallback = await registerStaticWeb(app);
   registerErrorHandler(app, { spaFallback });

@@ -50,3 +50,40 @@ describe('createTtlCache', () => {
     expect(await cache.getOrLoad('k', async () => ({ n: ++loads }))).toEqual({ n: 2 });
   });
 });
+
+describe('createTtlCache with a stale window', () => {
+  it('answers a stale value while one refresh runs, then the refreshed one', async () => {
+    const cache = createTtlCache<{ n: number }>({ max: 10, ttlMs: 20, staleMs: 1000 });
+    let loads = 0;
+    const load = async () => {
+      loads += 1;
+      await later(30);
+      return { n: loads };
+    };
+    expect(await cache.getOrLoad('k', load)).toEqual({ n: 1 });
+    await later(30);
+    const during = await Promise.all([cache.getOrLoad('k', load), cache.getOrLoad('k', load)]);
+    expect(during).toEqual([{ n: 1 }, { n: 1 }]);
+    expect(loads).toBe(2);
+    await later(50);
+    expect(await cache.getOrLoad('k', load)).toEqual({ n: 2 });
+  });
+
+  it('keeps the stale value when the refresh fails, and tries again later', async () => {
+    const cache = createTtlCache<{ n: number }>({ max: 10, ttlMs: 10, staleMs: 1000 });
+    await cache.getOrLoad('k', async () => ({ n: 1 }));
+    await later(20);
+    expect(await cache.getOrLoad('k', () => Promise.reject(new Error('down')))).toEqual({ n: 1 });
+    await later(5);
+    expect(await cache.getOrLoad('k', async () => ({ n: 2 }))).toEqual({ n: 1 });
+    await later(5);
+    expect(await cache.getOrLoad('k', async () => ({ n: 3 }))).toEqual({ n: 2 });
+  });
+
+  it('forgets an entry after TTL + stale window', async () => {
+    const cache = createTtlCache<{ n: number }>({ max: 10, ttlMs: 10, staleMs: 10 });
+    await cache.getOrLoad('k', async () => ({ n: 1 }));
+    await later(40);
+    expect(await cache.getOrLoad('k', async () => ({ n: 2 }))).toEqual({ n: 2 });
+  });
+});

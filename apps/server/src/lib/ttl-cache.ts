@@ -1,8 +1,10 @@
 /**
  * A bounded in-process cache with a time to live, for answers that many requests share (session lookups,
  * catalogue pages). Concurrent misses for one key share a single load; a failed load is not kept. With a TTL of 0
- * it caches nothing. Each server instance has its own: entries are short-lived, so instances on one PostgreSQL
- * see a change at most one TTL late (docs/decisions/0011-response-caches.md).
+ * it caches nothing. With `staleMs`, an entry past its TTL is still answered for that long while one background
+ * load refreshes it (stale-while-revalidate), so an expiry never makes a burst of requests wait on the database.
+ * Each server instance has its own: entries are short-lived, so instances on one PostgreSQL see a change at most
+ * TTL + stale window late (docs/decisions/0011-response-caches.md).
  */
 import { LRUCache } from 'lru-cache';
 
@@ -14,27 +16,54 @@ export type TtlCache<V> = {
   clear(): void;
 };
 
-export function createTtlCache<V extends object>(options: { max: number; ttlMs: number }): TtlCache<V> {
-  if (options.ttlMs <= 0) {
+type Entry<V> = { value: Promise<V | null>; freshUntil: number; refreshing: boolean };
+
+export function createTtlCache<V extends object>(options: {
+  max: number;
+  ttlMs: number;
+  staleMs?: number;
+}): TtlCache<V> {
+  const { ttlMs, staleMs = 0 } = options;
+  if (ttlMs <= 0) {
     return { getOrLoad: (_key, load) => load(), deletePrefix: () => undefined, clear: () => undefined };
   }
-  const entries = new LRUCache<string, Promise<V | null>>({ max: options.max, ttl: options.ttlMs });
+  const entries = new LRUCache<string, Entry<V>>({ max: options.max, ttl: ttlMs + staleMs });
+  const fresh = (value: Promise<V | null>): Entry<V> => ({
+    value,
+    freshUntil: Date.now() + ttlMs,
+    refreshing: false,
+  });
+
   return {
     getOrLoad(key, load) {
       const cached = entries.get(key);
-      if (cached) return cached;
-      const loading = load().then(
+      if (cached && (Date.now() < cached.freshUntil || cached.refreshing)) return cached.value;
+      if (cached) {
+        // Stale: answer it once more while a single refresh runs; the refresh replaces it when it succeeds.
+        cached.refreshing = true;
+        load().then(
+          (value) => {
+            if (entries.get(key) !== cached) return;
+            if (value === null) entries.delete(key);
+            else entries.set(key, fresh(Promise.resolve(value)));
+          },
+          () => {
+            cached.refreshing = false;
+          },
+        );
+        return cached.value;
+      }
+      const entry = fresh(load());
+      entries.set(key, entry);
+      entry.value.then(
         (value) => {
-          if (value === null && entries.get(key) === loading) entries.delete(key);
-          return value;
+          if (value === null && entries.get(key) === entry) entries.delete(key);
         },
-        (error: unknown) => {
-          if (entries.get(key) === loading) entries.delete(key);
-          throw error;
+        () => {
+          if (entries.get(key) === entry) entries.delete(key);
         },
       );
-      entries.set(key, loading);
-      return loading;
+      return entry.value;
     },
     deletePrefix(prefix) {
       for (const key of entries.keys()) if (key.startsWith(prefix)) entries.delete(key);
