@@ -13,7 +13,9 @@
  * time per request (Linux /proc, spawned server only) gives a ceiling that does not depend on other load. Prints req/s, p50/p95/p99 (from every response time, not the histogram buckets)
  * and non-2xx counts. The machine is shared: compare runs on the same machine, and quote medians.
  *
- * Usage: node bench/order-bench.mjs [--sessions 200] [--products 40] [--connections 32] [--duration 10]
+ * With --database-url the server runs on that PostgreSQL database (seeded with the demo shops on first use).
+ *
+ * Usage: node bench/order-bench.mjs [--database-url postgres://…] [--sessions 200] [--products 40] [--connections 32] [--duration 10]
  *        [--rate 500] [--url http://127.0.0.1:3000 --key <PLATFORM_API_KEY>] [--shop hortifruti]
  */
 import { parseArgs } from 'node:util';
@@ -28,6 +30,7 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '10' },
     rate: { type: 'string', default: '500' },
     url: { type: 'string' },
+    'database-url': { type: 'string' },
     key: { type: 'string', default: 'bench-platform-key-0123456789' },
     shop: { type: 'string', default: 'hortifruti' },
   },
@@ -121,7 +124,10 @@ async function run(url, setupRequest, extra) {
 
 const server = args.url
   ? { url: args.url, stop: async () => undefined }
-  : await startServer({ key: args.key });
+  : await startServer({
+      key: args.key,
+      env: args['database-url'] ? { DATABASE_URL: args['database-url'] } : {},
+    });
 try {
   const codes = await mintSessions(server.url);
   const products = await pickProducts(server.url, codes[0]);
