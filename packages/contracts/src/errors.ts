@@ -36,6 +36,8 @@ export const ERRORS = {
   categoryNotFound: 'Categoria não encontrada.',
   collectionNotFound: 'Coleção não encontrada.',
   orderNotEditable: 'Este pedido não pode mais ser alterado.',
+  orderNotCurrent:
+    'Este pedido não é mais o pedido em aberto deste cliente. Atualize a página para ver o pedido atual.',
   invalidStatusTransition: 'Não é possível mudar o pedido de {from} para {to}.',
   tooManyRequests: 'Muitas requisições. Tente novamente em instantes.',
   databaseUnavailable: 'Banco de dados indisponível.',
@@ -76,6 +78,8 @@ export const ERRORS = {
   trayShopNotLinked: 'Esta loja não está vinculada à Tray.',
   trayReauthorize: 'A autorização da Tray expirou. Autorize o aplicativo novamente na sua loja Tray.',
   trayImportFailed: 'Falha ao importar o catálogo da Tray: {detail}',
+  trayProductsSkipped:
+    '{count} produto(s) com dados inválidos na Tray não foram importados (ids: {ids}). Corrija-os na Tray e sincronize de novo.',
   // Messaging, outbox and Pix (modules/messaging, modules/outbox, modules/pix).
   catalogSearchTermRequired: 'Informe o termo de busca.',
   catalogSelectionInvalid: 'Escolha apenas um tipo de catálogo: categoria, coleção ou busca.',
@@ -114,6 +118,8 @@ export const ERRORS = {
   couponNotStarted: 'Este cupom ainda não está válido.',
   couponExpired: 'Este cupom expirou.',
   couponMinValue: 'Este cupom exige um pedido mínimo de {amount}.',
+  couponBelowMinimum:
+    'O cupom {code} exige um pedido mínimo de {amount}: o desconto volta quando o pedido alcançar esse valor.',
   couponUsageLimit: 'Este cupom atingiu o limite de usos.',
   couponCustomerLimit: 'Você já usou este cupom o número máximo de vezes.',
   discountInvalid: 'O desconto deve ser um valor entre R$ 0,00 e o valor dos itens ({amount}).',

@@ -30,6 +30,12 @@ export type TrayLinkBody = z.infer<typeof trayLinkBody>;
 
 export const trayStoreParam = z.object({ store: z.string().trim().min(1).max(200) });
 
+/**
+ * Query of the callback page's public calls (`GET /tray/link-store/{store}` and its import status): the
+ * callback's `api_address`; the server answers only for a store linked with that address.
+ */
+export const trayCallbackQuery = z.object({ apiAddress: z.string().trim().min(1).max(500) });
+
 export const trayImportState = z.enum(['queued', 'running', 'done', 'failed']);
 export type TrayImportState = z.infer<typeof trayImportState>;
 
@@ -40,9 +46,15 @@ export const trayImportStatus = z.object({
   phase: z.enum(['categories', 'products', 'finalize']),
   productsDone: z.number().int(),
   productsTotal: z.number().int().nullable(),
+  /** Products left out because Tray sent them malformed, and the first of their ids (the rest imported). */
+  productsSkipped: z.number().int(),
+  skippedProductIds: z.array(z.string()),
   startedAt: z.string().nullable(),
   finishedAt: z.string().nullable(),
-  /** pt-BR reason of the last failure (the job may still be retried while status is 'queued'). */
+  /**
+   * pt-BR reason of the last failure (the job may still be retried while status is 'queued'); on a 'done'
+   * import that left products out, the summary of them.
+   */
   errorMessage: z.string().nullable(),
 });
 export type TrayImportStatus = z.infer<typeof trayImportStatus>;
@@ -58,10 +70,10 @@ export type TrayLinkResult = z.infer<typeof trayLinkResult>;
 /**
  * Response of `GET /tray/link-store/{store}`: the chatbot (shop slug) the store is linked to, and what the
  * page shows (and sends back) in place of the token: TRAY_MASKED_TOKEN (kept here so the page needs no zod).
+ * Nothing else: no token, store id, address or link status.
  */
 export const trayLinkedChatbot = z.object({
   chatbotId: z.string(),
-  store: z.string(),
   maskedToken: z.string(),
 });
 export type TrayLinkedChatbot = z.infer<typeof trayLinkedChatbot>;

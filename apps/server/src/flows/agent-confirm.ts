@@ -6,23 +6,21 @@ import type { AgentConfirmBody } from '@vitrine/contracts/checkout';
 import { OrderStatus } from '@vitrine/contracts/enums';
 import type { Order } from '@vitrine/contracts/order';
 import { isValidCpf, isValidEmail, VALIDATION_MESSAGES } from '@vitrine/contracts/validators';
-import type { Db, Queryable } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
-import { discountsCents } from '../modules/checkout/change.ts';
 import { couponProblem } from '../modules/checkout/coupon.ts';
-import { checkoutFeesCents } from '../modules/checkout/state.ts';
 import { findContact, updateContact } from '../modules/customer/repository.ts';
 import { enqueueOrderEvent } from '../modules/messaging/events.ts';
 import { releaseSlot } from '../modules/logistics/schedule-repository.ts';
-import { findOrderItems } from '../modules/order/line-repository.ts';
-import { orderTotals } from '../modules/order/pricing.ts';
+import { itemsAmountCents, orderAmounts } from '../modules/order/pricing.ts';
 import { markReceived, type OrderRow } from '../modules/order/repository.ts';
 import { serializeOrder } from '../modules/order/serialize.ts';
-import { lockedChange, settle } from '../modules/order/service.ts';
+import { settle } from '../modules/order/service.ts';
 import { assertTransition } from '../modules/order/status.ts';
 import type { SessionContext } from '../modules/session/service.ts';
-import { getShop, settingsOf } from '../modules/shop/service.ts';
+import { settingsOf } from '../modules/shop/service.ts';
 import { agentConfirmIssues, type ConfirmCustomer } from './agent-confirm-rules.ts';
+import { lockAgentTarget } from './agent-order-target.ts';
 import { enqueuePaymentMessage } from './payment-message.ts';
 
 const pick = (body: string | null | undefined, stored: string | null) =>
@@ -37,23 +35,6 @@ function assertFormats(c: ConfirmCustomer): void {
   if (invalid) throw new AppError('validation', 'invalidInput', {}, VALIDATION_MESSAGES[invalid]);
 }
 
-/** The user's latest order that left Creating with `status` (what an idempotent retry answers with). */
-async function latestWithStatus(tx: Queryable, session: SessionContext, status: number): Promise<Order> {
-  const [row] = await tx.query<{ id: string }>(
-    `select id from orders where shop_id = $1 and user_id = $2 and status = $3 order by updated_at desc limit 1`,
-    [session.shopId, session.userId, status],
-  );
-  if (!row) throw new AppError('notFound', 'orderNotFound');
-  const [order] = await tx.query<OrderRow>('select * from orders where id = $1', [row.id]);
-  const shop = await getShop(tx, session.shopId);
-  return serializeOrder({
-    order: order as OrderRow,
-    shop,
-    items: await findOrderItems(tx, row.id),
-    giftRules: [],
-  });
-}
-
 /**
  * Agent confirm: checks every §5 agent-confirm condition on the locked order (422 naming the first failure,
  * nothing changed), then saves the customer fields, Creating → Received and queues 'order.confirmed' and the
@@ -63,10 +44,12 @@ export async function agentConfirmOrder(
   db: Db,
   session: SessionContext,
   body: AgentConfirmBody,
+  orderId?: string,
 ): Promise<Order> {
   return db.transaction(async (tx) => {
-    const change = await lockedChange(tx, session);
-    if (!change) return latestWithStatus(tx, session, OrderStatus.Received);
+    const target = await lockAgentTarget(tx, session, OrderStatus.Received, orderId);
+    if ('done' in target) return target.done;
+    const { change } = target;
     assertTransition(change.order.status as OrderStatus, OrderStatus.Received);
     const settings = settingsOf(change.shop);
     const stored = session.contactId ? await findContact(tx, session.shopId, session.contactId) : null;
@@ -86,14 +69,13 @@ export async function agentConfirmOrder(
       checkout.paymentMethod = body.paymentMethod;
     const manualInfo = body.manualPaymentInformation ?? checkout.manualPaymentInformation ?? null;
     checkout.manualPaymentInformation = manualInfo;
-    const itemsCents = orderTotals(change.items, 0).itemsCents;
+    const itemsCents = itemsAmountCents(change.items);
     if (!change.items.some((i) => !i.is_gift)) throw new AppError('unprocessable', 'orderEmpty');
     if (checkout.couponCode) {
       const { problem } = await couponProblem(tx, session, checkout.couponCode, itemsCents);
       if (problem) throw problem;
     }
-    const discount = discountsCents(checkout, itemsCents);
-    const totalCents = Math.max(0, itemsCents - discount) + checkoutFeesCents(checkout, itemsCents);
+    const { totalCents } = orderAmounts(checkout, itemsCents);
     const [issue] = agentConfirmIssues({
       customer,
       checkout,
@@ -118,7 +100,7 @@ export async function agentConfirmOrder(
       change.order.id,
       JSON.stringify(checkout),
     ]);
-    change.order = { ...change.order, checkout, discount_cents: discount };
+    change.order = { ...change.order, checkout };
     await settle(change);
     const received = await markReceived(tx, change.order.id);
     if (!received) throw new AppError('conflict', 'orderNotEditable');
@@ -129,10 +111,11 @@ export async function agentConfirmOrder(
 }
 
 /** Agent cancel: Creating → Canceled under the lock, slot released, 'order.cancelled' queued. Idempotent. */
-export async function agentCancelOrder(db: Db, session: SessionContext): Promise<Order> {
+export async function agentCancelOrder(db: Db, session: SessionContext, orderId?: string): Promise<Order> {
   return db.transaction(async (tx) => {
-    const change = await lockedChange(tx, session);
-    if (!change) return latestWithStatus(tx, session, OrderStatus.Canceled);
+    const target = await lockAgentTarget(tx, session, OrderStatus.Canceled, orderId);
+    if ('done' in target) return target.done;
+    const { change } = target;
     assertTransition(change.order.status as OrderStatus, OrderStatus.Canceled);
     await releaseSlot(tx, change.order.id);
     const [canceled] = await tx.query<OrderRow>(

@@ -13,6 +13,7 @@ import {
   type TrayCategory,
   type TrayPage,
   type TrayProduct,
+  type TrayProductPage,
   type TrayTokens,
   type TrayVariant,
 } from './tray-api.ts';
@@ -81,7 +82,7 @@ export class HttpTrayApi implements TrayApi {
     return parseCategoryPage(await this.get(api, '/categories', accessToken, { page: String(page) }));
   }
 
-  async listProducts(api: TrayApiBase, accessToken: string, page: number): Promise<TrayPage<TrayProduct>> {
+  async listProducts(api: TrayApiBase, accessToken: string, page: number): Promise<TrayProductPage> {
     const body = await this.get(api, '/products', accessToken, { page: String(page), sort: 'id_asc' });
     return parseProductPage(body, new Date(this.clock.now()));
   }

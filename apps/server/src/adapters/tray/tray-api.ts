@@ -73,6 +73,17 @@ export interface TrayPage<T> {
   limit: number;
 }
 
+/** A product the import leaves out because Tray sent it malformed: its id ('?' when unreadable) and why. */
+export interface TraySkippedProduct {
+  providerId: string;
+  reason: string;
+}
+
+/** A product list page: the products read, and the malformed ones left out. */
+export interface TrayProductPage extends TrayPage<TrayProduct> {
+  skipped: TraySkippedProduct[];
+}
+
 /** At most 50 items per page (Tray's `maxLimit`). */
 export const TRAY_MAX_LIMIT = 50;
 
@@ -104,7 +115,7 @@ export interface TrayApi {
   /** `GET {api}/categories?page=N&limit=50`. */
   listCategories(api: TrayApiBase, accessToken: string, page: number): Promise<TrayPage<TrayCategory>>;
   /** `GET {api}/products?page=N&limit=50&sort=id_asc`. */
-  listProducts(api: TrayApiBase, accessToken: string, page: number): Promise<TrayPage<TrayProduct>>;
+  listProducts(api: TrayApiBase, accessToken: string, page: number): Promise<TrayProductPage>;
   /** `GET {api}/products/{id}` (with its images). */
   getProduct(api: TrayApiBase, accessToken: string, id: string): Promise<TrayProduct>;
   /** `GET {api}/products/variants?product_id=…&page=N&limit=50`. */

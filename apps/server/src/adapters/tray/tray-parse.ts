@@ -10,6 +10,8 @@ import {
   type TrayCategory,
   type TrayPage,
   type TrayProduct,
+  type TrayProductPage,
+  type TraySkippedProduct,
   type TrayTokens,
   type TrayVariant,
 } from './tray-api.ts';
@@ -192,27 +194,53 @@ function toCategory(c: z.infer<typeof category>): TrayCategory {
   };
 }
 
-/** A list response `{ paging, <Plural>: [{ <Singular>: {…} }] }` mapped item by item. */
-function parsePage<S extends z.ZodType, T>(
-  body: unknown,
-  plural: string,
-  singular: string,
-  item: S,
-  map: (raw: z.infer<S>) => T,
-): TrayPage<T> {
-  const shape = z.object({ paging: paging, [plural]: z.array(z.object({ [singular]: item })).nullish() });
+/** A list response `{ paging, <Plural>: [{ <Singular>: {…} }] }`: its paging and its raw items. */
+function pageOf(body: unknown, plural: string, singular: string): TrayPage<unknown> {
+  const shape = z.object({
+    paging: paging,
+    [plural]: z.array(z.object({ [singular]: z.unknown() })).nullish(),
+  });
   const page = parse(shape, body, plural) as Record<string, unknown> & { paging: z.infer<typeof paging> };
-  const rows = (page[plural] as Record<string, z.infer<S>>[] | null | undefined) ?? [];
+  const rows = (page[plural] as Record<string, unknown>[] | null | undefined) ?? [];
   return {
-    items: rows.map((row) => map(row[singular]!)),
+    items: rows.map((row) => row[singular]),
     page: int(page.paging.page, 1),
     total: int(page.paging.total),
     limit: int(page.paging.limit, 50),
   };
 }
 
-export const parseProductPage = (body: unknown, now: Date) =>
-  parsePage(body, 'Products', 'Product', product, (p) => toProduct(p, now));
+/** A list response mapped item by item; one malformed item fails the page. */
+function parsePage<I, T>(
+  body: unknown,
+  plural: string,
+  singular: string,
+  item: z.ZodType<I>,
+  map: (raw: I) => T,
+): TrayPage<T> {
+  const page = pageOf(body, plural, singular);
+  return { ...page, items: page.items.map((raw) => map(parse(item, raw, plural))) };
+}
+
+/**
+ * A product list page where a malformed product (fields of the wrong type, money or dates Tray should not
+ * send) is left out and reported with its id and reason instead of failing the page.
+ */
+export function parseProductPage(body: unknown, now: Date): TrayProductPage {
+  const page = pageOf(body, 'Products', 'Product');
+  const items: TrayProduct[] = [];
+  const skipped: TraySkippedProduct[] = [];
+  for (const raw of page.items) {
+    try {
+      items.push(toProduct(parse(product, raw, 'Product'), now));
+    } catch (error) {
+      if (!(error instanceof TrayApiError)) throw error;
+      skipped.push({ providerId: str((raw as { id?: unknown } | null)?.id) || '?', reason: error.message });
+    }
+  }
+  return { ...page, items, skipped };
+}
+
 export const parseVariantPage = (body: unknown, now: Date) =>
   parsePage(body, 'Variants', 'Variant', variant, (v) => toVariant(v, now));
 export const parseCategoryPage = (body: unknown) =>

@@ -85,6 +85,35 @@ describeEachDb(
       expect(again.id).toBe(canceled.id);
     });
 
+    it('a cancel or confirm retried after a new order opened answers the shown order, never the new one', async () => {
+      const s = await readyOrder();
+      const shown = (await s.okCall('GET', '/api/order/current')).id;
+      const canceled = await s.okCall('GET', `/api/order/cancel?orderId=${shown}`);
+      expect(canceled).toMatchObject({ id: shown, status: 3 });
+      const next = await s.okCall('POST', '/api/order/items/', { providerId: 'CK-20', quantity: 1 });
+      expect(next.id).not.toBe(shown);
+
+      const retried = await s.okCall('GET', `/api/order/cancel?orderId=${shown}`);
+      expect(retried).toMatchObject({ id: shown, status: 3 });
+      const confirmOld = await s.call('POST', `/api/order/confirm?orderId=${shown}`, {});
+      expect(confirmOld.status).toBe(409);
+      expect(message(confirmOld)).toBe(
+        'Este pedido não é mais o pedido em aberto deste cliente. Atualize a página para ver o pedido atual.',
+      );
+      expect((await s.call('GET', '/api/order/cancel?orderId=ord-desconhecido')).status).toBe(404);
+      const other = session(ctx().app, await mintSession(ctx().app, { agent: true }));
+      expect((await other.call('GET', `/api/order/cancel?orderId=${shown}`)).status).toBe(404);
+
+      // The new order was confirmed meanwhile (another tab): a confirm retry for it answers it as it is.
+      await ctx().db.query('update orders set status = 1, confirmed_at = now() where id = $1', [next.id]);
+      await s.okCall('GET', '/api/order/current'); // and yet another order opens
+      const confirmed = await s.okCall('POST', `/api/order/confirm?orderId=${next.id}`, {});
+      expect(confirmed).toMatchObject({ id: next.id, status: 1 });
+      const open = await s.okCall('GET', '/api/order/current');
+      expect(open).toMatchObject({ status: 0 });
+      expect(open.id).not.toBe(next.id);
+    });
+
     it('refuses contact sessions on agent-only calls with 403', async () => {
       const s = session(ctx().app, await mintSession(ctx().app));
       const calls: ['GET' | 'POST', string, object?][] = [

@@ -30,6 +30,43 @@ describeEachDb(
       expect(message(res)).toBe('Cupom não encontrado.');
     });
 
+    it('recomputes coupon and manual discounts when the lines change; keeps a coupon below its minimum', async () => {
+      const s = await agent();
+      const setQuantity = (quantity: number) =>
+        s.okCall('POST', '/api/order/items/', { providerId: 'CK-20', quantity });
+      await setQuantity(3); // 60,00
+      await s.okCall('POST', '/api/order/coupon/?coupon=DEZ');
+      expect(await setQuantity(4)).toMatchObject({ discountAmout: 8, totalAmout: 72 }); // 10% of 80,00
+
+      const below = await setQuantity(2); // 40,00 < the coupon's R$ 50,00
+      expect(below).toMatchObject({ coupon: 'DEZ', discountAmout: 0, totalAmout: 40 });
+      expect(below.checkout?.couponDiscount).toBe(0);
+      expect(below.catalogErrorMessages).toEqual([
+        'O cupom DEZ exige um pedido mínimo de R$\u00a050,00: o desconto volta quando o pedido alcançar esse valor.',
+      ]);
+      const refused = await s.call('POST', '/api/order/confirm', {});
+      expect(refused.status).toBe(422);
+      expect(message(refused)).toBe('Este cupom exige um pedido mínimo de R$\u00a050,00.');
+
+      expect(await setQuantity(3)).toMatchObject({
+        discountAmout: 6,
+        totalAmout: 54,
+        catalogErrorMessages: [],
+      });
+      await s.okCall('POST', '/api/order/discount?discount=30'); // 6,00 coupon + 30,00 manual
+      const shrunk = await setQuantity(1); // 20,00: coupon off, manual capped at the items
+      expect(shrunk).toMatchObject({ discountAmout: 20, totalAmout: 0 });
+      expect(shrunk.checkout).toMatchObject({ couponDiscount: 0, manualDiscount: 20 });
+      expect(await setQuantity(0)).toMatchObject({ itemsAmout: 0, discountAmout: 0, totalAmout: 0 });
+      const back = await setQuantity(3); // the agent's 30,00 applies again in full
+      expect(back).toMatchObject({ discountAmout: 36, totalAmout: 24 });
+      const [row] = await ctx().db.query<{ discount_cents: number; total_cents: number }>(
+        'select discount_cents, total_cents from orders where id = $1',
+        [back.id],
+      );
+      expect(row).toEqual({ discount_cents: 3600, total_cents: 2400 });
+    });
+
     it('enforces the per-shop usage limit of a coupon', async () => {
       const shop = (await ctx().db.query<{ id: string }>("select id from shops where slug = 'hortifruti'"))[0]
         ?.id;
@@ -71,8 +108,14 @@ describeEachDb(
       expect(repriced.providerPriceTableId).toBe('atacado');
       expect(repriced.items[0]?.unitPrice).toBe(15);
       expect(repriced.itemsAmout).toBe(30);
+      // Lines written after the table was chosen take its price too; a product it lacks keeps the catalogue's.
+      const more = await s.okCall('POST', '/api/order/items/', { providerId: 'CK-20', quantity: 3 });
+      expect(more.items[0]).toMatchObject({ unitPrice: 15, totalAmout: 45 });
+      const added = await s.okCall('POST', '/api/order/items/', { providerId: 'CK-RS', quantity: 1 });
+      expect(added.items.map((i) => i.unitPrice)).toEqual([15, 10]);
+      expect(added.itemsAmout).toBe(55);
       const back = await s.okCall('POST', '/api/order/price-tables/none');
-      expect(back.itemsAmout).toBe(40);
+      expect(back.itemsAmout).toBe(70);
       expect((await s.call('POST', '/api/order/price-tables/desconhecida')).status).toBe(404);
     });
 

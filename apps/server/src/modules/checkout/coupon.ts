@@ -3,7 +3,8 @@ import type { Order } from '@vitrine/contracts/order';
 import type { Db, Queryable } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SessionContext } from '../session/service.ts';
-import { changeCheckout, couponDiscountCents, type CheckoutChange } from './change.ts';
+import { orderAmounts } from '../order/pricing.ts';
+import { changeCheckout, type CheckoutChange } from './change.ts';
 
 type CouponRow = {
   id: string;
@@ -93,7 +94,7 @@ export async function setManualDiscount(db: Db, session: SessionContext, discoun
   return changeCheckout(db, session, (c) => {
     if (!c.settings.enableManualPrices) throw new AppError('unprocessable', 'manualPricesDisabled');
     const cents = Math.round(discount * 100);
-    const max = c.itemsCents - couponDiscountCents(c.checkout, c.itemsCents);
+    const max = c.itemsCents - orderAmounts(c.checkout, c.itemsCents).couponDiscountCents;
     if (!Number.isFinite(cents) || cents < 0 || cents > max) {
       throw new AppError('unprocessable', 'discountInvalid', { amount: formatBRL(Math.max(0, max)) });
     }

@@ -2,9 +2,10 @@ import { PaymentMethod } from '@vitrine/contracts/enums';
 import type { Order } from '@vitrine/contracts/order';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { orderAmounts } from '../order/pricing.ts';
 import { getCurrentOrder } from '../order/service.ts';
 import type { SessionContext } from '../session/service.ts';
-import { changeCheckout, orderTotalCents } from './change.ts';
+import { changeCheckout } from './change.ts';
 
 export type PaymentOptionWire = {
   id: string;
@@ -104,7 +105,7 @@ export async function setDeliveryPayment(
   const cashCents =
     option.group === 'Dinheiro' && body.cashAmount != null ? Math.round(body.cashAmount * 100) : null;
   return changeCheckout(db, session, ({ checkout, itemsCents }) => {
-    if (cashCents !== null && cashCents < orderTotalCents(checkout, itemsCents)) {
+    if (cashCents !== null && cashCents < orderAmounts(checkout, itemsCents).totalCents) {
       throw new AppError('unprocessable', 'cashAmountTooLow');
     }
     checkout.paymentMethod = PaymentMethod.OnDelivery;

@@ -22,6 +22,8 @@ export async function checkoutRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['checkout'];
   const orderOk = okSchema(order);
+  /** The order the agent's screen shows: a retry then never acts on a newer open order (agent-order-target.ts). */
+  const shownOrder = z.object({ orderId: z.string().min(1).max(100).optional() });
 
   r.get(
     '/api/order/seller/',
@@ -128,15 +130,17 @@ export async function checkoutRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Agent confirm: Creating → Received',
+        querystring: shownOrder,
         body: agentConfirmBody,
         response: orderOk,
       },
     },
-    async (request) => ok(await agentConfirmOrder(app.db, requireAgent(request), request.body)),
+    async (request) =>
+      ok(await agentConfirmOrder(app.db, requireAgent(request), request.body, request.query.orderId)),
   );
   r.get(
     '/api/order/cancel',
-    { schema: { tags, summary: 'Agent cancel: → Canceled', response: orderOk } },
-    async (request) => ok(await agentCancelOrder(app.db, requireAgent(request))),
+    { schema: { tags, summary: 'Agent cancel: → Canceled', querystring: shownOrder, response: orderOk } },
+    async (request) => ok(await agentCancelOrder(app.db, requireAgent(request), request.query.orderId)),
   );
 }

@@ -2,7 +2,8 @@ import type { Order } from '@vitrine/contracts/order';
 import type { Db, Queryable } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { listSellers } from '../logistics/repository.ts';
-import { lineTotalCents } from '../order/pricing.ts';
+import { tablePriced, tablePriceSql, type LinePrices } from '../order/price-table.ts';
+import { itemsAmountCents, lineTotalCents } from '../order/pricing.ts';
 import type { SessionContext } from '../session/service.ts';
 import { changeCheckout, clearAfterSeller, type CheckoutChange } from './change.ts';
 
@@ -25,31 +26,30 @@ export async function listPriceTables(db: Queryable, session: SessionContext): P
     : tables;
 }
 
-/** Rewrites every non-gift line's list price from the table (catalogue price when the table has none). */
+/** Rewrites every non-gift line's prices: the table's (tablePriced), else the catalogue's; null = no table. */
 async function reprice(c: CheckoutChange, tableProviderId: string | null): Promise<void> {
   const { change } = c;
-  const prices = await change.tx.query<{ line_id: string; price_cents: number; promo: number | null }>(
-    `select i.id as line_id, coalesce(tp.price_cents, v.price_cents, p.price_cents) as price_cents,
-            case when tp.price_cents is null then coalesce(v.promotional_price_cents, p.promotional_price_cents) end as promo
+  const prices = await change.tx.query<LinePrices & { line_id: string; table_cents: number | null }>(
+    `select i.id as line_id, coalesce(v.price_cents, p.price_cents) as unit_price_cents,
+            case when v.id is null then p.promotional_price_cents else v.promotional_price_cents end
+              as promotional_price_cents,
+            ${tablePriceSql('$2', 'i.product_id', 'i.shop_id')} as table_cents
        from order_items i join products p on p.id = i.product_id
        left join product_variants v on v.id = i.variant_id
-       left join price_tables t on t.shop_id = i.shop_id and t.provider_id = $2
-       left join price_table_prices tp on tp.price_table_id = t.id and tp.product_id = i.product_id
       where i.order_id = $1 and not i.is_gift`,
     [change.order.id, tableProviderId],
   );
-  for (const price of prices) {
-    const line = change.items.find((i) => i.id === price.line_id);
+  for (const { line_id, table_cents, ...catalogue } of prices) {
+    const line = change.items.find((i) => i.id === line_id);
     if (!line) continue;
-    line.unit_price_cents = price.price_cents;
-    line.promotional_price_cents = price.promo;
-    line.total_cents = lineTotalCents(price.price_cents, price.promo, line.quantity);
+    Object.assign(line, tablePriced(catalogue, table_cents));
+    line.total_cents = lineTotalCents(line.unit_price_cents, line.promotional_price_cents, line.quantity);
     await change.tx.query(
       'update order_items set unit_price_cents = $2, promotional_price_cents = $3, total_cents = $4 where id = $1',
       [line.id, line.unit_price_cents, line.promotional_price_cents, line.total_cents],
     );
   }
-  c.itemsCents = change.items.reduce((sum, i) => (i.is_gift ? sum : sum + i.total_cents), 0);
+  c.itemsCents = itemsAmountCents(change.items);
   c.checkout.priceTableId = tableProviderId;
 }
 

@@ -37,7 +37,7 @@ export type CheckoutState = {
   manualPaymentInformation?: string | null;
   couponCode?: string | null;
   coupon?: { id: string; kind: 'percentage' | 'fixed'; value: number; minOrderCents: number } | null;
-  couponDiscountCents?: number;
+  /** The manual discount as the agent set it; applied up to the items amount less the coupon (orderAmounts). */
   manualDiscountCents?: number;
 };
 
@@ -70,7 +70,7 @@ export function checkoutFeesCents(checkout: CheckoutState | undefined, itemsCent
 export function checkoutWire(
   checkout: CheckoutState,
   settings: ShopSettings,
-  itemsCents: number,
+  amounts: { itemsCents: number; couponDiscountCents: number; manualDiscountCents: number },
   hasSubscription: boolean,
 ): Pick<
   Order,
@@ -87,6 +87,7 @@ export function checkoutWire(
   | 'enablePagalevePayment'
 > & { logistic: Order['logistic'] | null; checkout: NonNullable<Order['checkout']> } {
   const l = checkout.logistic;
+  const { itemsCents } = amounts;
   const charging = !settings.disableChargeOrders;
   return {
     seller: checkout.seller
@@ -134,8 +135,8 @@ export function checkoutWire(
                 : centsToReais(checkout.paymentOption.cashAmountCents),
           }
         : null,
-      couponDiscount: centsToReais(checkout.couponDiscountCents ?? 0),
-      manualDiscount: centsToReais(checkout.manualDiscountCents ?? 0),
+      couponDiscount: centsToReais(amounts.couponDiscountCents),
+      manualDiscount: centsToReais(amounts.manualDiscountCents),
       delivery: centsToReais(deliveryCents(checkout, itemsCents)),
       serviceFee: centsToReais(checkout.seller?.serviceTaxCents ?? 0),
     },

@@ -6,7 +6,7 @@ import { newId } from '../../lib/ids.ts';
 import type { SessionContext } from '../session/service.ts';
 import type { GiftProduct, GiftRule } from './gift-rules.ts';
 import { deleteLines, insertLine, type OrderItemRow } from './line-repository.ts';
-import { orderTotals } from './pricing.ts';
+import { itemsAmountCents } from './pricing.ts';
 import { changeCurrentOrder, type OrderChange } from './service.ts';
 
 /** The gifts a selection names, checked against the rule: 400 for duplicates, too many or unknown gifts. */
@@ -62,7 +62,7 @@ function applyGifts(change: OrderChange, body: SelectGiftsBody): void {
   const rule = change.giftRules.find((r) => r.id === body.id);
   if (!rule) throw new AppError('validation', 'giftGroupNotFound');
   const gifts = chosenGifts(rule, body);
-  const itemsCents = orderTotals(change.items, change.order.discount_cents).itemsCents;
+  const itemsCents = itemsAmountCents(change.items);
   if (gifts.length > 0 && itemsCents < rule.min_order_cents) {
     throw new AppError('unprocessable', 'giftGroupUnavailable');
   }

@@ -17,6 +17,7 @@ import {
   type LineSubscription,
   type OrderItemRow,
 } from './line-repository.ts';
+import { tablePriceCents, tablePriced } from './price-table.ts';
 import { assertQuantity, lineTotalCents, MAX_AMOUNT_CENTS } from './pricing.ts';
 import { changeCurrentOrder, type OrderChange } from './service.ts';
 
@@ -113,7 +114,11 @@ async function applyItem(change: OrderChange, body: SetItemBody): Promise<void> 
   }
   assertQuantity(body.quantity, product.sold_in_kilo);
 
-  const snapshot = snapshotOf(product, variant);
+  const table = change.order.checkout?.priceTableId;
+  const snapshot = tablePriced(
+    snapshotOf(product, variant),
+    await tablePriceCents(change.tx, change.shop.id, table, product.id),
+  );
   const total = lineTotalCents(snapshot.unit_price_cents, snapshot.promotional_price_cents, body.quantity);
   if (total > MAX_AMOUNT_CENTS) throw new AppError('unprocessable', 'orderAmountLimit');
   const written = { ...snapshot, quantity: body.quantity, total_cents: total };
@@ -157,7 +162,8 @@ async function applyItem(change: OrderChange, body: SetItemBody): Promise<void> 
 /**
  * Sets one line of the session's current order to an absolute quantity (spec §7 `POST /api/order/items/`).
  * The line is named by `index`, else by product + variant (attributes or SKU) + subscription; 0 removes it, a
- * new line takes the next index. The line copies name, SKU, image and prices from the catalogue on every write.
+ * new line takes the next index. The line copies name, SKU, image and prices from the catalogue on every write
+ * (the price from the order's price table when one is chosen and has the product, see price-table.ts).
  */
 export async function setOrderItem(db: Db, session: SessionContext, body: SetItemBody): Promise<Order> {
   return changeCurrentOrder(db, session, (change) => applyItem(change, body));

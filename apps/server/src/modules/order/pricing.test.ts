@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { formatBRL } from '@vitrine/contracts/money';
-import { assertQuantity, blockingIssues, blockingMessages, lineTotalCents, orderTotals } from './pricing.ts';
+import {
+  assertQuantity,
+  blockingIssues,
+  blockingMessages,
+  itemsAmountCents,
+  lineTotalCents,
+  orderAmounts,
+} from './pricing.ts';
 
 describe('line totals', () => {
   it('multiplies the effective price (promotional ?? list) by the quantity, in centavos', () => {
@@ -15,14 +22,45 @@ describe('line totals', () => {
     expect(lineTotalCents(800, null, 1.5)).toBe(1200);
   });
 
-  it('sums non-gift lines, subtracts the discount, never below zero', () => {
+  it('sums non-gift lines into the items amount', () => {
     const lines = [
       { total_cents: 2970, is_gift: false },
       { total_cents: 0, is_gift: true },
       { total_cents: 1943, is_gift: false },
     ];
-    expect(orderTotals(lines, 0)).toEqual({ itemsCents: 4913, discountCents: 0, totalCents: 4913 });
-    expect(orderTotals(lines, 5000)).toEqual({ itemsCents: 4913, discountCents: 5000, totalCents: 0 });
+    expect(itemsAmountCents(lines)).toBe(4913);
+  });
+});
+
+describe('order amounts', () => {
+  const tenPercent = { id: 'c', kind: 'percentage' as const, value: 10, minOrderCents: 5000 };
+
+  it('recomputes a percentage coupon from the items amount, rounded half up', () => {
+    expect(orderAmounts({ coupon: tenPercent }, 6005)).toMatchObject({
+      couponDiscountCents: 601,
+      discountCents: 601,
+      totalCents: 5404,
+      couponBelowMinimum: false,
+    });
+    expect(orderAmounts({ coupon: tenPercent }, 8000).couponDiscountCents).toBe(800);
+  });
+
+  it('keeps a coupon below its minimum but gives nothing, and says so', () => {
+    expect(orderAmounts({ coupon: tenPercent }, 4999)).toMatchObject({
+      couponDiscountCents: 0,
+      totalCents: 4999,
+      couponBelowMinimum: true,
+    });
+  });
+
+  it('applies the manual discount up to what the coupon leaves, the total never below the fees', () => {
+    const fixed = { id: 'f', kind: 'fixed' as const, value: 1500, minOrderCents: 0 };
+    const seller = { providerId: 's', name: 'Loja', serviceTaxCents: 290 };
+    const amounts = orderAmounts({ coupon: fixed, manualDiscountCents: 2000, seller }, 3000);
+    expect(amounts).toMatchObject({ couponDiscountCents: 1500, manualDiscountCents: 1500, feesCents: 290 });
+    expect(amounts.totalCents).toBe(290);
+    expect(orderAmounts({ coupon: fixed }, 1000)).toMatchObject({ discountCents: 1000, totalCents: 0 });
+    expect(orderAmounts({ manualDiscountCents: 2000 }, 5000).manualDiscountCents).toBe(2000);
   });
 });
 

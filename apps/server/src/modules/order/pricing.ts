@@ -2,13 +2,14 @@
  * Pure order arithmetic, in integer centavos (docs/decisions/0007-order-lines-and-gifts.md):
  * - line total = round_half_up(effective unit price × quantity), effective = promotional ?? list price;
  *   kilo products price one portion of amountInKilo (quantity counts portions, steps of 0.5);
- * - itemsAmout = Σ non-gift line totals (gift lines are free); discount ≥ 0 is subtracted;
- *   totalAmout = max(0, items − discount).
+ * - itemsAmout = Σ non-gift line totals (gift lines are free); discounts (coupon, manual) never exceed it;
+ *   totalAmout = items − discounts + checkout fees (orderAmounts, the one place that computes them).
  */
 import { errorMessage, type ErrorCode } from '@vitrine/contracts/errors';
 import { formatBRL } from '@vitrine/contracts/money';
 import { KILO_QUANTITY_STEP } from '@vitrine/contracts/order-api';
 import { AppError } from '../../lib/app-error.ts';
+import { checkoutFeesCents, type CheckoutState } from '../checkout/state.ts';
 
 /** Largest amount an integer column holds; larger line or order amounts are refused. */
 export const MAX_AMOUNT_CENTS = 2_147_483_647;
@@ -43,17 +44,49 @@ export function assertQuantity(quantity: number, soldInKilo: boolean): void {
 
 export type Totals = { itemsCents: number; discountCents: number; totalCents: number };
 
+/** itemsAmout: the sum of the non-gift line totals (gift lines are free). */
+export function itemsAmountCents(lines: { total_cents: number; is_gift: boolean }[]): number {
+  return lines.reduce((sum, line) => (line.is_gift ? sum : sum + line.total_cents), 0);
+}
+
+/** Every amount of an order, from its items amount and checkout state (see orderAmounts). */
+export type OrderAmounts = Totals & {
+  couponDiscountCents: number;
+  manualDiscountCents: number;
+  feesCents: number;
+  /** A coupon is set but the items amount is below its minimum: it stays on the order and gives nothing. */
+  couponBelowMinimum: boolean;
+};
+
 /**
- * Order totals from its lines: gifts excluded, discount (≥ 0) subtracted, never below zero; then the checkout's
- * fees (delivery + service fee, ≥ 0) added.
+ * The one computation of an order's amounts, run by settle() on every change (lines, gifts, checkout):
+ * coupon discount (percentage rounded half up, or fixed; 0 while the items amount is below the coupon's
+ * minimum; never above the items), then the manual discount the agent set, applied up to what is left of the
+ * items, then the checkout's fees (delivery, free above its threshold, + service fee). The total is
+ * items − discounts (never below zero) + fees.
  */
-export function orderTotals(
-  lines: { total_cents: number; is_gift: boolean }[],
-  discountCents: number,
-  feesCents = 0,
-): Totals {
-  const itemsCents = lines.reduce((sum, line) => (line.is_gift ? sum : sum + line.total_cents), 0);
-  return { itemsCents, discountCents, totalCents: Math.max(0, itemsCents - discountCents) + feesCents };
+export function orderAmounts(checkout: CheckoutState | undefined, itemsCents: number): OrderAmounts {
+  const coupon = checkout?.coupon ?? null;
+  const couponBelowMinimum = coupon !== null && itemsCents < coupon.minOrderCents;
+  const couponRaw =
+    !coupon || couponBelowMinimum
+      ? 0
+      : coupon.kind === 'percentage'
+        ? Math.floor((itemsCents * coupon.value + 50) / 100)
+        : coupon.value;
+  const couponDiscountCents = Math.min(couponRaw, itemsCents);
+  const manualDiscountCents = Math.min(checkout?.manualDiscountCents ?? 0, itemsCents - couponDiscountCents);
+  const discountCents = couponDiscountCents + manualDiscountCents;
+  const feesCents = checkoutFeesCents(checkout, itemsCents);
+  return {
+    itemsCents,
+    couponDiscountCents,
+    manualDiscountCents,
+    discountCents,
+    feesCents,
+    totalCents: itemsCents - discountCents + feesCents,
+    couponBelowMinimum,
+  };
 }
 
 /** The limits the §5 blocking rules read, in centavos and counts; null = no limit. */

@@ -1,13 +1,19 @@
 import { OrderStatus } from '@vitrine/contracts/enums';
 import { errorMessage } from '@vitrine/contracts/errors';
-import { centsToReais } from '@vitrine/contracts/money';
+import { centsToReais, formatBRL } from '@vitrine/contracts/money';
 import type { Order, OrderItem } from '@vitrine/contracts/order';
 import { checkoutWire, chosenLimits, type CheckoutState } from '../checkout/state.ts';
 import type { ShopRow } from '../shop/repository.ts';
 import { settingsOf } from '../shop/service.ts';
 import { giftGroups, type GiftRule } from './gift-rules.ts';
 import type { OrderItemRow } from './line-repository.ts';
-import { blockingIssues, blockingMessages, type OrderLimits } from './pricing.ts';
+import {
+  blockingIssues,
+  blockingMessages,
+  orderAmounts,
+  type OrderAmounts,
+  type OrderLimits,
+} from './pricing.ts';
 import type { OrderRow } from './repository.ts';
 
 /** An order with everything its wire form needs. */
@@ -68,14 +74,23 @@ function serializeItem(item: OrderItemRow): OrderItem {
   };
 }
 
+/** Why a kept coupon gives nothing now (docs/decisions/0007 addendum): shown, not blocking. */
+function couponNotice(checkout: CheckoutState | undefined, amounts: OrderAmounts): string[] {
+  const coupon = checkout?.coupon;
+  if (!coupon || !amounts.couponBelowMinimum) return [];
+  const params = { code: checkout.couponCode ?? '', amount: formatBRL(coupon.minOrderCents) };
+  return [errorMessage('couponBelowMinimum', params)];
+}
+
 /** The wire form of an order (spec §3 Order): reais with two decimals, the spec's field spellings. */
 export function serializeOrder({ order, shop, items, giftRules }: OrderState): Order {
   const limits = orderLimits(shop, order.checkout);
   const open = order.status === OrderStatus.Creating;
+  const amounts = orderAmounts(order.checkout, order.items_amount_cents);
   const checkout = checkoutWire(
     order.checkout ?? {},
     settingsOf(shop),
-    order.items_amount_cents,
+    amounts,
     items.some((item) => item.subscription !== null),
   );
   return {
@@ -107,9 +122,12 @@ export function serializeOrder({ order, shop, items, giftRules }: OrderState): O
     enableBoletoPayment: checkout.enableBoletoPayment,
     isInSemiAutomatic: order.is_in_semi_automatic,
     isAnonymousUser: order.user_id.includes('anonymous'),
-    catalogErrorMessages: items
-      .filter((item) => !item.purchasable)
-      .map((item) => errorMessage('orderItemUnavailable', { name: item.name })),
+    catalogErrorMessages: [
+      ...items
+        .filter((item) => !item.purchasable)
+        .map((item) => errorMessage('orderItemUnavailable', { name: item.name })),
+      ...(open ? couponNotice(order.checkout, amounts) : []),
+    ],
     blockingMessages: open ? blockingMessages(blockingIssues(limits, items, order.items_amount_cents)) : [],
     assistantInformations: {
       searchTerms: order.assistant_search_terms,

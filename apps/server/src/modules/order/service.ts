@@ -4,11 +4,10 @@ import type { Db, Queryable } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import type { SessionContext } from '../session/service.ts';
-import { checkoutFeesCents } from '../checkout/state.ts';
 import { getShop } from '../shop/service.ts';
 import { staleGiftLines } from './gift-rules.ts';
 import { deleteLines, findOrderItems } from './line-repository.ts';
-import { blockingIssues, MAX_AMOUNT_CENTS, orderTotals } from './pricing.ts';
+import { blockingIssues, itemsAmountCents, MAX_AMOUNT_CENTS, orderAmounts } from './pricing.ts';
 import {
   findCurrentOrder,
   findItemsAndGiftRules,
@@ -57,14 +56,13 @@ export async function getCurrentOrder(db: Queryable, session: SessionContext): P
 }
 
 /**
- * Settles a changed order: drops gift lines whose rule the items amount no longer reaches, recomputes totals and
- * writes them, the line-index counter (version + 1) and the queued line writes in one statement.
- * 422 when the amount overflows what can be stored.
+ * Settles a changed order: drops gift lines whose rule the items amount no longer reaches, recomputes every
+ * amount (orderAmounts: discounts follow the lines) and writes them, the line-index counter (version + 1) and
+ * the queued line writes in one statement. 422 when the amount overflows what can be stored.
  */
 export async function settle(change: OrderChange): Promise<void> {
   const { order } = change;
-  const itemsCents = orderTotals(change.items, order.discount_cents).itemsCents;
-  const stale = staleGiftLines(change.giftRules, change.items, itemsCents);
+  const stale = staleGiftLines(change.giftRules, change.items, itemsAmountCents(change.items));
   if (stale.length) {
     change.writes.push(
       deleteLines(
@@ -74,15 +72,15 @@ export async function settle(change: OrderChange): Promise<void> {
     );
     change.items = change.items.filter((line) => !stale.includes(line));
   }
-  const fees = checkoutFeesCents(order.checkout, orderTotals(change.items, 0).itemsCents);
-  const totals = orderTotals(change.items, order.discount_cents, fees);
-  if (totals.itemsCents > MAX_AMOUNT_CENTS) throw new AppError('unprocessable', 'orderAmountLimit');
-  await runBatch(change.tx, change.writes, saveOrderTotals(order, totals));
+  const amounts = orderAmounts(order.checkout, itemsAmountCents(change.items));
+  if (amounts.itemsCents > MAX_AMOUNT_CENTS) throw new AppError('unprocessable', 'orderAmountLimit');
+  await runBatch(change.tx, change.writes, saveOrderTotals(order, amounts));
   change.writes = [];
   change.order = {
     ...order,
-    items_amount_cents: totals.itemsCents,
-    total_cents: totals.totalCents,
+    items_amount_cents: amounts.itemsCents,
+    discount_cents: amounts.discountCents,
+    total_cents: amounts.totalCents,
     version: order.version + 1,
   };
 }

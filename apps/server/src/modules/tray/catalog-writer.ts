@@ -249,6 +249,23 @@ async function writeVariants(
   ]);
 }
 
+/**
+ * Marks the shop's products with these Tray ids as seen by the job without writing them: products Tray sent
+ * malformed this time keep their last good copy instead of being deactivated as missing.
+ */
+export async function markSeen(
+  tx: Queryable,
+  scope: { shopId: string; jobId: string },
+  providerIds: string[],
+): Promise<void> {
+  if (providerIds.length === 0) return;
+  await tx.query(
+    `update tray_products t set last_seen_job_id = $3 from products p
+      where p.id = t.product_id and p.shop_id = $1 and p.provider_id = any($2::text[])`,
+    [scope.shopId, providerIds, scope.jobId],
+  );
+}
+
 /** After a complete run: the shop's Tray products that this run did not see are no longer in Tray. */
 export async function deactivateMissing(tx: Queryable, shopId: string, jobId: string): Promise<number> {
   const rows = await tx.query(

@@ -8,10 +8,29 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { errorMessage } from '@vitrine/contracts/errors';
 import type { Db } from '../../db/client.ts';
-import { TrayApiError, type TrayApi, type TrayPage, type TrayProduct } from '../../adapters/tray/tray-api.ts';
+import {
+  TrayApiError,
+  type TrayApi,
+  type TrayPage,
+  type TrayProduct,
+  type TraySkippedProduct,
+} from '../../adapters/tray/tray-api.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { deactivateMissing, writeCategories, writeProducts, type ImportedProduct } from './catalog-writer.ts';
-import { claimJob, endJob, saveProgress, type JobRow, type Progress } from './job-repository.ts';
+import {
+  deactivateMissing,
+  markSeen,
+  writeCategories,
+  writeProducts,
+  type ImportedProduct,
+} from './catalog-writer.ts';
+import {
+  claimJob,
+  endJob,
+  saveProgress,
+  SKIPPED_IDS_KEPT,
+  type JobRow,
+  type Progress,
+} from './job-repository.ts';
 import { findLink } from './link-repository.ts';
 import type { TokenManager } from './token-manager.ts';
 
@@ -60,6 +79,8 @@ async function work(ctx: ImportContext, job: JobRow, maxPages: number): Promise<
       next_page: p.nextPage ?? state.next_page,
       products_total: p.productsTotal === undefined ? state.products_total : p.productsTotal,
       products_done: p.productsDone ?? state.products_done,
+      products_skipped: state.products_skipped + (p.skippedIds?.length ?? 0),
+      skipped_product_ids: [...state.skipped_product_ids, ...(p.skippedIds ?? [])].slice(0, SKIPPED_IDS_KEPT),
     });
   };
 
@@ -78,27 +99,49 @@ async function work(ctx: ImportContext, job: JobRow, maxPages: number): Promise<
       return { ...state, status: 'queued' };
     }
     const page = await call((api, token) => ctx.api.listProducts(api, token, state.next_page));
+    const skipped = [...page.skipped];
     const products: ImportedProduct[] = [];
-    for (const item of page.items) products.push(await complete(ctx, link.id, item));
-    const last = page.items.length === 0 || state.next_page * page.limit >= page.total;
+    for (const item of page.items) {
+      const product = await complete(ctx, link.id, item).catch(skipMalformed(item, skipped));
+      if (product) products.push(product);
+    }
+    for (const { providerId, reason } of skipped)
+      ctx.log.warn(
+        { jobId: job.id, shopId: job.shop_id, productId: providerId, reason },
+        'tray product skipped',
+      );
+    const last = page.items.length + page.skipped.length === 0 || state.next_page * page.limit >= page.total;
     await ctx.db.transaction(async (tx) => {
-      await writeProducts(tx, { shopId: job.shop_id, linkId: link.id, jobId: job.id }, products);
+      const scope = { shopId: job.shop_id, linkId: link.id, jobId: job.id };
+      await writeProducts(tx, scope, products);
+      await markSeen(
+        tx,
+        scope,
+        skipped.map((s) => s.providerId),
+      );
       await save(tx, {
         phase: last ? 'finalize' : 'products',
         nextPage: last ? state.next_page : state.next_page + 1,
         productsTotal: page.total,
         productsDone: state.products_done + products.length,
+        skippedIds: skipped.map((s) => s.providerId),
       });
     });
   }
   const removed = await ctx.db.transaction(async (tx) => {
     const count = await deactivateMissing(tx, job.shop_id, job.id);
     await save(tx, {});
-    await endJob(tx, job.id, ctx.owner, { status: 'done' });
+    await endJob(tx, job.id, ctx.owner, { status: 'done', errorMessage: skippedSummary(state) });
     return count;
   });
   ctx.log.info(
-    { jobId: job.id, shopId: job.shop_id, products: state.products_done, removed },
+    {
+      jobId: job.id,
+      shopId: job.shop_id,
+      products: state.products_done,
+      skipped: state.products_skipped,
+      removed,
+    },
     'tray import done',
   );
   return { ...state, status: 'done' };
@@ -113,6 +156,30 @@ async function complete(ctx: ImportContext, linkId: string, item: TrayProduct): 
     ? await allPages((page) => call((api, token) => ctx.api.listVariants(api, token, item.providerId, page)))
     : [];
   return { ...item, images, variants };
+}
+
+/**
+ * A product whose details Tray answers malformed (variants, images) or no longer has is left out of the page
+ * with its reason, like a malformed listing item; any other failure (token, rate limit, Tray down) still
+ * fails the page, which is retried.
+ */
+function skipMalformed(item: TrayProduct, skipped: TraySkippedProduct[]) {
+  return (error: unknown): null => {
+    const malformed =
+      error instanceof TrayApiError && (error.kind === 'invalidResponse' || error.kind === 'notFound');
+    if (!malformed) throw error;
+    skipped.push({ providerId: item.providerId, reason: error.message });
+    return null;
+  };
+}
+
+/** The job's pt-BR summary of the products it left out (undefined when none). */
+function skippedSummary(job: JobRow): string | undefined {
+  if (job.products_skipped === 0) return undefined;
+  return errorMessage('trayProductsSkipped', {
+    count: job.products_skipped,
+    ids: job.skipped_product_ids.join(', '),
+  });
 }
 
 async function allPages<T>(fetchPage: (page: number) => Promise<TrayPage<T>>): Promise<T[]> {

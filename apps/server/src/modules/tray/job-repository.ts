@@ -13,14 +13,19 @@ export type JobRow = {
   next_page: number;
   products_total: number | null;
   products_done: number;
+  products_skipped: number;
+  skipped_product_ids: string[];
   attempts: number;
   error_message: string | null;
   started_at: Date | null;
   finished_at: Date | null;
 };
 
-const COLUMNS = `id, shop_id, link_id, status, phase, next_page, products_total, products_done, attempts,
-  error_message, started_at, finished_at`;
+const COLUMNS = `id, shop_id, link_id, status, phase, next_page, products_total, products_done, products_skipped,
+  skipped_product_ids, attempts, error_message, started_at, finished_at`;
+
+/** How many skipped product ids a job keeps for its summary. */
+export const SKIPPED_IDS_KEPT = 50;
 
 /** Queues an import for the link unless one is already queued or running; returns the pending job. */
 export async function enqueueImport(db: Queryable, shopId: string, linkId: string): Promise<JobRow> {
@@ -57,6 +62,8 @@ export type Progress = {
   nextPage?: number;
   productsTotal?: number | null;
   productsDone?: number;
+  /** Ids of the products this step left out (malformed in Tray), added to the job's count and list. */
+  skippedIds?: string[];
 };
 
 /** Records progress and renews the lease; false when the lease was lost (another worker owns the job). */
@@ -69,6 +76,8 @@ export async function saveProgress(
 ): Promise<boolean> {
   const rows = await db.query(
     `update tray_import_jobs set phase = $3, next_page = $4, products_total = $5, products_done = $6,
+            products_skipped = products_skipped + cardinality($8::text[]),
+            skipped_product_ids = (skipped_product_ids || $8::text[])[1:${SKIPPED_IDS_KEPT}],
             lease_until = now() + $7::int * interval '1 millisecond', updated_at = now()
       where id = $1 and lease_owner = $2 and status = 'running' returning id`,
     [
@@ -79,19 +88,19 @@ export async function saveProgress(
       p.productsTotal === undefined ? job.products_total : p.productsTotal,
       p.productsDone ?? job.products_done,
       leaseMs,
+      p.skippedIds ?? [],
     ],
   );
   return rows.length === 1;
 }
 
 export type JobEnd =
-  | { status: 'done' }
+  | { status: 'done'; errorMessage?: string }
   | { status: 'queued'; delayMs: number; attempt: boolean; errorCode?: string; errorMessage?: string }
   | { status: 'failed'; errorCode: string; errorMessage: string };
 
 /** Ends this worker's hold on the job: done, back in the queue (slice over or retry later) or failed. */
 export async function endJob(db: Queryable, jobId: string, owner: string, end: JobEnd): Promise<void> {
-  const error = end.status === 'done' ? null : end;
   await db.query(
     `update tray_import_jobs set status = $3, lease_owner = null, lease_until = null,
             run_after = now() + $4::int * interval '1 millisecond', attempts = attempts + $5,
@@ -104,8 +113,8 @@ export async function endJob(db: Queryable, jobId: string, owner: string, end: J
       end.status,
       end.status === 'queued' ? end.delayMs : 0,
       end.status === 'queued' && end.attempt ? 1 : 0,
-      error && 'errorCode' in error ? (error.errorCode ?? null) : null,
-      error && 'errorMessage' in error ? (error.errorMessage ?? null) : null,
+      'errorCode' in end ? (end.errorCode ?? null) : null,
+      'errorMessage' in end ? (end.errorMessage ?? null) : null,
     ],
   );
 }
@@ -142,6 +151,8 @@ export function toImportStatus(row: JobRow): TrayImportStatus {
     phase: row.phase,
     productsDone: row.products_done,
     productsTotal: row.products_total,
+    productsSkipped: row.products_skipped,
+    skippedProductIds: row.skipped_product_ids,
     startedAt: iso(row.started_at),
     finishedAt: iso(row.finished_at),
     errorMessage: row.error_message,

@@ -34,13 +34,13 @@ const chatbotInvalid = () => new AppError('unauthorized', 'trayChatbotInvalid');
  * `POST /tray/link-store`. Guarantees: the chatbot credentials are checked before the code is spent; a code
  * is exchanged at most once (even by concurrent requests); when the exchange fails nothing is stored and
  * the error says why; on success the link (tokens encrypted) and the first import job are written in one
- * transaction. A masked token (TRAY_MASKED_TOKEN) re-authorizes an existing link of the same shop, and
- * only if Tray's answer is for that same store.
+ * transaction. A masked token (TRAY_MASKED_TOKEN) re-authorizes an existing link of the same shop, only
+ * through the link's own API address and only if Tray's answer names that same store.
  */
 export async function linkStore(deps: LinkDeps, body: TrayLinkBody): Promise<TrayLinkResult> {
   const apiAddress = normalizeApiAddress(body.apiAddress, deps.tray.allowInsecureApi);
   const reauthorizing = body.chatbotToken === TRAY_MASKED_TOKEN;
-  const shop = await checkChatbot(deps, body, reauthorizing);
+  const shop = await checkChatbot(deps, body, apiAddress, reauthorizing);
   const existing = reauthorizing ? await findLinkByStore(deps.db, body.store) : null;
 
   const codeHash = hashCode(body.code);
@@ -48,7 +48,7 @@ export async function linkStore(deps: LinkDeps, body: TrayLinkBody): Promise<Tra
   let tokens: TrayTokens;
   try {
     tokens = await exchange(deps, apiAddress, body.code);
-    if (existing?.tray_store_id && tokens.storeId && existing.tray_store_id !== tokens.storeId)
+    if (existing?.tray_store_id && existing.tray_store_id !== tokens.storeId)
       throw new AppError('unprocessable', 'trayStoreMismatch');
   } catch (error) {
     await releaseCode(deps.db, codeHash);
@@ -80,14 +80,25 @@ export async function linkStore(deps: LinkDeps, body: TrayLinkBody): Promise<Tra
   return { chatbotId: shop.slug, store: storeKey, importStatus: toImportStatus(job) };
 }
 
-async function checkChatbot(deps: LinkDeps, body: TrayLinkBody, reauthorizing: boolean): Promise<ShopRef> {
+/**
+ * The shop the link is for. A masked token (re-authorization) proves nothing by itself — the chatbot id is
+ * public — so it is accepted only for the store's current link and its own API address: the new code is then
+ * exchanged with that store's Tray, which only its administrator can authorize.
+ */
+async function checkChatbot(
+  deps: LinkDeps,
+  body: TrayLinkBody,
+  apiAddress: string,
+  reauthorizing: boolean,
+): Promise<ShopRef> {
   if (!reauthorizing) {
     const shop = await verifyChatbot(deps.db, deps.tray, body.chatbotId, body.chatbotToken);
     if (!shop) throw chatbotInvalid();
     return shop;
   }
   const link = body.store ? await findLinkByStore(deps.db, body.store) : null;
-  if (!link || (link.slug !== body.chatbotId && link.shop_id !== body.chatbotId)) throw chatbotInvalid();
+  if (!link || link.api_address !== apiAddress) throw chatbotInvalid();
+  if (link.slug !== body.chatbotId && link.shop_id !== body.chatbotId) throw chatbotInvalid();
   return { id: link.shop_id, slug: link.slug };
 }
 

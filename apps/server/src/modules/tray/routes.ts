@@ -5,6 +5,7 @@ import { z } from 'zod';
 import {
   chatbotTokenBody,
   chatbotTokenResult,
+  trayCallbackQuery,
   trayImportStatus,
   trayLinkBody,
   trayLinkedChatbot,
@@ -66,13 +67,15 @@ export async function trayRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Chatbot id linked to a Tray store (callback page prefill)',
+        summary: 'Chatbot id linked to a Tray store (callback page prefill; needs the callback api_address)',
         security: [],
         params: trayStoreParam,
+        querystring: trayCallbackQuery,
         response: okSchema(trayLinkedChatbot),
       },
     },
-    async (request) => ok(await linkedChatbot(app.db, request.params.store)),
+    async (request) =>
+      ok(await linkedChatbot(app.db, app.config.tray, { ...request.params, ...request.query })),
   );
 
   r.get(
@@ -80,13 +83,16 @@ export async function trayRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Progress of the latest catalogue import of a linked Tray store',
+        summary:
+          'Progress of the latest catalogue import of a linked Tray store (needs the callback api_address)',
         security: [],
         params: trayStoreParam,
+        querystring: trayCallbackQuery,
         response: okSchema(trayImportStatus),
       },
     },
-    async (request) => ok(await storeImportStatus(app.db, request.params.store)),
+    async (request) =>
+      ok(await storeImportStatus(app.db, app.config.tray, { ...request.params, ...request.query })),
   );
 
   r.get(

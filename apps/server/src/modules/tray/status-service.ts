@@ -4,24 +4,46 @@ import {
   type TrayLinkedChatbot,
   type TrayShopStatus,
 } from '@vitrine/contracts/tray';
+import type { TrayConfig } from '../../config.ts';
 import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { normalizeApiAddress } from './api-address.ts';
 import { enqueueImport, latestJob, toImportStatus } from './job-repository.ts';
 import { findLinkByShop, findLinkByStore } from './link-repository.ts';
 
 const storeNotLinked = () => new AppError('notFound', 'trayStoreNotLinked');
 
-/** `GET /tray/link-store/{store}`: the chatbot (shop slug) a Tray store is linked to; 404 when none. */
-export async function linkedChatbot(db: Queryable, store: string): Promise<TrayLinkedChatbot> {
-  const link = await findLinkByStore(db, store);
-  if (!link) throw storeNotLinked();
-  return { chatbotId: link.slug, store: link.store_key, maskedToken: TRAY_MASKED_TOKEN };
+/** What the public callback calls give: Tray's `store` and `api_address` from the callback's query. */
+export type CallbackStore = { store: string; apiAddress: string };
+
+/**
+ * The link of a store, for the public callback calls, only when `apiAddress` is the one the store was linked
+ * with (both come from Tray's redirect); an unknown store and another address get the same 404.
+ */
+async function callbackLink(db: Queryable, tray: TrayConfig, callback: CallbackStore) {
+  const address = normalizeApiAddress(callback.apiAddress, tray.allowInsecureApi);
+  const link = await findLinkByStore(db, callback.store);
+  if (!link || link.api_address !== address) throw storeNotLinked();
+  return link;
 }
 
-/** Latest import of a linked Tray store (the callback page polls it); 404 when the store is not linked. */
-export async function storeImportStatus(db: Queryable, store: string): Promise<TrayImportStatus> {
-  const link = await findLinkByStore(db, store);
-  const job = link ? await latestJob(db, link.id) : null;
+/** `GET /tray/link-store/{store}`: the chatbot id (shop slug) for the callback page's prefill, nothing else. */
+export async function linkedChatbot(
+  db: Queryable,
+  tray: TrayConfig,
+  callback: CallbackStore,
+): Promise<TrayLinkedChatbot> {
+  const link = await callbackLink(db, tray, callback);
+  return { chatbotId: link.slug, maskedToken: TRAY_MASKED_TOKEN };
+}
+
+/** Latest import of a linked Tray store (the callback page polls it); 404 as for the prefill. */
+export async function storeImportStatus(
+  db: Queryable,
+  tray: TrayConfig,
+  callback: CallbackStore,
+): Promise<TrayImportStatus> {
+  const job = await latestJob(db, (await callbackLink(db, tray, callback)).id);
   if (!job) throw storeNotLinked();
   return toImportStatus(job);
 }

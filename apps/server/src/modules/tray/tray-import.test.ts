@@ -71,7 +71,10 @@ describeEachDb(
         [variants[1]!.id],
       );
       expect(variant).toEqual({ options: { cor: 'verde' }, sku: variants[1]!.reference });
-      const status = await ctx().app.inject({ url: `/tray/link-store/${fake.storeId}/import-status` });
+      const status = await ctx().app.inject({
+        url: `/tray/link-store/${fake.storeId}/import-status`,
+        query: { apiAddress: fake.apiAddress },
+      });
       expect(status.json().data).toMatchObject({
         status: 'done',
         productsDone: PRODUCTS,
@@ -152,6 +155,39 @@ describeEachDb(
       const [job] = await drainTrayJobs(ctx().app);
       expect(job!.status).toBe('done');
       expect(fake.stats.refreshes).toBe(refreshes + 2);
+    });
+
+    it('leaves malformed products out, keeps their last copy, imports the rest and reports them', async () => {
+      const simple = fake.catalog.products.filter((p) => p.has_variation === '0');
+      const [badPrice, noName, changed] = simple;
+      const badVariants = fake.catalog.products.filter((p) => p.has_variation === '1')[1]!;
+      badPrice!.price = 'R$ 9,90';
+      (noName as unknown as { name: null }).name = null;
+      badVariants.variants[0]!.price = 'abc';
+      changed!.price = '45.67';
+      const skippedIds = [badPrice!.id, noName!.id, badVariants.id];
+      const before = await shopProducts(ctx().db, 'loja-tray');
+      await sync();
+      const [job] = await drainTrayJobs(ctx().app);
+      expect(job).toMatchObject({ status: 'done', products_done: PRODUCTS - 1 - 3, products_skipped: 3 });
+      expect([...job!.skipped_product_ids].sort()).toEqual([...skippedIds].sort());
+      const after = await shopProducts(ctx().db, 'loja-tray');
+      for (const id of skippedIds) {
+        expect(
+          after.find((p) => p.provider_id === id),
+          id,
+        ).toEqual(before.find((p) => p.provider_id === id));
+      }
+      expect(after.find((p) => p.provider_id === changed!.id)?.price_cents).toBe(4567);
+      const status = await ctx().app.inject({
+        url: `/tray/link-store/${fake.storeId}/import-status`,
+        query: { apiAddress: fake.apiAddress },
+      });
+      expect(status.json().data).toMatchObject({ status: 'done', productsSkipped: 3 });
+      expect(status.json().data.errorMessage).toBe(
+        `3 produto(s) com dados inválidos na Tray não foram importados (ids: ${job!.skipped_product_ids.join(', ')}). ` +
+          'Corrija-os na Tray e sincronize de novo.',
+      );
     });
   },
   { setup: (db) => insertShop(db, 'loja-tray').then(() => undefined), config: trayTestConfig() },

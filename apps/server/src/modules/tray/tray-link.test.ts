@@ -83,15 +83,25 @@ describeEachDb(
       }
       expect(link!.access_token_enc).toMatch(/^v1\./);
 
-      const prefill = await ctx().app.inject({ url: `/tray/link-store/${fake.storeId}` });
-      expect(prefill.json().data).toEqual({
+      const prefill = (store: string, apiAddress?: string) =>
+        ctx().app.inject({
+          url: `/tray/link-store/${store}`,
+          query: apiAddress === undefined ? {} : { apiAddress },
+        });
+      // Only the chatbot id and the masked-token marker, and only with the callback's own api_address.
+      expect((await prefill(fake.storeId, fake.apiAddress)).json().data).toEqual({
         chatbotId: 'loja-tray',
-        store: fake.storeId,
         maskedToken: TRAY_MASKED_TOKEN,
       });
-      const unknown = await ctx().app.inject({ url: '/tray/link-store/999999' });
-      expect(unknown.statusCode).toBe(404);
-      expect(unknown.json().errors[0].message).toBe('Esta loja Tray não está vinculada a nenhum chatbot.');
+      expect((await prefill(fake.storeId)).statusCode).toBe(400);
+      for (const [store, address] of [
+        ['999999', fake.apiAddress],
+        [fake.storeId, '127.0.0.1:1/web_api'],
+      ] as const) {
+        const unknown = await prefill(store, address);
+        expect(unknown.statusCode, address).toBe(404);
+        expect(unknown.json().errors[0].message).toBe('Esta loja Tray não está vinculada a nenhum chatbot.');
+      }
 
       // The same code again: refused before reaching Tray, nothing new written.
       const before = await trayCounts(ctx().db);
@@ -112,6 +122,23 @@ describeEachDb(
       );
       expect(after).toEqual([{ token_version: before[0]!.token_version + 1, status: 'active' }]);
       expect((await trayCounts(ctx().db)).jobs).toBe(1); // the queued import is reused, not duplicated
+    });
+
+    it('refuses a masked-token re-authorization through another API address, whatever it answers', async () => {
+      // The chatbot id is public: someone's own "Tray" claiming the same store must not take the link over.
+      const impostor = await startFakeTray(1, fake.storeId);
+      try {
+        const res = await postLink(ctx().app, linkBody(impostor, 'loja-tray', TRAY_MASKED_TOKEN));
+        expect(res.status).toBe(401);
+        expect(res.body.errors[0].code).toBe('trayChatbotInvalid');
+        expect(impostor.stats.exchanges).toBe(0);
+        const links = await ctx().db.query<{ api_address: string }>(
+          `select api_address from tray_stores where status <> 'replaced'`,
+        );
+        expect(links).toEqual([{ api_address: `http://${fake.apiAddress}` }]);
+      } finally {
+        await impostor.close();
+      }
     });
 
     it('shows the link and its import to the shop agents only', async () => {
@@ -146,7 +173,12 @@ describeEachDb(
         await expect
           .poll(
             async () =>
-              (await ctx().app.inject({ url: `/tray/link-store/${fake.storeId}/import-status` })).json().data,
+              (
+                await ctx().app.inject({
+                  url: `/tray/link-store/${fake.storeId}/import-status`,
+                  query: { apiAddress: fake.apiAddress },
+                })
+              ).json().data,
             {
               timeout: 15_000,
             },

@@ -6,7 +6,7 @@ import { useLocation } from 'wouter';
 import { CALL_ERRORS } from '@vitrine/contracts/call-errors';
 import type { AgentConfirmBody } from '@vitrine/contracts/checkout';
 import type { Order } from '@vitrine/contracts/order';
-import { appActions } from '../../../app/store';
+import { appActions, useCurrentOrder } from '../../../app/store';
 import { showToast } from '../../../components/toast-store';
 import { sendOrderResume } from '../../catalog/api/send-order-resume';
 import { RESUME_SENT_MESSAGE } from '../../catalog/components/agent-footer';
@@ -27,6 +27,8 @@ async function withBusy<T>(label: BusyLabel, run: () => Promise<T>): Promise<T> 
 
 export function useCheckoutActions() {
   const [, navigate] = useLocation();
+  /** The order on screen: confirm and cancel name it, so a retry never acts on a newer open order. */
+  const orderId = useCurrentOrder()?.id;
 
   /** The order left Creating (confirmed or cancelled): keep it for /finish and drop the saved form. */
   const leave = (order: Order) => {
@@ -39,7 +41,7 @@ export function useCheckoutActions() {
     confirm: (body: AgentConfirmBody) =>
       withBusy('Processando...', async () => {
         try {
-          leave(await confirmCheckout(body));
+          leave(await confirmCheckout(orderId, body));
         } catch (error) {
           reportFailure(error, { dialog: 'Finalizar Pedido' });
         }
@@ -68,7 +70,7 @@ export function useCheckoutActions() {
     cancel: () =>
       withBusy('Atualizando pedido', async () => {
         try {
-          leave(await cancelOrder());
+          leave(await cancelOrder(orderId));
         } catch (error) {
           reportFailure(error, { toast: true });
         }

@@ -26,7 +26,11 @@ export function TrayCallbackPage() {
             importado e mantido em dia automaticamente.
           </p>
         </StatusMessage>
-        <TrayImportStatusView store={link.result.store} initial={link.result.importStatus} />
+        <TrayImportStatusView
+          store={link.result.store}
+          apiAddress={params.apiAddress}
+          initial={link.result.importStatus}
+        />
       </div>
     );
   }

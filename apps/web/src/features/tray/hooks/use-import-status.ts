@@ -6,9 +6,13 @@ import { logTrayError } from '../lib/log-tray-error';
 
 const POLL_MS = 2000;
 
-/** The linked store's import, polled every 2 s until it is done or failed; `initial` shows at once. */
+/**
+ * The linked store's import, polled every 2 s until it is done or failed; `initial` shows at once. The server
+ * answers only with the callback's `apiAddress`.
+ */
 export function useImportStatus(
   store: string | null,
+  apiAddress: string,
   initial: TrayImportStatus | null,
 ): TrayImportStatus | null {
   const [status, setStatus] = useState<TrayImportStatus | null>(initial);
@@ -18,7 +22,7 @@ export function useImportStatus(
     let timer: ReturnType<typeof setTimeout> | undefined;
     const poll = async () => {
       try {
-        const next = await getImportStatus(store, controller.signal);
+        const next = await getImportStatus(store, apiAddress, controller.signal);
         setStatus(next);
         if (!importPending(next)) return;
       } catch (error) {
@@ -31,6 +35,6 @@ export function useImportStatus(
       controller.abort();
       clearTimeout(timer);
     };
-  }, [store, initial]);
+  }, [store, apiAddress, initial]);
   return status;
 }

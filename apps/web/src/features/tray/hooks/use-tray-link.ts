@@ -9,8 +9,8 @@ import type { CallbackParams } from '../lib/tray-urls';
 export type LinkState = 'idle' | 'running' | 'done';
 
 /**
- * The callback page's form (spec §2, §5): ID and token both required; with a `store` parameter the chatbot
- * id of an already linked store is prefetched, the token shown masked and both fields locked. Failures are
+ * The callback page's form (spec §2, §5): ID and token both required; with `store` and `api_address`
+ * parameters the chatbot id of an already linked store is prefetched, the token shown masked and both fields locked. Failures are
  * only logged and the button comes back (spec §8).
  */
 export function useTrayLink(params: CallbackParams) {
@@ -21,9 +21,9 @@ export function useTrayLink(params: CallbackParams) {
   const [result, setResult] = useState<TrayLinkResult | null>(null);
 
   useEffect(() => {
-    if (!params.store) return;
+    if (!params.store || !params.apiAddress) return;
     const controller = new AbortController();
-    getLinkedChatbot(params.store, controller.signal).then(
+    getLinkedChatbot(params.store, params.apiAddress, controller.signal).then(
       (linked) => {
         setChatbotId(linked.chatbotId);
         setChatbotToken(linked.maskedToken);
@@ -35,7 +35,7 @@ export function useTrayLink(params: CallbackParams) {
       },
     );
     return () => controller.abort();
-  }, [params.store]);
+  }, [params.store, params.apiAddress]);
 
   const canSubmit = chatbotId.trim() !== '' && chatbotToken !== '' && state === 'idle';
 

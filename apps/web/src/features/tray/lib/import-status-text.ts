@@ -9,8 +9,10 @@ export function importStatusText(status: TrayImportStatus): string {
         : 'Importação do catálogo na fila…';
     case 'running':
       return `Importando o catálogo: ${status.productsDone} de ${status.productsTotal ?? '…'} produtos`;
-    case 'done':
-      return `Catálogo importado: ${status.productsDone} ${status.productsDone === 1 ? 'produto' : 'produtos'}`;
+    case 'done': {
+      const done = `Catálogo importado: ${status.productsDone} ${status.productsDone === 1 ? 'produto' : 'produtos'}`;
+      return status.errorMessage ? `${done}. ${status.errorMessage}` : done;
+    }
     case 'failed':
       return status.errorMessage ?? 'Falha ao importar o catálogo.';
   }

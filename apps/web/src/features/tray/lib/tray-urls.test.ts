@@ -45,6 +45,8 @@ it('describes the import in pt-BR', () => {
     phase: 'products',
     productsDone: 50,
     productsTotal: 240,
+    productsSkipped: 0,
+    skippedProductIds: [],
     startedAt: null,
     finishedAt: null,
     errorMessage: null,
@@ -53,6 +55,16 @@ it('describes the import in pt-BR', () => {
   expect(importStatusText({ ...base, status: 'done', productsDone: 1 })).toBe(
     'Catálogo importado: 1 produto',
   );
+  const summary = '1 produto(s) com dados inválidos na Tray não foram importados (ids: 7).';
+  expect(
+    importStatusText({
+      ...base,
+      status: 'done',
+      productsSkipped: 1,
+      skippedProductIds: ['7'],
+      errorMessage: summary,
+    }),
+  ).toBe(`Catálogo importado: 50 produtos. ${summary}`);
   expect(importStatusText({ ...base, status: 'queued' })).toBe('Importação do catálogo na fila…');
   expect(importStatusText({ ...base, status: 'failed', errorMessage: 'A Tray recusou.' })).toBe(
     'A Tray recusou.',

@@ -1,0 +1,62 @@
+/**
+ * The order an agent's confirm or cancel acts on (spec §7 `POST /api/order/confirm`, `GET /api/order/cancel`).
+ * The screen sends the order it shows (`orderId`), so a retry that arrives after a new open order was created
+ * for the same user answers the order it meant instead of confirming or cancelling the new one.
+ */
+import type { OrderStatus } from '@vitrine/contracts/enums';
+import type { Order } from '@vitrine/contracts/order';
+import type { Queryable } from '../db/client.ts';
+import { AppError } from '../lib/app-error.ts';
+import { findOrderItems } from '../modules/order/line-repository.ts';
+import type { OrderRow } from '../modules/order/repository.ts';
+import { serializeOrder } from '../modules/order/serialize.ts';
+import { lockedChange, type OrderChange } from '../modules/order/service.ts';
+import type { SessionContext } from '../modules/session/service.ts';
+import { getShop } from '../modules/shop/service.ts';
+
+/** Either the locked open order to change, or the answer of an idempotent retry. */
+export type AgentTarget = { change: OrderChange } | { done: Order };
+
+/** The user's order `id` in its wire form, or null when the session's user has no such order. */
+async function userOrder(tx: Queryable, session: SessionContext, id: string): Promise<Order | null> {
+  const [order] = await tx.query<OrderRow>(
+    'select * from orders where id = $1 and shop_id = $2 and user_id = $3',
+    [id, session.shopId, session.userId],
+  );
+  if (!order) return null;
+  const shop = await getShop(tx, session.shopId);
+  return serializeOrder({ order, shop, items: await findOrderItems(tx, id), giftRules: [] });
+}
+
+/** The user's latest order that left Creating with `status` (what a retry without `orderId` answers with). */
+async function latestWithStatus(tx: Queryable, session: SessionContext, status: OrderStatus): Promise<Order> {
+  const [row] = await tx.query<{ id: string }>(
+    `select id from orders where shop_id = $1 and user_id = $2 and status = $3 order by updated_at desc limit 1`,
+    [session.shopId, session.userId, status],
+  );
+  const order = row && (await userOrder(tx, session, row.id));
+  if (!order) throw new AppError('notFound', 'orderNotFound');
+  return order;
+}
+
+/**
+ * Locks the user's open order for an agent action that moves it to `doneStatus`. Without `orderId`: the open
+ * order, or when none is open the latest order already in `doneStatus`. With it: the open order only if it is
+ * that one; that order already in `doneStatus` is answered as it is (a retry); another user's or unknown order
+ * is 404; any other case (a new open order, or the order in another status) is 409 'orderNotCurrent'.
+ */
+export async function lockAgentTarget(
+  tx: Queryable,
+  session: SessionContext,
+  doneStatus: OrderStatus,
+  orderId: string | undefined,
+): Promise<AgentTarget> {
+  const change = await lockedChange(tx, session);
+  if (orderId === undefined || change?.order.id === orderId) {
+    return change ? { change } : { done: await latestWithStatus(tx, session, doneStatus) };
+  }
+  const shown = await userOrder(tx, session, orderId);
+  if (!shown) throw new AppError('notFound', 'orderNotFound');
+  if (shown.status === doneStatus) return { done: shown };
+  throw new AppError('conflict', 'orderNotCurrent');
+}
