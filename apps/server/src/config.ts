@@ -45,6 +45,8 @@ const envSchema = z.object({
   // Payments (docs/decisions/0010-payments.md).
   PAYMENTS_SANDBOX: z.enum(['true', 'false']).optional(),
   PAYMENT_SWEEP_SECONDS: z.coerce.number().int().min(1).default(30),
+  MERCADOPAGO_API_URL: z.string().url().default('https://api.mercadopago.com'),
+  PAGARME_API_URL: z.string().url().default('https://api.pagar.me/core/v5'),
   RECAPTCHA_PROVIDER: z.enum(['fake', 'google']).optional(),
   RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
   RECAPTCHA_SECRET_KEY: z.string().min(1).optional(),
@@ -82,6 +84,8 @@ export type PaymentsConfig = {
   sandbox: boolean;
   /** How often Waiting charges past their expiry are marked Expired. */
   sweepMs: number;
+  /** Gateway API origins (Mercado Pago, also for payment links; Pagar.me core v5); tests point them at 127.0.0.1. */
+  apiUrls: { mercadopago: string; pagarme: string };
   recaptcha: RecaptchaConfig;
 };
 
@@ -196,6 +200,7 @@ function paymentsConfig(e: z.infer<typeof envSchema>): PaymentsConfig {
   return {
     sandbox: (e.PAYMENTS_SANDBOX ?? e.DEMO_MODE) === 'true',
     sweepMs: e.PAYMENT_SWEEP_SECONDS * 1000,
+    apiUrls: { mercadopago: e.MERCADOPAGO_API_URL, pagarme: e.PAGARME_API_URL },
     recaptcha: {
       provider: google ? 'google' : 'fake',
       siteKey: google ? e.RECAPTCHA_SITE_KEY! : FAKE_RECAPTCHA_SITE_KEY,

@@ -8,6 +8,8 @@ import { printDemoLinks } from './modules/session/demo-links.ts';
 import { startTrayWorker } from './modules/tray/worker.ts';
 import { startOutboxWorker, stopOutboxWorker } from './modules/outbox/worker.ts';
 import { startPaymentSweeper, stopPaymentSweeper } from './flows/payment-sweeper.ts';
+import { paymentContext } from './flows/payment-context.ts';
+import { paymentJobs } from './flows/payment-jobs.ts';
 
 const config = loadConfig();
 const started = Date.now();
@@ -48,7 +50,7 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
 startTrayWorker(app);
-startOutboxWorker(app);
+startOutboxWorker(app, { jobs: paymentJobs(paymentContext(app)) });
 startPaymentSweeper(app);
 const dbLabel = config.databaseUrl ? 'PostgreSQL' : `PGlite (${config.dataDir})`;
 console.log(`\nVitrine pronta em ${config.publicUrl} — banco: ${dbLabel} — ${Date.now() - started} ms`);

@@ -54,13 +54,14 @@ export const messagePart = z.object({
 });
 export type MessagePart = z.infer<typeof messagePart>;
 
-export const outboxKind = z.enum(['message', 'event']);
+/** job: work run after the commit, e.g. `payment.charge` (the gateway charge after agent confirmation). */
+export const outboxKind = z.enum(['message', 'event', 'job']);
 
 /** Delivery record of one queued message or event (`GET /api/order/messages`, agents). */
 export const deliveryRecord = z.object({
   id: z.string(),
   kind: outboxKind,
-  /** message: product | catalog | resume | payment; event: the event type. */
+  /** message: product | catalog | resume | payment; event: the event type; job: payment.charge | payment.cancel. */
   type: z.string(),
   status: outboxStatus,
   attempts: z.number().int(),

@@ -143,6 +143,8 @@ export const charge = z.object({
   pixQrImage: z.string().nullable(),
   boletoLine: z.string().nullable(),
   boletoUrl: z.string().nullable(),
+  /** Payment-link accounts: the provider's payment page. */
+  paymentLink: z.string().nullish(),
   expiresAt: z.string().nullable(),
 });
 export type Charge = z.infer<typeof charge>;

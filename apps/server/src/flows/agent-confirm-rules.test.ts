@@ -49,6 +49,7 @@ function facts(over: Partial<ConfirmFacts> = {}, k: Partial<CheckoutState> = {})
       corporateDocument: '11222333000181',
       corporateName: 'Maria Ltda',
       tradeName: 'Maria',
+      stateInscription: null,
     },
     checkout: { ...checkout, ...k },
     settings,

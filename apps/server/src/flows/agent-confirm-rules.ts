@@ -15,6 +15,7 @@ export type ConfirmCustomer = {
   corporateDocument: string | null;
   corporateName: string | null;
   tradeName: string | null;
+  stateInscription: string | null;
 };
 
 export type ConfirmFacts = {

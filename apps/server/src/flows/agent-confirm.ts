@@ -19,8 +19,10 @@ import { settle } from '../modules/order/service.ts';
 import { assertTransition } from '../modules/order/status.ts';
 import type { SessionContext } from '../modules/session/service.ts';
 import { settingsOf } from '../modules/shop/service.ts';
+import { confirmedContact } from './agent-confirm-contact.ts';
 import { agentConfirmIssues, type ConfirmCustomer } from './agent-confirm-rules.ts';
 import { lockAgentTarget } from './agent-order-target.ts';
+import { enqueueChargeJob } from './payment-jobs.ts';
 import { enqueuePaymentMessage } from './payment-message.ts';
 
 const pick = (body: string | null | undefined, stored: string | null) =>
@@ -37,8 +39,9 @@ function assertFormats(c: ConfirmCustomer): void {
 
 /**
  * Agent confirm: checks every §5 agent-confirm condition on the locked order (422 naming the first failure,
- * nothing changed), then saves the customer fields, Creating → Received and queues 'order.confirmed' and the
- * contact's payment message (payment-message.ts). Idempotent.
+ * nothing changed), then saves the customer fields (agent-confirm-contact.ts), Creating → Received and queues
+ * 'order.confirmed' and the contact's payment message (payment-message.ts), or for boleto / gateway Pix the job
+ * that creates the charge and sends it (payment-jobs.ts). Idempotent.
  */
 export async function agentConfirmOrder(
   db: Db,
@@ -62,6 +65,7 @@ export async function agentConfirmOrder(
       corporateDocument: pick(body.corporateDocument, stored?.corporate_document ?? null),
       corporateName: pick(body.corporateName, stored?.corporate_name ?? null),
       tradeName: pick(body.tradeName, stored?.trade_name ?? null),
+      stateInscription: pick(body.stateInscription, stored?.state_inscription ?? null),
     };
     assertFormats(customer);
     const checkout = { ...change.order.checkout };
@@ -88,14 +92,13 @@ export async function agentConfirmOrder(
     });
     if (issue) throw new AppError('unprocessable', issue.code, issue.params ?? {});
 
-    if (session.contactId && stored) {
-      await updateContact(tx, session.shopId, session.contactId, {
-        ...stored,
-        name: customer.name,
-        email: customer.email,
-        document: customer.document?.replace(/\D/g, '') ?? null,
-      });
-    }
+    if (session.contactId && stored)
+      await updateContact(
+        tx,
+        session.shopId,
+        session.contactId,
+        confirmedContact(customer, stored, settings),
+      );
     await tx.query('update orders set checkout = $2 where id = $1', [
       change.order.id,
       JSON.stringify(checkout),
@@ -106,6 +109,7 @@ export async function agentConfirmOrder(
     if (!received) throw new AppError('conflict', 'orderNotEditable');
     await enqueueOrderEvent(tx, 'order.confirmed', received, session);
     await enqueuePaymentMessage(tx, received, session);
+    await enqueueChargeJob(tx, received, session, settings);
     return serializeOrder({ ...change, order: received });
   });
 }

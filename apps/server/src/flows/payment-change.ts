@@ -1,8 +1,8 @@
 /**
  * `GET /api/order/payment/update` (spec §7 "change payment method"): on the order being paid, the Waiting
  * charge is cancelled, the payment method and chosen plan are cleared and the chatbot hears
- * 'payment.change_requested', all in one transaction; the client then shows /change-payment. Repeating it
- * changes nothing more.
+ * 'payment.change_requested', all in one transaction; the client then shows /change-payment. A charge the provider
+ * knows is then cancelled there too, by a job (payment-jobs.ts). Repeating it changes nothing more.
  */
 import { OrderStatus } from '@vitrine/contracts/enums';
 import type { Order } from '@vitrine/contracts/order';
@@ -19,6 +19,7 @@ import { deleteCardPlan } from '../modules/payment/plan-repository.ts';
 import { findWaitingPayment } from '../modules/payment/repository.ts';
 import type { SessionContext } from '../modules/session/service.ts';
 import type { PaymentContext } from './payment-context.ts';
+import { enqueueCancelJob } from './payment-jobs.ts';
 import { settlePayment } from './payment-settle.ts';
 
 export async function changePaymentMethod(ctx: PaymentContext, session: SessionContext): Promise<Order> {
@@ -29,7 +30,10 @@ export async function changePaymentMethod(ctx: PaymentContext, session: SessionC
     if (!locked || locked.status !== OrderStatus.Received)
       throw new AppError('notFound', 'paymentMethodNotFound');
     const waiting = await findWaitingPayment(tx, locked.id);
-    if (waiting) await settlePayment(tx, waiting.id, { status: 'canceled', source: 'client' }, session);
+    if (waiting) {
+      const applied = await settlePayment(tx, waiting.id, { status: 'canceled', source: 'client' }, session);
+      if (applied.moved) await enqueueCancelJob(tx, applied.payment);
+    }
     if (!waiting && (locked.checkout.paymentMethod ?? null) === null) return locked;
     const cleared = await clearPaymentMethod(tx, locked.id);
     await deleteCardPlan(tx, locked.id);

@@ -1,11 +1,13 @@
 /**
- * Pix and boleto charges of the order being paid (`POST /api/order/payment/charge`): the copy-and-paste code,
- * QR image, boleto line and PDF link come from the shop's gateway (the sandbox builds the shop's own BR Code),
- * with an expiry. One Waiting charge per order: calling again answers the same charge until it is paid,
- * expires (then a new one is made) or the shopper changes the method.
+ * Pix and boleto charges of the order being paid (`POST /api/order/payment/charge`, and the job queued by agent
+ * confirmation, payment-jobs.ts): the copy-and-paste code, QR image, boleto line and PDF link come from the
+ * shop's gateway (the sandbox builds the shop's own BR Code), with an expiry; a 'link' account answers a payment
+ * link instead (also for cards, `POST /api/order/payment/link`). One Waiting charge per order: calling again
+ * answers the same charge until it is paid, expires (then a new one is made) or the shopper changes the method.
  */
 import { PaymentMethod } from '@vitrine/contracts/enums';
 import { centsToReais } from '@vitrine/contracts/money';
+import type { Order } from '@vitrine/contracts/order';
 import type { Charge } from '@vitrine/contracts/payment';
 import { GatewayError, type ChargeResult, type PaymentGateway } from '../adapters/payments/gateway.ts';
 import { GATEWAY_OF_ACCOUNT } from '../adapters/payments/registry.ts';
@@ -21,9 +23,11 @@ import {
 } from '../modules/payment/repository.ts';
 import type { SessionContext } from '../modules/session/service.ts';
 import { accountOf, gatewayOf, orderToPay, type PaymentContext } from './payment-context.ts';
+import { getPaymentOrder } from './payment-order.ts';
 import { expireOverdue, lockPaymentOrder, settlePayment } from './payment-settle.ts';
 
 const PIX_EXPIRY_SECONDS = 30 * 60;
+const LINK_METHODS = [PaymentMethod.CreditCard, PaymentMethod.Pix, PaymentMethod.Boleto];
 const BOLETO_DAYS = 3;
 
 function chargeView(payment: PaymentRow): Charge {
@@ -37,8 +41,15 @@ function chargeView(payment: PaymentRow): Charge {
     pixQrImage: payment.pix_qr_image,
     boletoLine: payment.boleto_line,
     boletoUrl: payment.boleto_url,
+    paymentLink: payment.payment_link,
     expiresAt: expires,
   };
+}
+
+/** Expiry of a Waiting charge we open: Pix 30 min, boleto due date + 1 day, a card payment link 1 day. */
+function expiryOf(method: number): Date {
+  if (method === PaymentMethod.Pix) return new Date(Date.now() + PIX_EXPIRY_SECONDS * 1000);
+  return new Date(Date.now() + (method === PaymentMethod.Boleto ? BOLETO_DAYS + 1 : 1) * 86_400_000);
 }
 
 async function charge(
@@ -46,6 +57,7 @@ async function charge(
   payment: PaymentRow,
   order: OrderRow,
   payer: Parameters<PaymentGateway['chargePix']>[0]['payer'],
+  maxInstallments: number,
 ): Promise<ChargeResult> {
   const request = {
     paymentId: payment.id,
@@ -58,45 +70,50 @@ async function charge(
   if (payment.method === PaymentMethod.Pix) {
     return gateway.chargePix({ ...request, expiresInSeconds: PIX_EXPIRY_SECONDS });
   }
-  const due = new Date(Date.now() + BOLETO_DAYS * 86_400_000).toISOString().slice(0, 10);
-  return gateway.chargeBoleto({ ...request, dueDate: due });
+  if (payment.method === PaymentMethod.Boleto) {
+    const due = new Date(Date.now() + BOLETO_DAYS * 86_400_000).toISOString().slice(0, 10);
+    return gateway.chargeBoleto({ ...request, dueDate: due });
+  }
+  // Card on a payment link: the shopper types it on the provider's page, up to the shop's installments.
+  return gateway.chargeCard({ ...request, card: { kind: 'hosted' }, installments: maxInstallments });
 }
 
-/** The Waiting Pix or boleto charge of the order being paid, made on first call. */
-export async function pixOrBoletoCharge(ctx: PaymentContext, session: SessionContext): Promise<Charge> {
-  const order = await orderToPay(ctx, session, [PaymentMethod.Pix, PaymentMethod.Boleto]);
+/**
+ * The Waiting charge of `order` at the shop's gateway (Pix, boleto, or a payment link of any of them), made on
+ * first call and answered again while Waiting. Our payment id is the gateway's idempotency key, so a retry after
+ * a crash or an outage (the Waiting payment without a provider id is reused) never charges twice. Gateway
+ * failures are thrown as GatewayError. `session` is the conversation told about a payment that is paid at once.
+ */
+export async function chargeOrder(
+  ctx: PaymentContext,
+  order: OrderRow,
+  session: SessionContext,
+): Promise<Charge> {
   await expireOverdue(ctx.db, order.id);
   const method = order.checkout.paymentMethod!;
   let payment = await findWaitingPayment(ctx.db, order.id);
   if (payment && payment.method !== method) throw new AppError('conflict', 'paymentInProgress');
   if (payment?.provider_payment_id) return chargeView(payment);
-  const account = await accountOf(ctx, session.shopId);
+  const account = await accountOf(ctx, order.shop_id);
   const gateway = gatewayOf(ctx, account);
   payment ??= await insertPayment(ctx.db, {
-    shop_id: session.shopId,
+    shop_id: order.shop_id,
     order_id: order.id,
-    user_id: session.userId,
+    user_id: order.user_id,
     gateway: GATEWAY_OF_ACCOUNT[account.type],
     method,
     amount_cents: order.total_cents,
     installments: 1,
-    expires_at: new Date(
-      Date.now() +
-        (method === PaymentMethod.Pix ? PIX_EXPIRY_SECONDS * 1000 : (BOLETO_DAYS + 1) * 86_400_000),
-    ),
+    expires_at: expiryOf(method),
   });
-  const contact = session.contactId ? await findContact(ctx.db, session.shopId, session.contactId) : null;
-  let result: ChargeResult;
-  try {
-    result = await charge(gateway, payment, order, {
-      name: contact?.name ?? 'Cliente',
-      email: contact?.email ?? null,
-      document: contact?.document ?? '',
-    });
-  } catch (error) {
-    if (error instanceof GatewayError) throw new AppError('unavailable', 'paymentGatewayUnavailable');
-    throw error;
-  }
+  const contact = order.contact_id ? await findContact(ctx.db, order.shop_id, order.contact_id) : null;
+  const result = await charge(
+    gateway,
+    payment,
+    order,
+    { name: contact?.name ?? 'Cliente', email: contact?.email ?? null, document: contact?.document ?? '' },
+    account.rules.maxInstallments,
+  );
   const id = payment.id;
   await ctx.db.transaction(async (tx) => {
     await lockPaymentOrder(tx, id);
@@ -109,4 +126,28 @@ export async function pixOrBoletoCharge(ctx: PaymentContext, session: SessionCon
     );
   });
   return chargeView((await findPayment(ctx.db, id))!);
+}
+
+/** A gateway failure while answering a shopper or a webhook is a 503 (the caller may try again). */
+export function gatewayUnavailable(error: unknown): never {
+  throw error instanceof GatewayError ? new AppError('unavailable', 'paymentGatewayUnavailable') : error;
+}
+
+/** The Waiting Pix or boleto charge of the order being paid, made on first call. */
+export async function pixOrBoletoCharge(ctx: PaymentContext, session: SessionContext): Promise<Charge> {
+  const order = await orderToPay(ctx, session, [PaymentMethod.Pix, PaymentMethod.Boleto]);
+  return chargeOrder(ctx, order, session).catch(gatewayUnavailable);
+}
+
+/**
+ * `POST /api/order/payment/link`: a 'link' account's payment page (Mercado Pago Checkout Pro) for the order being
+ * paid (card, Pix or boleto), made once and kept as its Waiting payment's `payment_link`; answers the order as
+ * `GET /api/order/payment` does, `payment.link` set. The webhook or the status check settles it.
+ */
+export async function paymentLinkOrder(ctx: PaymentContext, session: SessionContext): Promise<Order> {
+  const order = await orderToPay(ctx, session, LINK_METHODS);
+  if ((await accountOf(ctx, session.shopId)).type !== 'link')
+    throw new AppError('unprocessable', 'paymentMethodUnavailable');
+  await chargeOrder(ctx, order, session).catch(gatewayUnavailable);
+  return getPaymentOrder(ctx, session);
 }

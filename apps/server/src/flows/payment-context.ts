@@ -33,6 +33,7 @@ export function paymentContext(app: Pick<FastifyInstance, 'db' | 'config'>): Pay
     gateways: gatewayRegistry({
       sandbox: config.payments.sandbox,
       publicUrl: config.publicUrl,
+      apiUrls: config.payments.apiUrls,
       pix: async (shopId, amountCents, txid) => {
         const pix = await pixFor(db, shopId, amountCents, txid);
         return { code: pix.code, qrImage: pix.qrCode };

@@ -3,25 +3,16 @@ import { buildPixBrCode, parsePixTlv, verifyPixBrCode } from '@vitrine/contracts
 import type { Charge } from '@vitrine/contracts/payment';
 import { fakeRegistry, type FakeDelivery } from '../adapters/channels/fake-channel.ts';
 import type { OutboundMessage } from '../adapters/channels/channel-adapter.ts';
-import { seedCheckoutSuite, session, VALID_CPF } from '../modules/checkout/checkout-test-kit.ts';
-import { mintSession } from '../modules/order/order-test-kit.ts';
+import { seedCheckoutSuite } from '../modules/checkout/checkout-test-kit.ts';
 import type { OrderRow } from '../modules/order/repository.ts';
 import { hashToken, resolveSession } from '../modules/session/service.ts';
 import { drainOutbox } from '../modules/outbox/worker.ts';
 import { describeEachDb } from '../test/test-app.ts';
+import { readyAgentOrder } from './agent-confirm-test-kit.ts';
 import { enqueuePaymentMessage } from './payment-message.ts';
 
 const HEADER = '*Pedido confirmado — Hortifruti Bom Preço*';
 const TOTAL = 'R$\u00a069,90'; // 3 × R$ 20,00 + R$ 9,90 delivery
-const address = {
-  type: 'Casa',
-  zipCode: '01310-100',
-  street: 'Avenida Paulista',
-  number: '1000',
-  neighborhood: 'Bela Vista',
-  city: 'São Paulo',
-  state: 'SP',
-};
 
 describeEachDb(
   'payment message after agent confirmation',
@@ -30,30 +21,8 @@ describeEachDb(
     const links = () => ({ publicUrl: 'http://vitrine.test', sessionTtlMs: ctx().config.sessionTtlMs });
 
     /** An agent session for a new contact with a R$ 69,90 order ready to confirm, paid with `method`. */
-    async function readyOrder(method: number, payment?: object) {
-      const phone = `55119777${String(++phones).padStart(5, '0')}`;
-      const code = await mintSession(ctx().app, { agent: true, phone });
-      const s = session(ctx().app, code);
-      await s.okCall('POST', '/api/customer/update', {
-        name: 'Maria Silva',
-        email: 'maria@example.com',
-        document: VALID_CPF,
-      });
-      await s.okCall('POST', '/api/order/address/', address);
-      await s.okCall('POST', '/api/order/items/', { providerId: 'CK-20', quantity: 3 });
-      await s.okCall('POST', '/api/order/logistic/', {
-        type: 1,
-        providerId: 'loja-paulista-entrega',
-        addressIndex: 0,
-      });
-      const days = (await s.okCall('GET', '/api/order/schedule')) as unknown as {
-        options: { id: string; enabled: boolean }[];
-      }[];
-      await s.okCall('POST', '/api/order/schedule', { id: days[0]?.options.find((o) => o.enabled)?.id });
-      if (payment) await s.okCall('POST', '/api/order/payment/delivery', payment);
-      else await s.okCall('POST', `/api/order/payment/method?paymentMethod=${method}`);
-      return { ...s, phone, code };
-    }
+    const readyOrder = (method: number, payment?: object) =>
+      readyAgentOrder(ctx().app, `55119777${String(++phones).padStart(5, '0')}`, method, payment);
 
     async function confirm(method: number, options: { payment?: object; body?: object } = {}) {
       const s = await readyOrder(method, options.payment);

@@ -3,7 +3,8 @@
  * method, queued in the caller's transaction to the session's contact on the session's channel, once per order
  * (dedupe `payment:{orderId}`; `payment:{orderId}:{paymentId}` when the payment module passes a gateway
  * charge). Boleto and gateway Pix (settings.payment.usingExternalGateway) queue nothing without a charge: the
- * payment module sends them when it creates the charge.
+ * charge job queued by agent confirmation (payment-jobs.ts) sends them with the charge it creates (a 'link'
+ * account's charge is its payment link).
  */
 import { PaymentMethod } from '@vitrine/contracts/enums';
 import { reaisToCents } from '@vitrine/contracts/money';
@@ -45,6 +46,7 @@ async function instructionsFor(
   if (charge?.pixCopyPaste) return { kind: 'pix', code: charge.pixCopyPaste, expiresAt: charge.expiresAt };
   if (charge?.boletoLine)
     return { kind: 'boleto', line: charge.boletoLine, url: charge.boletoUrl, expiresAt: charge.expiresAt };
+  if (charge?.paymentLink) return { kind: 'link', url: charge.paymentLink };
   const { paymentMethod, paymentOption, manualPaymentInformation } = order.checkout;
   const info = manualPaymentInformation?.trim() || null;
   switch (paymentMethod) {

@@ -17,23 +17,28 @@ import {
 } from '../modules/payment/repository.ts';
 import type { SessionContext } from '../modules/session/service.ts';
 
+/** A session-like context of the order's contact on conversation `channelId` (work done without a request). */
+export function conversationOf(order: OrderRow, channelId: string): SessionContext {
+  return {
+    id: '',
+    shopId: order.shop_id,
+    sessionType: SessionType.Contact,
+    channelType: order.channel_type as SessionContext['channelType'],
+    channelId,
+    userId: order.user_id,
+    contactId: order.contact_id,
+    agentId: null,
+    expiresAt: new Date(0),
+  };
+}
+
 /** The conversation of an order when no session is at hand (webhooks, sweeps): its user's latest session. */
 async function orderConversation(tx: Queryable, order: OrderRow): Promise<SessionContext> {
   const [row] = await tx.query<{ channel_id: string }>(
     `select channel_id from sessions where shop_id = $1 and user_id = $2 order by created_at desc limit 1`,
     [order.shop_id, order.user_id],
   );
-  return {
-    id: '',
-    shopId: order.shop_id,
-    sessionType: SessionType.Contact,
-    channelType: order.channel_type as SessionContext['channelType'],
-    channelId: row?.channel_id ?? '',
-    userId: order.user_id,
-    contactId: order.contact_id,
-    agentId: null,
-    expiresAt: new Date(0),
-  };
+  return conversationOf(order, row?.channel_id ?? '');
 }
 
 /**

@@ -11,13 +11,9 @@ import { AppError } from '../lib/app-error.ts';
 import { findPayment, findPaymentByProviderId, type PaymentRow } from '../modules/payment/repository.ts';
 import type { SessionContext } from '../modules/session/service.ts';
 import { getShop } from '../modules/shop/service.ts';
+import { gatewayUnavailable } from './payment-charge.ts';
 import { accountOf, gatewayOf, type PaymentContext } from './payment-context.ts';
 import { expireOverdue, settlePayment } from './payment-settle.ts';
-
-/** A gateway failure while asking about a charge is a 503 (the caller may retry). */
-function gatewayDown(error: unknown): never {
-  throw error instanceof GatewayError ? new AppError('unavailable', 'paymentGatewayUnavailable') : error;
-}
 
 /** Verifies and applies one notification; `duplicate` when its event id was seen before. */
 export async function receivePaymentWebhook(
@@ -45,7 +41,7 @@ export async function receivePaymentWebhook(
   if (!payment) throw new AppError('conflict', 'webhookPaymentUnknown');
   const fetched = notification.status
     ? null
-    : await gateway.fetchCharge(notification.providerPaymentId).catch(gatewayDown);
+    : await gateway.fetchCharge(notification.providerPaymentId).catch(gatewayUnavailable);
   const status = notification.status ?? fetched!.status;
   const applied = await ctx.db.transaction((tx) =>
     settlePayment(
@@ -86,7 +82,7 @@ export async function checkPaymentStatus(
   const current = (await findPayment(ctx.db, paymentId))!;
   if (current.status === 0 && current.provider_payment_id) {
     const providerId = current.provider_payment_id;
-    const result = await gatewayOf(ctx, account).fetchCharge(providerId).catch(gatewayDown);
+    const result = await gatewayOf(ctx, account).fetchCharge(providerId).catch(gatewayUnavailable);
     await ctx.db.transaction((tx) =>
       settlePayment(
         tx,

@@ -24,7 +24,7 @@ export type GatewayHttp = {
 /** Calls the provider and returns the parsed JSON object of a 2xx answer; throws GatewayError otherwise. */
 export async function callGateway(
   http: GatewayHttp,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   payload?: unknown,
   extraHeaders: Record<string, string> = {},

@@ -45,7 +45,9 @@ export type CardInput =
       /** Provider's brand / payment method id (e.g. 'visa', 'master'). */
       brand: string | null;
       issuerId?: string | null;
-    };
+    }
+  /** Typed on the provider's own page (payment-link gateway): no card reaches us at all. */
+  | { kind: 'hosted' };
 
 export type ChargeRequest = {
   /** Our payment id; sent as the provider's reference/external id. */
@@ -109,6 +111,12 @@ export interface PaymentGateway {
   chargeBoleto(request: BoletoChargeRequest): Promise<ChargeResult>;
   /** Current state of a charge at the provider (used after a notification that carries only an id). */
   fetchCharge(providerPaymentId: string): Promise<ChargeResult>;
+  /**
+   * Cancels a charge still waiting at the provider (a Pix/boleto/link left behind by a change of method), so it
+   * can no longer be paid. Throws GatewayError ('refused' when the provider says it cannot be cancelled, e.g.
+   * already paid or expired).
+   */
+  cancelCharge(providerPaymentId: string): Promise<void>;
   /**
    * Verifies the notification's signature and timestamp (throws GatewayError 'invalidSignature' otherwise) and
    * parses it.

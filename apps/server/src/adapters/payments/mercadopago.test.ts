@@ -210,6 +210,37 @@ describe('Mercado Pago adapter', () => {
     expect(result.status).toBe('refunded');
   });
 
+  it('cancels a pending payment: PUT /v1/payments/{id} {"status":"cancelled"}; a paid one is refused', async () => {
+    server.respond({
+      status: 200,
+      body: { id: 1234567890, status: 'cancelled', date_last_updated: '2026-03-10T12:01:00.000-04:00' },
+    });
+    await gateway().cancelCharge('1234567890');
+    expect(server.requests[0]).toMatchObject({
+      method: 'PUT',
+      path: '/v1/payments/1234567890',
+      json: { status: 'cancelled' },
+    });
+    expect(server.requests[0]?.headers.authorization).toBe('Bearer APP_USR-token-123');
+    expect(server.requests[0]?.headers['content-type']).toBe('application/json');
+    server.respond({
+      status: 400,
+      body: {
+        message: 'The action requested is not valid for the current payment state',
+        error: 'bad_request',
+        status: 400,
+        cause: [
+          { code: 2018, description: 'The action requested is not valid for the current payment state' },
+        ],
+      },
+    });
+    expect(await gatewayFailure(gateway().cancelCharge('1234567890'))).toMatchObject({
+      code: 'refused',
+      retryable: false,
+      httpStatus: 400,
+    });
+  });
+
   it('maps errors: 4xx refused, 429/5xx and timeouts unavailable (retryable), unreadable body badResponse', async () => {
     server.respond({
       status: 400,

@@ -15,6 +15,9 @@
  *   `first_name`, `last_name` and `address { zip_code, street_name, street_number, neighborhood, city,
  *   federal_unit }`; the answer carries `barcode.content`, `transaction_details.external_resource_url` and
  *   `transaction_details.digitable_line`.
+ * - Cancel ("Criar cancelamento", https://www.mercadopago.com.br/developers/pt/reference/chargebacks/_payments_payment_id/put):
+ *   `PUT /v1/payments/{id}` with `{ "status": "cancelled" }`, allowed while `pending`, `in_process` or
+ *   `authorized`; otherwise 400 (cause 2018).
  * - Get payment: `GET /v1/payments/{id}`. Status / status_detail ("Status de pagamento"): approved → paid,
  *   authorized → authorized, pending / in_process → waiting (expired once `date_of_expiration` has passed),
  *   rejected → failed (cc_rejected_insufficient_amount → limitExceeded, cc_rejected_bad_filled_* → invalidData,
@@ -162,6 +165,11 @@ export function mapMercadoPagoPayment(payment: Record<string, unknown>, nowMs: n
   };
 }
 
+/** `PUT /v1/payments/{id}` `{ status: 'cancelled' }` (pending, in_process or authorized payments only). */
+export async function cancelMercadoPagoPayment(http: GatewayHttp, paymentId: string): Promise<void> {
+  await callGateway(http, 'PUT', `/v1/payments/${encodeURIComponent(paymentId)}`, { status: 'cancelled' });
+}
+
 function payerIdentification(request: ChargeRequest) {
   const number = request.payer.document.replace(/[^0-9A-Za-z]/g, '');
   return { type: documentKind(number), number };
@@ -252,6 +260,8 @@ export function mercadoPagoGateway(options: MercadoPagoOptions): PaymentGateway 
       const payment = await callGateway(http, 'GET', `/v1/payments/${encodeURIComponent(providerPaymentId)}`);
       return mapMercadoPagoPayment(payment, now());
     },
+
+    cancelCharge: (providerPaymentId: string) => cancelMercadoPagoPayment(http, providerPaymentId),
 
     async parseWebhook(request) {
       const verified = verifyMercadoPagoNotification(request, {

@@ -251,6 +251,32 @@ describe('Pagar.me v5 adapter', () => {
     expect(charge).toMatchObject({ providerPaymentId: 'or_56GXnk6T0eU88qMm', status: 'canceled' });
   });
 
+  it("cancels the order's pending charge: GET /orders/{id}, then DELETE /charges/{charge_id}", async () => {
+    const pendingPix = order({ status: 'pending', payment_method: 'pix' }, 'pending');
+    const canceled = { id: 'ch_K2rJ5nlHwTE4qRDP', status: 'canceled', payment_method: 'pix' };
+    server.respond({ status: 200, body: pendingPix }, { status: 200, body: canceled });
+    await gateway().cancelCharge('or_56GXnk6T0eU88qMm');
+    expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET /core/v5/orders/or_56GXnk6T0eU88qMm',
+      'DELETE /core/v5/charges/ch_K2rJ5nlHwTE4qRDP',
+    ]);
+    expect(server.requests[1]?.headers.authorization).toBe(BASIC);
+    expect(server.requests[1]?.raw).toBe('');
+    server.requests.length = 0;
+    server.respond({ status: 200, body: order({ status: 'paid', payment_method: 'pix' }) });
+    await gateway().cancelCharge('or_56GXnk6T0eU88qMm');
+    expect(server.requests.map((r) => r.method)).toEqual(['GET']); // nothing pending: nothing to cancel
+    server.requests.length = 0;
+    server.respond({ status: 400, body: { message: 'Charge cannot be cancelled.' } });
+    expect(await gatewayFailure(gateway().cancelCharge('ch_K2rJ5nlHwTE4qRDP'))).toMatchObject({
+      code: 'refused',
+      retryable: false,
+    });
+    expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'DELETE /core/v5/charges/ch_K2rJ5nlHwTE4qRDP',
+    ]);
+  });
+
   it('maps errors: 422/401 refused, 5xx and timeouts unavailable, unreadable body badResponse', async () => {
     server.respond({
       status: 422,

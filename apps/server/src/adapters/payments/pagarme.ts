@@ -20,6 +20,8 @@
  *   1016 / 51 / 116 → limitExceeded; 1001 / 1011 / 1045 / 14 / 54 / 82 / N7 → invalidData; validation errors in
  *   `gateway_response.errors` → invalidData; anything else → unknown.
  * - Get: `GET /core/v5/orders/{or_…}` (or `GET /core/v5/charges/{ch_…}`).
+ * - Cancel: `DELETE /core/v5/charges/{ch_…}` (SDK `ChargesController.cancelCharge`), answers the charge with
+ *   status `canceled`. Our provider id is the order: its pending charges are read from `GET /orders/{or_…}`.
  * - Webhooks ("Webhooks", https://docs.pagar.me/docs/webhooks; example
  *   https://docs.pagar.me/reference/exemplo-de-webhook-1): `{ id: "hook_…", type: "order.paid" | "charge.paid" |
  *   "charge.payment_failed" | …, data{…} }`; authenticity as documented in pagarme-webhook.ts. The notification
@@ -248,6 +250,16 @@ export function pagarmeGateway(options: PagarmeOptions): PaymentGateway {
         await callGateway(http, 'GET', `/${path}/${encodeURIComponent(providerPaymentId)}`),
         now(),
       );
+    },
+
+    async cancelCharge(providerPaymentId: string) {
+      let chargeIds = [providerPaymentId];
+      if (!providerPaymentId.startsWith('ch_')) {
+        const order = await callGateway(http, 'GET', `/orders/${encodeURIComponent(providerPaymentId)}`);
+        const charges = Array.isArray(order.charges) ? order.charges.map(obj) : [];
+        chargeIds = charges.filter((c) => c.status === 'pending').flatMap((c) => str(c.id) ?? []);
+      }
+      for (const id of chargeIds) await callGateway(http, 'DELETE', `/charges/${encodeURIComponent(id)}`);
     },
 
     async parseWebhook(request: WebhookRequest) {

@@ -143,6 +143,33 @@ describe('payment-link gateway (Mercado Pago Checkout Pro)', () => {
     expect((await gatewayFailure(gateway().fetchCharge('pay_01JABC'))).code).toBe('badResponse');
   });
 
+  it("cancels the link's pending attempts by external_reference (PUT /v1/payments/{id}); none → no call", async () => {
+    server.respond(
+      {
+        status: 200,
+        body: {
+          paging: { total: 2 },
+          results: [
+            { id: 3002, status: 'pending', payment_type_id: 'bank_transfer' },
+            { id: 3001, status: 'rejected', payment_type_id: 'credit_card' },
+          ],
+        },
+      },
+      { status: 200, body: { id: 3002, status: 'cancelled' } },
+    );
+    await gateway().cancelCharge('pay_01JABC');
+    expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET /v1/payments/search?external_reference=pay_01JABC&sort=date_created&criteria=desc',
+      'PUT /v1/payments/3002',
+    ]);
+    expect(server.requests[1]?.json).toEqual({ status: 'cancelled' });
+    expect(server.requests[1]?.headers.authorization).toBe('Bearer APP_USR-link-token');
+    server.requests.length = 0;
+    server.respond({ status: 200, body: { paging: { total: 0 }, results: [] } });
+    await gateway().cancelCharge('pay_01JABC');
+    expect(server.requests).toHaveLength(1);
+  });
+
   it('maps provider errors like the Mercado Pago adapter', async () => {
     server.respond({
       status: 400,

@@ -10,6 +10,9 @@
  *   `expires` / `expiration_date_to`. The answer's `init_point` is the link.
  * - Search payments: `GET /v1/payments/search?external_reference=…&sort=date_created&criteria=desc`
  *   (reference …/reference/payments/_payments_search/get) → `{ results: [payment…], paging }`.
+ * - Cancel: a preference has nothing to cancel until the shopper starts paying; the attempts found by
+ *   external_reference that are still `pending` / `in_process` / `authorized` are cancelled with
+ *   `PUT /v1/payments/{id}` `{ "status": "cancelled" }` (mercadopago.ts).
  * - Webhooks: Mercado Pago's (mercadopago-webhook.ts); `data.id` is a Mercado Pago payment id, so the payment is
  *   fetched to learn its `external_reference`.
  *
@@ -25,7 +28,13 @@ import {
   type WebhookRequest,
 } from './gateway.ts';
 import { callGateway, documentKind, isObject, obj, splitName, str } from './gateway-http.ts';
-import { mapMercadoPagoPayment, mercadoPagoHttp, toMercadoPagoDate, toReais } from './mercadopago.ts';
+import {
+  cancelMercadoPagoPayment,
+  mapMercadoPagoPayment,
+  mercadoPagoHttp,
+  toMercadoPagoDate,
+  toReais,
+} from './mercadopago.ts';
 import { verifyMercadoPagoNotification } from './mercadopago-webhook.ts';
 
 export type PaymentLinkOptions = {
@@ -45,6 +54,9 @@ export type PaymentLinkOptions = {
 type Method = 'card' | 'pix' | 'boleto';
 
 /** Payment types Mercado Pago should not offer for each of our methods. */
+/** Mercado Pago statuses a payment can still be cancelled from. */
+const CANCELLABLE = new Set(['pending', 'in_process', 'authorized']);
+
 const EXCLUDED: Record<Method, string[]> = {
   card: ['ticket', 'bank_transfer', 'atm'],
   pix: ['credit_card', 'debit_card', 'prepaid_card', 'ticket', 'atm'],
@@ -107,6 +119,18 @@ export function paymentLinkGateway(options: PaymentLinkOptions): PaymentGateway 
     };
   }
 
+  /** The Mercado Pago payments (attempts) of our payment, newest first. */
+  async function attempts(reference: string): Promise<Record<string, unknown>[]> {
+    const query = new URLSearchParams({
+      external_reference: reference,
+      sort: 'date_created',
+      criteria: 'desc',
+    });
+    const page = await callGateway(http, 'GET', `/v1/payments/search?${query.toString()}`);
+    if (!Array.isArray(page.results)) throw new GatewayError('busca sem results', 'badResponse', true);
+    return page.results.filter(isObject);
+  }
+
   async function fetchPayment(mercadoPagoPaymentId: string) {
     return callGateway(http, 'GET', `/v1/payments/${encodeURIComponent(mercadoPagoPaymentId)}`);
   }
@@ -123,14 +147,7 @@ export function paymentLinkGateway(options: PaymentLinkOptions): PaymentGateway 
       createLink(request, 'boleto', { expirationText: `${request.dueDate}T23:59:59.000-03:00` }),
 
     async fetchCharge(providerPaymentId: string) {
-      const query = new URLSearchParams({
-        external_reference: providerPaymentId,
-        sort: 'date_created',
-        criteria: 'desc',
-      });
-      const page = await callGateway(http, 'GET', `/v1/payments/search?${query.toString()}`);
-      if (!Array.isArray(page.results)) throw new GatewayError('busca sem results', 'badResponse', true);
-      const payments = page.results.filter(isObject);
+      const payments = await attempts(providerPaymentId);
       const chosen = payments.find((payment) => payment.status === 'approved') ?? payments[0];
       if (!chosen) {
         return {
@@ -147,6 +164,13 @@ export function paymentLinkGateway(options: PaymentLinkOptions): PaymentGateway 
         providerPaymentId,
         raw: { mercadoPagoPaymentId: result.providerPaymentId, ...obj(result.raw) },
       };
+    },
+
+    async cancelCharge(providerPaymentId: string) {
+      for (const payment of await attempts(providerPaymentId)) {
+        const id = str(payment.id);
+        if (id && CANCELLABLE.has(str(payment.status) ?? '')) await cancelMercadoPagoPayment(http, id);
+      }
     },
 
     async parseWebhook(request: WebhookRequest) {

@@ -25,6 +25,8 @@ export type RegistryOptions = {
   /** The sandbox may take 'vitrine' accounts. */
   sandbox: boolean;
   publicUrl: string;
+  /** API origins of the HTTP gateways (default: the providers' production APIs). */
+  apiUrls?: { mercadopago: string; pagarme: string };
   /** The shop's Pix BR Code (sandbox Pix). */
   pix: (shopId: string, amountCents: number, txid: string) => Promise<{ code: string; qrImage: string }>;
 };
@@ -59,6 +61,7 @@ export function gatewayRegistry(options: RegistryOptions): GatewayRegistry {
       case 'mercadopago':
         if (!secretKey || !webhookSecret) return null;
         return mercadoPagoGateway({
+          baseUrl: options.apiUrls?.mercadopago,
           accessToken: secretKey,
           webhookSecret,
           notificationUrl: webhookUrl(account),
@@ -66,6 +69,7 @@ export function gatewayRegistry(options: RegistryOptions): GatewayRegistry {
       case 'link':
         if (!secretKey || !webhookSecret) return null;
         return paymentLinkGateway({
+          baseUrl: options.apiUrls?.mercadopago,
           accessToken: secretKey,
           webhookSecret,
           notificationUrl: webhookUrl(account),
@@ -75,6 +79,7 @@ export function gatewayRegistry(options: RegistryOptions): GatewayRegistry {
         // Webhook secret "user:password" → Basic auth configured on the Pagar.me hook; none → signed (JWKS).
         const [username, password] = webhookSecret?.split(':') ?? [];
         return pagarmeGateway({
+          baseUrl: options.apiUrls?.pagarme,
           secretKey,
           webhook: username && password ? { kind: 'basic', username, password } : { kind: 'signature' },
         });

@@ -73,7 +73,7 @@ const webhookBody = z.object({
 
 function cardOutcome(request: CardChargeRequest, nowMs: number): { outcome: Outcome; last4: string | null } {
   const card = request.card;
-  if (card.kind === 'token') return { outcome: 'paid', last4: null };
+  if (card.kind !== 'raw') return { outcome: 'paid', last4: null };
   const expiryYear = card.expiryYear < 100 ? 2000 + card.expiryYear : card.expiryYear;
   const now = new Date(nowMs);
   const expired = expiryYear * 12 + card.expiryMonth < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
@@ -115,7 +115,9 @@ export function sandboxGateway(options: SandboxOptions): PaymentGateway {
     name: 'sandbox',
     async chargeCard(request) {
       const { outcome, last4 } = cardOutcome(request, now());
-      const brand = request.card.kind === 'raw' ? cardBrandOf(request.card.number) : request.card.brand;
+      const { card } = request;
+      const brand =
+        card.kind === 'raw' ? cardBrandOf(card.number) : card.kind === 'token' ? card.brand : null;
       return result(outcome, request.paymentId, { cardBrand: brand, cardLastFour: last4 });
     },
     async chargePix(request) {
@@ -139,6 +141,15 @@ export function sandboxGateway(options: SandboxOptions): PaymentGateway {
         throw new GatewayError('pagamento desconhecido no sandbox', 'refused', false, 404);
       }
       return result(outcome === 'review' ? 'paid' : (outcome as Outcome), paymentId);
+    },
+    async cancelCharge(providerPaymentId) {
+      const [, outcome] = /^sbx_([a-z]+)_.+$/.exec(providerPaymentId) ?? [];
+      if (!outcome || !(outcome in RESULTS)) {
+        throw new GatewayError('pagamento desconhecido no sandbox', 'refused', false, 404);
+      }
+      if (RESULTS[outcome as Outcome].status !== 'waiting') {
+        throw new GatewayError('pagamento não pode ser cancelado', 'refused', false, 400);
+      }
     },
     async parseWebhook(request) {
       if (!verifySignature(options.webhookSecret, request.headers, request.rawBody, { now: now() })) {

@@ -6,6 +6,7 @@
  * - without: the same content (type, order, recipient, what is sent) queued within the last 10 s answers
  *   the earlier row (double click); the caller holds the order row lock, so two clicks cannot both insert;
  * - a fixed `dedupeKey` (the payment message, `payment:{orderId}`): queued once, whatever the content.
+ * Jobs (enqueueJob) and events are queued once per dedupe key.
  */
 import { createHash } from 'node:crypto';
 import type { ChatbotEventType, MessagePart } from '@vitrine/contracts/messaging';
@@ -108,6 +109,31 @@ export async function enqueueEvent(
     content_hash: sha256(JSON.stringify([type, data])),
     order_id: orderId,
     payload: { data },
+  });
+  return { messageId: row.id, status: row.status, duplicate: !inserted };
+}
+
+/**
+ * Queues a job in the caller's transaction, once per (shop, dedupeKey): the worker runs the handler named `type`
+ * after the commit, with the outbox's retries and leases (a handler must be safe to run again after a crash).
+ */
+export async function enqueueJob(
+  tx: Queryable,
+  shopId: string,
+  type: string,
+  job: Record<string, unknown>,
+  dedupeKey: string,
+  orderId: string | null,
+): Promise<Enqueued> {
+  const { row, inserted } = await insertOutboxRow(tx, {
+    id: newId('obx'),
+    shop_id: shopId,
+    kind: 'job',
+    type,
+    dedupe_key: `job:${dedupeKey}`.slice(0, 200),
+    content_hash: sha256(JSON.stringify([type, job])),
+    order_id: orderId,
+    payload: { job },
   });
   return { messageId: row.id, status: row.status, duplicate: !inserted };
 }

@@ -79,7 +79,7 @@ describeEachDb(
     it('a row left "sending" by a killed worker is delivered after its lease expires, not before', async () => {
       const { db } = ctx();
       const { messageId } = await queue(db, await shop());
-      const [claimed] = await claimDue(db, 'killed-worker', 10, 60_000);
+      const [claimed] = await claimDue(db, 'killed-worker', 10, 60_000, false);
       expect(claimed?.id).toBe(messageId);
       const registry = fakeRegistry();
       expect((await drainOutbox(db, registry)).sent).toBe(0); // lease still held

@@ -2,7 +2,7 @@ import type { MessagePart } from '@vitrine/contracts/messaging';
 import type { Queryable } from '../../db/client.ts';
 import type { ChannelKind } from '../../adapters/channels/channel-adapter.ts';
 
-export type OutboxKind = 'message' | 'event';
+export type OutboxKind = 'message' | 'event' | 'job';
 export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
 
 /** What a 'message' row delivers: parts, in order, to one recipient on one channel of the row's shop. */
@@ -19,6 +19,8 @@ export type MessagePayload = {
 };
 /** What an 'event' row delivers: the event's data (the envelope is built at delivery). */
 export type EventPayload = { data: Record<string, unknown> };
+/** What a 'job' row hands to the handler named by its type (worker.ts JobHandlers). */
+export type JobPayload = { job: Record<string, unknown> };
 
 export type OutboxRow = {
   id: string;
@@ -28,7 +30,7 @@ export type OutboxRow = {
   dedupe_key: string;
   content_hash: string;
   order_id: string | null;
-  payload: MessagePayload | EventPayload;
+  payload: MessagePayload | EventPayload | JobPayload;
   status: OutboxStatus;
   attempts: number;
   parts_done: number;
@@ -95,19 +97,22 @@ export async function findRecentSame(
 /**
  * Claims up to `limit` due rows for `owner`: pending rows whose next attempt is due, and 'sending' rows whose
  * lease expired (their worker died). `for update skip locked` lets several workers claim disjoint rows; the
- * claim counts as an attempt and leases the row for `leaseMs`.
+ * claim counts as an attempt and leases the row for `leaseMs`. Job rows only when `withJobs` (a worker
+ * that has the job handlers).
  */
 export async function claimDue(
   db: Queryable,
   owner: string,
   limit: number,
   leaseMs: number,
+  withJobs: boolean,
 ): Promise<OutboxRow[]> {
   return db.query<OutboxRow>(
     `with due as (
        select id from outbox
-        where (status = 'pending' and next_attempt_at <= now())
-           or (status = 'sending' and lease_until < now())
+        where ((status = 'pending' and next_attempt_at <= now())
+           or (status = 'sending' and lease_until < now()))
+          and ($4 or kind <> 'job')
         order by next_attempt_at, id
         limit $2
         for update skip locked
@@ -118,7 +123,7 @@ export async function claimDue(
      returning ${COLUMNS.split(',')
        .map((c) => `o.${c.trim()}`)
        .join(', ')}`,
-    [owner, limit, leaseMs],
+    [owner, limit, leaseMs, withJobs],
   );
 }
 
@@ -169,7 +174,7 @@ export async function markAttemptFailed(
   );
 }
 
-/** The order's messages and events, oldest first. */
+/** The order's messages, events and jobs, oldest first. */
 export async function listOrderRows(db: Queryable, shopId: string, orderId: string): Promise<OutboxRow[]> {
   return db.query<OutboxRow>(
     `select ${COLUMNS} from outbox where shop_id = $1 and order_id = $2 order by created_at, id`,

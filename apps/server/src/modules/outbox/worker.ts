@@ -12,13 +12,17 @@
  * Paths in a part's image/button URLs and the card payment link's session code are completed at delivery
  * (delivery-links.ts), so the outbox never holds a live session code.
  *
- * server.ts: `startOutboxWorker(app)` after listen, `await stopOutboxWorker(app)` before `db.close()`.
+ * Job rows (kind 'job', enqueue.ts enqueueJob) run the handler named by their type (`jobs`), e.g. creating a
+ * gateway charge after agent confirmation; a worker without handlers leaves them for one that has them.
+ *
+ * server.ts: `startOutboxWorker(app, { jobs })` after listen, `await stopOutboxWorker(app)` before `db.close()`.
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { MessagingConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { ChannelError, type AdapterRegistry } from '../../adapters/channels/channel-adapter.ts';
+import { GatewayError } from '../../adapters/payments/gateway.ts';
 import { databaseRegistry } from '../messaging/channel-registry.ts';
 import { completePart, type DeliveryLinks } from './delivery-links.ts';
 import {
@@ -27,9 +31,16 @@ import {
   markPartDone,
   markSent,
   type EventPayload,
+  type JobPayload,
   type MessagePayload,
   type OutboxRow,
 } from './repository.ts';
+
+/**
+ * Handlers of job rows by type. A handler gets the job's payload and answers what to record as
+ * the row's provider id; it runs again after a crash or a failure, so it must be idempotent.
+ */
+export type JobHandlers = Record<string, (job: Record<string, unknown>) => Promise<string>>;
 
 export type DrainOptions = Partial<Pick<MessagingConfig, 'maxAttempts' | 'leaseMs' | 'retryBaseMs'>> & {
   owner?: string;
@@ -39,6 +50,8 @@ export type DrainOptions = Partial<Pick<MessagingConfig, 'maxAttempts' | 'leaseM
   log?: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   /** Public URL and session lifetime for paths and session links completed at delivery (delivery-links.ts). */
   links?: DeliveryLinks;
+  /** Job handlers; without them job rows are not claimed. */
+  jobs?: JobHandlers;
 };
 
 export type DrainResult = { sent: number; retried: number; failed: number };
@@ -50,8 +63,13 @@ async function deliver(
   adapters: AdapterRegistry,
   row: OutboxRow,
   owner: string,
-  links: DeliveryLinks | undefined,
+  options: DrainOptions,
 ): Promise<boolean> {
+  if (row.kind === 'job') {
+    const handler = options.jobs?.[row.type];
+    if (!handler) throw new ChannelError(`tarefa sem executor: ${row.type}`, false);
+    return markSent(db, row.id, owner, await handler((row.payload as JobPayload).job));
+  }
   if (row.kind === 'event') {
     const sink = await adapters.events(row.shop_id);
     const receipt = await sink.deliver({
@@ -69,7 +87,7 @@ async function deliver(
   for (let index = row.parts_done; index < payload.parts.length; index++) {
     const receipt = await adapter.send({
       recipient: payload.recipient,
-      part: await completePart(db, links, row.shop_id, payload, index),
+      part: await completePart(db, options.links, row.shop_id, payload, index),
       dedupeId: `${row.id}:${index}`,
     });
     ids.push(receipt.providerMessageId);
@@ -89,13 +107,20 @@ export async function drainOutbox(
   const retryBaseMs = options.retryBaseMs ?? 2000;
   const result: DrainResult = { sent: 0, retried: 0, failed: 0 };
   for (let round = 0; round < (options.maxRounds ?? 50); round++) {
-    const rows = await claimDue(db, owner, options.batchSize ?? 10, options.leaseMs ?? 60_000);
+    const rows = await claimDue(
+      db,
+      owner,
+      options.batchSize ?? 10,
+      options.leaseMs ?? 60_000,
+      Boolean(options.jobs),
+    );
     if (!rows.length) break;
     for (const row of rows) {
       try {
-        if (await deliver(db, adapters, row, owner, options.links)) result.sent += 1;
+        if (await deliver(db, adapters, row, owner, options)) result.sent += 1;
       } catch (error) {
-        const retryable = error instanceof ChannelError ? error.retryable : true;
+        const known = error instanceof ChannelError || error instanceof GatewayError;
+        const retryable = known ? error.retryable : true;
         const final = !retryable || row.attempts >= maxAttempts;
         const message = error instanceof Error ? error.message : 'erro desconhecido';
         const delay = Math.min(retryBaseMs * 2 ** (row.attempts - 1), MAX_BACKOFF_MS);
@@ -126,7 +151,7 @@ const workers = new WeakMap<Db, Worker>();
 /** Starts the polling loop once per app (idle poll every `idleMs`, default 1 s). */
 export function startOutboxWorker(
   app: FastifyInstance,
-  options: { idleMs?: number; adapters?: AdapterRegistry } = {},
+  options: { idleMs?: number; adapters?: AdapterRegistry; jobs?: JobHandlers } = {},
 ) {
   const existing = workers.get(app.db);
   if (existing) return existing;
@@ -140,7 +165,13 @@ export function startOutboxWorker(
     while (!stopped) {
       let busy = false;
       try {
-        const done = await drainOutbox(app.db, adapters, { ...config, log, links, maxRounds: 5 });
+        const done = await drainOutbox(app.db, adapters, {
+          ...config,
+          log,
+          links,
+          jobs: options.jobs,
+          maxRounds: 5,
+        });
         busy = done.sent + done.retried + done.failed > 0;
       } catch (error) {
         log.error({ err: error }, 'outbox worker error');

@@ -14,7 +14,7 @@ import {
 } from '@vitrine/contracts/payment';
 import { payByCard, payByMercadoPago } from '../../flows/card-payment-calls.ts';
 import { changePaymentMethod } from '../../flows/payment-change.ts';
-import { pixOrBoletoCharge } from '../../flows/payment-charge.ts';
+import { paymentLinkOrder, pixOrBoletoCharge } from '../../flows/payment-charge.ts';
 import type { PaymentContext } from '../../flows/payment-context.ts';
 import {
   chooseInstallments,
@@ -26,6 +26,7 @@ import { checkPaymentStatus } from '../../flows/payment-webhook.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import { requiredIdempotencyKey } from './idempotency.ts';
+import { paymentSettingsRoutes } from './settings-routes.ts';
 
 const IDEMPOTENT =
   'Header `Idempotency-Key` required (8–200 of A-Z a-z 0-9 _ . : -; one per attempt): the same key answers the first answer, the same key with another body → 422, none → 400.';
@@ -37,6 +38,7 @@ export function paymentRoutes(ctx: PaymentContext) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['payment'];
+    await app.register(paymentSettingsRoutes);
     r.get(
       '/api/order/payment',
       {
@@ -124,6 +126,22 @@ export function paymentRoutes(ctx: PaymentContext) {
         },
       },
       async (request) => ok(await pixOrBoletoCharge(ctx, requireSession(request))),
+    );
+    r.post(
+      '/api/order/payment/link',
+      {
+        schema: {
+          tags,
+          summary: "'link' accounts: the provider's payment page for the order being paid (made once)",
+          description:
+            'Creates the Mercado Pago Checkout Pro link of the order being paid (card, Pix or boleto) on first call, ' +
+            'kept as its Waiting payment; later calls answer the same link. Answers the order with `payment.link` ' +
+            "(the page redirects there). 422 'Forma de pagamento indisponível para este pedido.' when the shop's " +
+            'account is not a link account; 503 when the provider is down. Paid by webhook or status check.',
+          response: okSchema(order),
+        },
+      },
+      async (request) => ok(await paymentLinkOrder(ctx, requireSession(request))),
     );
     r.get(
       '/api/order/:orderId/account/',

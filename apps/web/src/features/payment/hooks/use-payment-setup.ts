@@ -1,12 +1,14 @@
 /**
  * Loads what /order/payment decides from: the order awaiting payment and its payment account
- * (`settings.type` picks the screen: built-in card page, Pagar.me card page, Mercado Pago Brick or link).
+ * (`settings.type` picks the screen: built-in card page, Pagar.me card page, Mercado Pago Brick or link — whose
+ * payment page is created first when the order has none yet).
  */
 import { useEffect, useState } from 'react';
 import { CALL_ERRORS } from '@vitrine/contracts/call-errors';
 import type { Order } from '@vitrine/contracts/order';
 import type { PaymentAccount } from '@vitrine/contracts/payment';
 import { firstServerMessage } from '../../../lib/api-client';
+import { createPaymentLink } from '../api/create-payment-link';
 import { getPaymentAccount } from '../api/get-payment-account';
 import { getPayableOrder } from '../api/get-payable-order';
 
@@ -42,6 +44,8 @@ export function usePaymentSetup(): PaymentSetup {
       }
       try {
         const { settings } = await getPaymentAccount(order.id, signal);
+        // A link account's page is made on demand (once per order) before the browser goes there.
+        if (settings.type === 'link' && !order.payment.link) order = await createPaymentLink(signal);
         if (!signal.aborted) setSetup({ state: 'ready', order, account: settings });
       } catch (error) {
         if (!signal.aborted) {
