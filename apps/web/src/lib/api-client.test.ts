@@ -152,12 +152,18 @@ describe('apiCall with answers prefetched by index.html', () => {
   it('uses a prefetched answer once, for the same URL and bearer only', async () => {
     vi.stubGlobal('window', {
       __vitrinePrefetch: {
-        '/api/shop/settings': prefetched('Bearer code-123', { success: true, data: { name: 'Pré' }, errors: [] }),
+        '/api/shop/settings': prefetched('Bearer code-123', {
+          success: true,
+          data: { name: 'Pré' },
+          errors: [],
+        }),
         '/api/order/current': prefetched('Bearer other', { success: true, data: { id: 'x' }, errors: [] }),
       },
     });
     localStore.set('session_code', 'code-123');
-    fetchMock.mockImplementation(async () => jsonResponse({ success: true, data: { name: 'Rede' }, errors: [] }));
+    fetchMock.mockImplementation(async () =>
+      jsonResponse({ success: true, data: { name: 'Rede' }, errors: [] }),
+    );
 
     await expect(apiCall('shopSettings', 'GET', '/api/shop/settings')).resolves.toEqual({ name: 'Pré' });
     expect(fetchMock).not.toHaveBeenCalled();
