@@ -39,7 +39,7 @@ test('the agent sends the catalogue, a product and the summary; the demo inbox s
   await expect(chat.getByRole('link', { name: 'Ver produto' })).toHaveAttribute('href', /\/product\/[^#]+#/);
 });
 
-test('semi-automatic toggles on and back off through the API (agent checkout not built yet)', async ({
+test('semi-automatic toggles on and back off through the API; a retried toggle with the same key changes nothing', async ({
   request,
 }) => {
   const link = await mintSession(request, { shop: 'hortifruti', type: 'agent' });
