@@ -4,10 +4,14 @@
  * enables CNPJ and the customer is a company (checked then), cleared otherwise, like `POST /api/customer/update`.
  */
 import type { ShopSettings } from '@vitrine/contracts/shop';
-import type { ContactRow } from '../modules/customer/repository.ts';
+import type { ContactFields, ContactRow } from '../modules/customer/repository.ts';
 import type { ConfirmCustomer } from './agent-confirm-rules.ts';
 
-export function confirmedContact(c: ConfirmCustomer, stored: ContactRow, settings: ShopSettings): ContactRow {
+export function confirmedContact(
+  c: ConfirmCustomer,
+  stored: ContactRow,
+  settings: ShopSettings,
+): ContactFields {
   const corporate = settings.enableCnpj && c.isCorporate;
   return {
     name: c.name,

@@ -12,7 +12,7 @@ import { TEXT_LIMITS } from '../adapters/channels/channel-adapter.ts';
 import { AppError } from '../lib/app-error.ts';
 import { enqueueMessage } from '../modules/outbox/enqueue.ts';
 import { getOrCreateCurrentOrderRow } from '../modules/order/service.ts';
-import { findContact } from '../modules/session/repository.ts';
+import { findContact } from '../modules/customer/repository.ts';
 import { createPlatformSession, type SessionContext } from '../modules/session/service.ts';
 import { getShop } from '../modules/shop/service.ts';
 

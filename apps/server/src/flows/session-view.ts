@@ -2,7 +2,7 @@ import type { Session } from '@vitrine/contracts/session';
 import type { Db } from '../db/client.ts';
 import { addressList } from '../modules/customer/service.ts';
 import { getCurrentOrder } from '../modules/order/service.ts';
-import { findContact } from '../modules/session/repository.ts';
+import { findContact } from '../modules/customer/repository.ts';
 import type { SessionContext } from '../modules/session/service.ts';
 
 const EMPTY_CUSTOMER: Session['userShop']['customer'] = {

@@ -14,8 +14,11 @@ export type AddressRow = {
   state: string;
 };
 
+/** A contact's saved data (spec §3 Customer) plus its id and phone. */
 export type ContactRow = {
+  id: string;
   name: string | null;
+  phone: string | null;
   email: string | null;
   document: string | null;
   birth_date: string | null;
@@ -61,13 +64,16 @@ export async function insertAddress(
   );
 }
 
+/** What a customer update writes. */
+export type ContactFields = Omit<ContactRow, 'id' | 'phone'>;
+
 export async function findContact(
   db: Queryable,
   shopId: string,
   contactId: string,
 ): Promise<ContactRow | null> {
   const [row] = await db.query<ContactRow>(
-    `select name, email, document, to_char(birth_date, 'DD/MM/YYYY') as birth_date, is_corporate,
+    `select id, name, phone, email, document, to_char(birth_date, 'DD/MM/YYYY') as birth_date, is_corporate,
             corporate_document, corporate_name, trade_name, state_inscription
        from contacts where shop_id = $1 and id = $2`,
     [shopId, contactId],
@@ -75,7 +81,7 @@ export async function findContact(
   return row ?? null;
 }
 
-export async function updateContact(db: Queryable, shopId: string, contactId: string, c: ContactRow) {
+export async function updateContact(db: Queryable, shopId: string, contactId: string, c: ContactFields) {
   await db.query(
     `update contacts set name = $3, email = $4, document = $5, birth_date = to_date($6, 'DD/MM/YYYY'),
             is_corporate = $7, corporate_document = $8, corporate_name = $9, trade_name = $10,

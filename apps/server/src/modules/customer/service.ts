@@ -12,7 +12,7 @@ import {
   listAddresses,
   updateContact,
   type AddressRow,
-  type ContactRow,
+  type ContactFields,
 } from './repository.ts';
 
 const digits = (value: string) => value.replace(/\D/g, '');
@@ -83,7 +83,7 @@ export async function addAddress(
   return addressList(db, session);
 }
 
-function toCustomer(c: ContactRow): Customer {
+function toCustomer(c: ContactFields): Customer {
   return {
     name: c.name,
     email: c.email,
@@ -116,7 +116,7 @@ export async function updateCustomer(
   const contactId = contactOf(session);
   const settings = settingsOf(await getShop(db, session.shopId));
   const corporate = settings.enableCnpj && body.isCorporate;
-  const row: ContactRow = {
+  const row: ContactFields = {
     name: body.name,
     email: body.email.trim(),
     document: digits(body.document),

@@ -12,20 +12,6 @@ export type SessionRow = {
   expires_at: Date;
 };
 
-export type ContactRow = {
-  id: string;
-  name: string | null;
-  phone: string | null;
-  email: string | null;
-  document: string | null;
-  birth_date: string | null;
-  is_corporate: boolean;
-  corporate_document: string | null;
-  corporate_name: string | null;
-  trade_name: string | null;
-  state_inscription: string | null;
-};
-
 const SESSION_COLUMNS =
   'id, shop_id, session_type, channel_type, channel_id, user_id, contact_id, agent_id, expires_at';
 
@@ -68,14 +54,4 @@ export async function upsertContact(db: Queryable, shopId: string, id: string, n
 
 export async function insertAgent(db: Queryable, id: string, shopId: string, name: string) {
   await db.query('insert into agents (id, shop_id, name) values ($1, $2, $3)', [id, shopId, name]);
-}
-
-export async function findContact(db: Queryable, shopId: string, id: string): Promise<ContactRow | null> {
-  const [row] = await db.query<ContactRow>(
-    `select id, name, phone, email, document, to_char(birth_date, 'DD/MM/YYYY') as birth_date, is_corporate,
-            corporate_document, corporate_name, trade_name, state_inscription
-       from contacts where shop_id = $1 and id = $2`,
-    [shopId, id],
-  );
-  return row ?? null;
 }
