@@ -145,6 +145,25 @@ describeEachDb(
         [code, hashToken(code)],
       );
       expect(stored).toEqual({ plain: 0, hashed: 1 });
+
+      // The demo inbox shows the link as the contact gets it: its own session, minted once per message.
+      const inboxButton = async () => {
+        const res = await app.inject({ method: 'GET', url: '/api/dev/inbox' });
+        const conversation = (
+          res.json() as {
+            data: {
+              conversations: { recipient: string; messages: { parts: { button?: { url: string } }[] }[] }[];
+            };
+          }
+        ).data.conversations.find((c) => c.recipient === card.phone);
+        return conversation?.messages.at(-1)?.parts[0]?.button?.url ?? '';
+      };
+      const shown = await inboxButton();
+      const inboxCode = /^\/order\/payment#([A-Za-z0-9_-]{40,})$/.exec(shown)?.[1] ?? '';
+      expect(inboxCode).not.toBe('');
+      expect(await inboxButton()).toBe(shown);
+      const fromInbox = await app.inject({ method: 'GET', url: `/api/session/${inboxCode}` });
+      expect(fromInbox.json().data.userShop.id).toBe(agentView.json().data.userShop.id);
     });
 
     it('a retried confirm queues one message; a repeat of the same message answers the first row', async () => {

@@ -8,6 +8,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { inbox, type InboxConversation } from '@vitrine/contracts/messaging';
 import { AppError } from '../../lib/app-error.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
+import type { MessagePart } from '@vitrine/contracts/messaging';
+import { completePart } from '../outbox/delivery-links.ts';
 import { listRecentMessages, type MessagePayload } from '../outbox/repository.ts';
 import { CHANNEL_BY_NAME } from '@vitrine/contracts/enums';
 
@@ -15,6 +17,21 @@ const INBOX_LIMIT = 500;
 
 export async function devInboxRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // The outbox keeps no session code (the worker mints one per delivery): the demo inbox mints its own, once per
+  // message, so a newcomer's click on 'Pagar com cartão' opens the page as the contact would.
+  const demoLinks = new Map<string, Promise<MessagePart>>();
+  const partsOf = (rowId: string, shopId: string, payload: MessagePayload): Promise<MessagePart[]> => {
+    const index = payload.sessionLinkPart;
+    if (index === undefined) return Promise.resolve(payload.parts);
+    let linked = demoLinks.get(rowId);
+    if (!linked) {
+      const links = { publicUrl: '', sessionTtlMs: app.config.sessionTtlMs };
+      linked = completePart(app.db, links, shopId, payload, index);
+      linked.catch(() => demoLinks.delete(rowId));
+      demoLinks.set(rowId, linked);
+    }
+    return linked.then((part) => payload.parts.map((p, i) => (i === index ? part : p)));
+  };
   r.get(
     '/api/dev/inbox',
     {
@@ -47,7 +64,7 @@ export async function devInboxRoutes(app: FastifyInstance) {
           type: row.type,
           status: row.status,
           createdAt: new Date(row.created_at).toISOString(),
-          parts: payload.parts,
+          parts: await partsOf(row.id, row.shop_id, payload),
         });
       }
       const list = [...conversations.values()].sort((a, b) =>
