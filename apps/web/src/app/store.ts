@@ -4,7 +4,7 @@
  * only through `appActions`, e.g. `appActions.setOrder(updatedOrder)` after an add-to-cart call.
  */
 import { create } from 'zustand';
-import { SessionType } from '@vitrine/contracts/enums';
+import { OrderStatus, SessionType } from '@vitrine/contracts/enums';
 import type { Category } from '@vitrine/contracts/catalog';
 import type { Order } from '@vitrine/contracts/order';
 import type { Session } from '@vitrine/contracts/session';
@@ -57,9 +57,9 @@ export function isAnonymousOrder(order: Pick<Order, 'userId'> | null | undefined
   return order ? order.userId.toLowerCase().includes('anonymous') : false;
 }
 
-/** Sum of item quantities (the cart badge); 0 without an order. */
-export function cartItemCount(order: Pick<Order, 'items'> | null | undefined): number {
-  if (!order) return 0;
+/** Sum of item quantities (the cart badge); 0 without an order or once it left Creating (it is no cart then). */
+export function cartItemCount(order: Pick<Order, 'items' | 'status'> | null | undefined): number {
+  if (!order || order.status !== OrderStatus.Creating) return 0;
   const total = order.items.reduce(
     (sum, item) => sum + (Number.isFinite(item.quantity) ? item.quantity : 0),
     0,
