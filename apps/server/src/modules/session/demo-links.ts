@@ -32,5 +32,6 @@ export async function printDemoLinks(db: Db, config: Config): Promise<void> {
     lines.push(`  anônimo            ${config.publicUrl}/catalog?shop=${shop.slug}`);
   }
   lines.push(`\nAPI: ${config.publicUrl}/api/docs — chave da plataforma: ${config.platformApiKey}`);
+  if (config.demoMode) lines.push(`Mensagens recebidas pelos contatos (demo): ${config.publicUrl}/dev/inbox`);
   console.log(lines.join('\n'));
 }
