@@ -6,16 +6,15 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   messagingSettings,
   messagingSettingsBody,
   type MessagingSettingsBody,
 } from '@vitrine/contracts/messaging-settings';
-import { AppError, badRequest } from '../../lib/app-error.ts';
+import { badRequest } from '../../lib/app-error.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { requirePlatformKey } from '../session/platform-key.ts';
-import { findShopBySlug } from '../shop/repository.ts';
+import { platformShop, platformShopSchema } from '../shop/platform-shop.ts';
 import { readMessagingSettings, saveMessagingSettings } from './messaging-settings.ts';
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
@@ -38,26 +37,9 @@ function assertWebhookUrls(body: MessagingSettingsBody, demoMode: boolean): void
 export async function messagingSettingsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { config } = app;
-  const schema = {
-    tags: ['platform'],
-    security: [{ platform: [] }],
-    headers: z.object({ authorization: z.string().optional() }),
-    params: z.object({
-      shop: z
-        .string()
-        .regex(/^[a-z0-9-]{2,60}$/, 'Loja inválida')
-        .describe('Shop slug'),
-    }),
-    response: okSchema(messagingSettings),
-  };
+  const schema = { ...platformShopSchema, response: okSchema(messagingSettings) };
 
-  async function context(slug: string) {
-    const shop = await findShopBySlug(app.db, slug);
-    if (!shop) throw new AppError('notFound', 'shopNotFound');
-    const key = config.messaging.credentialsKey;
-    if (!key) throw new AppError('unavailable', 'credentialsKeyMissing');
-    return { shop, key };
-  }
+  const context = (slug: string) => platformShop(app, slug);
 
   r.get(
     '/api/platform/shops/:shop/messaging',

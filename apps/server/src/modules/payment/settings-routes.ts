@@ -5,38 +5,19 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { paymentSettings, paymentSettingsBody } from '@vitrine/contracts/payment-settings';
-import { AppError } from '../../lib/app-error.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { requirePlatformKey } from '../session/platform-key.ts';
-import { findShopBySlug } from '../shop/repository.ts';
+import { platformShop, platformShopSchema } from '../shop/platform-shop.ts';
 import { loadPaymentAccount, savePaymentSettings } from './account.ts';
 import { mergeSettings, settingsView } from './payment-settings.ts';
 
 export async function paymentSettingsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { config, db } = app;
-  const schema = {
-    tags: ['platform'],
-    security: [{ platform: [] }],
-    headers: z.object({ authorization: z.string().optional() }),
-    params: z.object({
-      shop: z
-        .string()
-        .regex(/^[a-z0-9-]{2,60}$/, 'Loja inválida')
-        .describe('Shop slug'),
-    }),
-    response: okSchema(paymentSettings),
-  };
+  const schema = { ...platformShopSchema, response: okSchema(paymentSettings) };
 
-  async function context(slug: string) {
-    const shop = await findShopBySlug(db, slug);
-    if (!shop) throw new AppError('notFound', 'shopNotFound');
-    const key = config.messaging.credentialsKey;
-    if (!key) throw new AppError('unavailable', 'credentialsKeyMissing');
-    return { shop, key };
-  }
+  const context = (slug: string) => platformShop(app, slug);
 
   r.get(
     '/api/platform/shops/:shop/payments',
