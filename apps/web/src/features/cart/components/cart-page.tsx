@@ -11,11 +11,11 @@ import { refreshCurrentOrder } from '../../order/hooks/use-refresh-current-order
 import { useCartQuantities } from '../hooks/use-cart-quantities';
 import { useGiftSelection } from '../hooks/use-gift-selection';
 import { CartAlerts } from './cart-alerts';
-import { CartItemRow } from './cart-item-row';
 import { CartItemsSkeleton } from './cart-items-skeleton';
 import { CartSummary } from './cart-summary';
 import { ConfirmOrderButton } from './confirm-order-button';
 import { GiftPanel } from './gift-panel';
+import { OrderLineList } from './order-line-list';
 import './cart-page.css';
 
 type LoadState = 'loading' | 'ready' | 'failed';
@@ -74,17 +74,7 @@ export function CartPage() {
       {order && !empty && (
         <div className="cart__layout">
           <div className="cart__main">
-            <ul className="cart__items" aria-label="Itens do pedido">
-              {lines.map((item) => (
-                <CartItemRow
-                  key={item.index}
-                  item={item}
-                  quantity={quantities.quantityOf(item)}
-                  onQuantity={(quantity) => quantities.setQuantity(item, quantity)}
-                  onRemove={() => quantities.remove(item)}
-                />
-              ))}
-            </ul>
+            <OrderLineList lines={lines} quantities={quantities} aria-label="Itens do pedido" />
             <GiftPanel
               groups={order.gifts}
               busy={updating}

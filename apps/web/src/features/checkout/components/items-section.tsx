@@ -3,7 +3,7 @@
  * plus the gift panel. Reuses the cart's row, gift panel and hooks.
  */
 import type { Order } from '@vitrine/contracts/order';
-import { CartItemRow } from '../../cart/components/cart-item-row';
+import { OrderLineList } from '../../cart/components/order-line-list';
 import { GiftPanel } from '../../cart/components/gift-panel';
 import { useCartQuantities } from '../../cart/hooks/use-cart-quantities';
 import { useGiftSelection } from '../../cart/hooks/use-gift-selection';
@@ -22,17 +22,7 @@ export function ItemsSection({ order }: { order: Order }) {
       {lines.length === 0 ? (
         <p className="checkout-note">Nenhum item no pedido.</p>
       ) : (
-        <ul className="cart__items" aria-labelledby="checkout-items-title">
-          {lines.map((item) => (
-            <CartItemRow
-              key={item.index}
-              item={item}
-              quantity={quantities.quantityOf(item)}
-              onQuantity={(quantity) => quantities.setQuantity(item, quantity)}
-              onRemove={() => quantities.remove(item)}
-            />
-          ))}
-        </ul>
+        <OrderLineList lines={lines} quantities={quantities} aria-labelledby="checkout-items-title" />
       )}
       <GiftPanel
         groups={order.gifts}
