@@ -9,6 +9,7 @@ import { isValidCpf, isValidEmail, VALIDATION_MESSAGES } from '@vitrine/contract
 import type { Db } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
 import { couponProblem } from '../modules/checkout/coupon.ts';
+import { contactFields } from '../modules/customer/contact-fields.ts';
 import { findContact, updateContact } from '../modules/customer/repository.ts';
 import { enqueueOrderEvent } from '../modules/messaging/events.ts';
 import { releaseSlot } from '../modules/logistics/schedule-repository.ts';
@@ -19,7 +20,6 @@ import { settle } from '../modules/order/service.ts';
 import { assertTransition } from '../modules/order/status.ts';
 import type { SessionContext } from '../modules/session/service.ts';
 import { settingsOf } from '../modules/shop/service.ts';
-import { confirmedContact } from './agent-confirm-contact.ts';
 import { agentConfirmIssues, type ConfirmCustomer } from './agent-confirm-rules.ts';
 import { lockAgentTarget } from './agent-order-target.ts';
 import { enqueueChargeJob } from './payment-jobs.ts';
@@ -97,7 +97,7 @@ export async function agentConfirmOrder(
         tx,
         session.shopId,
         session.contactId,
-        confirmedContact(customer, stored, settings),
+        contactFields(customer, settings, stored.birth_date),
       );
     await tx.query('update orders set checkout = $2 where id = $1', [
       change.order.id,

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import type { SessionContext } from '../session/service.ts';
 import { getShop, settingsOf } from '../shop/service.ts';
+import { contactFields } from './contact-fields.ts';
 import {
   findContact,
   insertAddress,
@@ -115,20 +116,7 @@ export async function updateCustomer(
 ): Promise<Customer> {
   const contactId = contactOf(session);
   const settings = settingsOf(await getShop(db, session.shopId));
-  const corporate = settings.enableCnpj && body.isCorporate;
-  const row: ContactFields = {
-    name: body.name,
-    email: body.email.trim(),
-    document: digits(body.document),
-    birth_date: settings.enableBirthDate && body.birthDate ? body.birthDate : null,
-    is_corporate: corporate,
-    corporate_document: corporate
-      ? (body.corporateDocument ?? '').replace(/[^0-9A-Za-z]/g, '').toUpperCase()
-      : null,
-    corporate_name: corporate ? (body.corporateName ?? null) : null,
-    trade_name: corporate ? (body.tradeName ?? null) : null,
-    state_inscription: corporate ? (body.stateInscription ?? null) : null,
-  };
+  const row = contactFields(body, settings);
   await updateContact(db, session.shopId, contactId, row);
   return toCustomer(row);
 }
