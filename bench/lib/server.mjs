@@ -39,7 +39,9 @@ export async function startServer({ key, env: extra = {}, dataDir } = {}) {
     ...extra,
   };
   if (!extra.DATABASE_URL) delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  // BENCH_NODE_ARGS adds node flags to the server only, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof' to profile it.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: root,
     env,
     stdio: ['ignore', 'ignore', 'inherit'],

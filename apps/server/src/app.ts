@@ -12,6 +12,7 @@ import { registerStaticWeb } from './plugins/static-web.ts';
 import { registerSwagger } from './plugins/swagger.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
+import { configureOrderCaches } from './modules/order/caches.ts';
 import { orderRoutes } from './modules/order/routes.ts';
 import { productRoutes } from './modules/product/routes.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
@@ -70,6 +71,7 @@ export async function buildApp({
     'catalogCache',
     createTtlCache<object>({ max: 5_000, ttlMs: config.cache.catalogTtlMs, staleMs: 50_000 }),
   );
+  configureOrderCaches(config.cache.catalogTtlMs);
 
   const spaFallback = await registerStaticWeb(app);
   registerErrorHandler(app, { spaFallback });

@@ -1,7 +1,5 @@
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import pg from 'pg';
+import { openPglite } from './pglite.ts';
 
 /** A query runner: the whole database or one transaction. Same SQL on PGlite and PostgreSQL. */
 export interface Queryable {
@@ -27,18 +25,6 @@ export type DbOptions = {
 export async function openDb(options: DbOptions): Promise<Db> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.schema, options.poolSize ?? 10);
   return openPglite(options.dataDir);
-}
-
-async function openPglite(dataDir: string | undefined): Promise<Db> {
-  const lite = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
-  const run = async <T>(q: Pick<PGlite, 'query'>, sql: string, params?: unknown[]) =>
-    (await q.query<T>(sql, params as unknown[])).rows;
-  return {
-    kind: 'pglite',
-    query: (sql, params) => run(lite, sql, params),
-    transaction: (fn) => lite.transaction((tx) => fn({ query: (sql, params) => run(tx, sql, params) })),
-    close: () => lite.close(),
-  };
 }
 
 // numeric → number (quantities, weights), bigint counts → number; timestamptz stays a Date.

@@ -4,7 +4,7 @@
  * contact session. 404 'Produto não encontrado.' for an unknown product of the session's shop.
  */
 import type { SendProductBody, SendResult } from '@vitrine/contracts/messaging';
-import { findProductForOrder } from '../modules/product/service.ts';
+import { findShopProduct } from '../modules/product/service.ts';
 import { absoluteUrl, productParts } from '../modules/messaging/compose.ts';
 import { contactTarget, mintContactLink, queueForContact, type SendContext } from './send-common.ts';
 
@@ -14,7 +14,7 @@ export async function sendProductToContact(
   body: SendProductBody,
 ): Promise<SendResult> {
   const target = contactTarget(ctx.session);
-  const product = await findProductForOrder(ctx.db, ctx.session.shopId, providerId);
+  const product = await findShopProduct(ctx.db, ctx.session.shopId, providerId);
   const chosen = new Map(body.attributes.map((a) => [a.providerId, a.optionProviderId]));
   const options = product.attributes.flatMap((attribute) => {
     const option = attribute.options.find((o) => o.providerId === chosen.get(attribute.providerId));

@@ -5,10 +5,10 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import type { ProductRow, VariantRow } from '../product/repository.ts';
-import { findProductForOrder } from '../product/service.ts';
 import { resolveVariant } from '../product/variants.ts';
 import type { SessionContext } from '../session/service.ts';
 import { settingsOf } from '../shop/service.ts';
+import { findProductForOrder } from './caches.ts';
 import {
   deleteLines,
   insertLine,
@@ -166,5 +166,5 @@ async function applyItem(change: OrderChange, body: SetItemBody): Promise<void> 
  * (the price from the order's price table when one is chosen and has the product, see price-table.ts).
  */
 export async function setOrderItem(db: Db, session: SessionContext, body: SetItemBody): Promise<Order> {
-  return changeCurrentOrder(db, session, (change) => applyItem(change, body));
+  return changeCurrentOrder(db, session, (change) => applyItem(change, body), { optimistic: true });
 }

@@ -59,37 +59,30 @@ export async function insertCurrentOrder(
   );
 }
 
-export type LockedOrder = { order: OrderRow; shop: ShopRow; items: OrderItemRow[]; giftRules: GiftRule[] };
+export type LockedOrder = { order: OrderRow; shop: ShopRow };
 
 /**
- * Locks the user's current order row (`for update`) and reads its shop, lines and the shop's gift rules in one
- * statement. The order is picked by id from the open one, so a caller that waited for the lock while another
- * transaction confirmed the order sees its new status (PostgreSQL re-reads the locked row) rather than getting
- * another order. After such a wait the lines read by that statement predate the other transaction; every change
- * to an order's lines bumps orders.version under this lock, so a version that differs between the statement's
- * snapshot (`read_version`) and the locked row tells that the lines must be read again, in a new statement.
+ * Locks the user's current order row (`for update`) and reads it with its shop. The order is picked by id from
+ * the open one, so a caller that waited for the lock while another transaction confirmed the order sees its new
+ * status (PostgreSQL re-reads the locked row) rather than getting another order. Its lines are read afterwards,
+ * in a later statement (or taken from caches.ts for the version read here), so they are never older than
+ * the lock.
  */
 export async function lockCurrentOrder(
   tx: Queryable,
   shopId: string,
   userId: string,
 ): Promise<LockedOrder | null> {
-  const [row] = await tx.query<
-    OrderRow & { shop: ShopRow; read_version: number; items: OrderItemRow[]; rules: GiftRule[] }
-  >(
-    `select ${ORDER_COLUMNS}, ${SHOP_COLUMNS},
-            (select r.version from orders r where r.id = o.id) as read_version,
-            ${orderItemsJsonSql('o.id')} as items, ${giftRulesJsonSql('o.shop_id')} as rules
+  const [row] = await tx.query<OrderRow & { shop: ShopRow }>(
+    `select ${ORDER_COLUMNS}, ${SHOP_COLUMNS}
        from orders o join shops s on s.id = o.shop_id
       where o.id = (select id from orders where shop_id = $1 and user_id = $2 and status = 0)
         for update of o`,
     [shopId, userId],
   );
   if (!row) return null;
-  const { shop, read_version: readVersion, items, rules, ...order } = row;
-  if (readVersion !== order.version)
-    return { order, shop, ...(await findItemsAndGiftRules(tx, order.id, shopId)) };
-  return { order, shop, items: parseItems(items), giftRules: rules };
+  const { shop, ...order } = row;
+  return { order, shop };
 }
 
 /** The order's lines and the shop's gift rules, in one statement. */
@@ -123,14 +116,37 @@ export async function findLatestConfirmedOrder(
   return { order, shop };
 }
 
-/** Writes recomputed totals and the line-index counter, and bumps the version. */
-export function saveOrderTotals(order: OrderRow, totals: Totals): Statement {
+/**
+ * Writes recomputed totals and the line-index counter, and bumps the version. With `expectedVersion`, only
+ * while the order is still open at that version, returning its id (see saveIfUnchanged).
+ */
+export function saveOrderTotals(order: OrderRow, totals: Totals, expectedVersion?: number): Statement {
+  const guarded = expectedVersion !== undefined;
   return {
     sql: `update orders set items_amount_cents = $2, discount_cents = $3, total_cents = $4, next_line_index = $5,
             version = version + 1, updated_at = now()
-           where id = $1`,
-    params: [order.id, totals.itemsCents, totals.discountCents, totals.totalCents, order.next_line_index],
+           where id = $1${guarded ? ' and version = $6 and status = 0 returning id' : ''}`,
+    params: [
+      order.id,
+      totals.itemsCents,
+      totals.discountCents,
+      totals.totalCents,
+      order.next_line_index,
+      ...(guarded ? [expectedVersion] : []),
+    ],
   };
+}
+
+/**
+ * The writes of an optimistic change and its guarded totals (saveOrderTotals with the version the change was
+ * computed from) as one statement that applies only while the order is still open at that version (migration
+ * 0010): the guarded order update runs first (the final select reads it, so it takes the order row lock before any line is written, the order
+ * of the locked path); when it updates nothing order_version_guard raises (SQLSTATE VT409) and the whole
+ * statement, line writes included, is rolled back.
+ */
+export async function saveIfUnchanged(db: Queryable, writes: Statement[], guard: Statement): Promise<void> {
+  const { ctes, params } = asCtes([guard, ...writes]);
+  await db.query(`with ${ctes.join(', ')} select order_version_guard(count(*)) from w0`, params);
 }
 
 /** Creating → Received with confirmed_at set; returns the updated row, or null when it was not Creating. */
@@ -158,13 +174,19 @@ function shift(sql: string, offset: number): string {
  * different rows; none may use RETURNING. Parameters are renumbered, so write each with its own `$1…`.
  */
 export async function runBatch<T>(tx: Queryable, writes: Statement[], last: Statement): Promise<T[]> {
-  const params: unknown[] = [];
-  const ctes = writes.map((write, i) => {
-    const sql = `w${i} as (${shift(write.sql, params.length)})`;
-    params.push(...write.params);
-    return sql;
-  });
+  const { ctes, params } = asCtes(writes);
   const final = shift(last.sql, params.length);
   params.push(...last.params);
   return tx.query<T>(ctes.length ? `with ${ctes.join(', ')} ${final}` : final, params);
+}
+
+/** Statements as `w0 as (…)`, `w1 as (…)`… with their parameters renumbered in one list. */
+function asCtes(statements: Statement[]): { ctes: string[]; params: unknown[] } {
+  const params: unknown[] = [];
+  const ctes = statements.map((statement, i) => {
+    const sql = `w${i} as (${shift(statement.sql, params.length)})`;
+    params.push(...statement.params);
+    return sql;
+  });
+  return { ctes, params };
 }

@@ -6,6 +6,7 @@ import { newId } from '../../lib/ids.ts';
 import type { SessionContext } from '../session/service.ts';
 import { getShop } from '../shop/service.ts';
 import { staleGiftLines } from './gift-rules.ts';
+import { cachedOpenOrder, cachedOrderLines, rememberOpenOrder, type OrderLines } from './caches.ts';
 import { deleteLines, findOrderItems } from './line-repository.ts';
 import { blockingIssues, itemsAmountCents, MAX_AMOUNT_CENTS, orderAmounts } from './pricing.ts';
 import {
@@ -16,6 +17,7 @@ import {
   lockCurrentOrder,
   markReceived,
   runBatch,
+  saveIfUnchanged,
   saveOrderTotals,
   type OrderRow,
   type Statement,
@@ -48,19 +50,26 @@ export async function getOrCreateCurrentOrderRow(db: Queryable, session: Session
 /** The session user's current order in its wire form (created empty on first use). */
 export async function getCurrentOrder(db: Queryable, session: SessionContext): Promise<Order> {
   const order = await getOrCreateCurrentOrderRow(db, session);
-  const [{ items, giftRules }, shop] = await Promise.all([
-    findItemsAndGiftRules(db, order.id, session.shopId),
-    getShop(db, session.shopId),
-  ]);
+  const [{ items, giftRules }, shop] = await Promise.all([linesOf(db, order), getShop(db, session.shopId)]);
   return serializeOrder({ order, shop, items, giftRules });
+}
+
+/** The order's lines and its shop's gift rules: from caches.ts for this version, else read. */
+async function linesOf(db: Queryable, order: OrderRow): Promise<OrderLines> {
+  return (
+    cachedOrderLines(order.shop_id, order.user_id, order.id, order.version) ??
+    (await findItemsAndGiftRules(db, order.id, order.shop_id))
+  );
 }
 
 /**
  * Settles a changed order: drops gift lines whose rule the items amount no longer reaches, recomputes every
  * amount (orderAmounts: discounts follow the lines) and writes them, the line-index counter (version + 1) and
- * the queued line writes in one statement. 422 when the amount overflows what can be stored.
+ * the queued line writes in one statement. 422 when the amount overflows what can be stored. With
+ * `expectedVersion` (an optimistic change, not locked) the statement applies only while the order is still open
+ * at that version, and fails otherwise (saveIfUnchanged).
  */
-export async function settle(change: OrderChange): Promise<void> {
+export async function settle(change: OrderChange, expectedVersion?: number): Promise<void> {
   const { order } = change;
   const stale = staleGiftLines(change.giftRules, change.items, itemsAmountCents(change.items));
   if (stale.length) {
@@ -74,7 +83,9 @@ export async function settle(change: OrderChange): Promise<void> {
   }
   const amounts = orderAmounts(order.checkout, itemsAmountCents(change.items));
   if (amounts.itemsCents > MAX_AMOUNT_CENTS) throw new AppError('unprocessable', 'orderAmountLimit');
-  await runBatch(change.tx, change.writes, saveOrderTotals(order, amounts));
+  if (expectedVersion === undefined)
+    await runBatch(change.tx, change.writes, saveOrderTotals(order, amounts));
+  else await saveIfUnchanged(change.tx, change.writes, saveOrderTotals(order, amounts, expectedVersion));
   change.writes = [];
   change.order = {
     ...order,
@@ -85,35 +96,77 @@ export async function settle(change: OrderChange): Promise<void> {
   };
 }
 
-/** Opens the transaction of a change: the current order row locked, its lines and the shop's gift rules read. */
-export async function lockedChange(tx: Queryable, session: SessionContext): Promise<OrderChange | null> {
+/**
+ * Opens the transaction of a change: the current order row locked, its lines and the shop's gift rules read
+ * (with `cachedLines`, taken from caches.ts when it holds this version: cart changes; confirm reads them).
+ */
+export async function lockedChange(
+  tx: Queryable,
+  session: SessionContext,
+  { cachedLines = false }: { cachedLines?: boolean } = {},
+): Promise<OrderChange | null> {
   const locked = await lockCurrentOrder(tx, session.shopId, session.userId);
-  return locked && { ...locked, tx, session, writes: [] };
+  if (!locked) return null;
+  const { order } = locked;
+  const lines = cachedLines
+    ? await linesOf(tx, order)
+    : await findItemsAndGiftRules(tx, order.id, order.shop_id);
+  return { ...locked, ...lines, tx, session, writes: [] };
 }
 
 /**
  * Applies `apply` to the session's current order in one transaction with the order row locked (`for update`),
  * then settles gifts and totals; concurrent changes to one order run one after another, none is lost.
  * 409 'Este pedido não pode mais ser alterado.' when the order left Creating meanwhile.
+ *
+ * `optimistic` is for changes whose every write is queued in `change.writes` (apply only reads through
+ * `change.tx`): the change is first computed from this process's cached copy of the order and written in one
+ * statement without a transaction, applied only if the order is still at the cached version; when there is no
+ * copy, or the order changed, or anything fails, it runs again the locked way, so the answer is the same.
  */
 export async function changeCurrentOrder(
   db: Db,
   session: SessionContext,
   apply: (change: OrderChange) => Promise<void> | void,
+  { optimistic = false }: { optimistic?: boolean } = {},
 ): Promise<Order> {
+  const fast = optimistic ? await changeCachedOrder(db, session, apply) : null;
+  if (fast) return fast;
   for (let attempt = 0; attempt < 3; attempt++) {
-    const result = await db.transaction(async (tx) => {
-      const change = await lockedChange(tx, session);
+    const settled = await db.transaction(async (tx) => {
+      const change = await lockedChange(tx, session, { cachedLines: true });
       if (!change) return null;
       if (change.order.status !== OrderStatus.Creating) throw new AppError('conflict', 'orderNotEditable');
       await apply(change);
       await settle(change);
-      return serializeOrder(change);
+      return change;
     });
-    if (result) return result;
+    if (settled) {
+      rememberOpenOrder(settled);
+      return serializeOrder(settled);
+    }
     await getOrCreateCurrentOrderRow(db, session);
   }
   throw new Error('current order could not be opened');
+}
+
+/** changeCurrentOrder's optimistic attempt: null when it did not apply (no cached copy, order changed, error). */
+async function changeCachedOrder(
+  db: Db,
+  session: SessionContext,
+  apply: (change: OrderChange) => Promise<void> | void,
+): Promise<Order | null> {
+  const cached = cachedOpenOrder(session.shopId, session.userId);
+  if (!cached || cached.order.status !== OrderStatus.Creating) return null;
+  const change: OrderChange = { ...cached, tx: db, session, writes: [] };
+  try {
+    await apply(change);
+    await settle(change, cached.order.version);
+  } catch {
+    return null; // computed from a copy that may be stale: the locked attempt gives the real answer
+  }
+  rememberOpenOrder(change);
+  return serializeOrder(change);
 }
 
 /** The confirmation a retried confirm answers with: the user's latest confirmed order, untouched. */

@@ -11,7 +11,7 @@ import { variantWithOption } from './variants.ts';
 const VARIANT_ID = /^(.+?)Variant=(.+)$/;
 
 /** The shop's product by provider id; 404 'Produto não encontrado.' when the shop has none. */
-export async function findProductForOrder(
+export async function findShopProduct(
   db: Queryable,
   shopId: string,
   providerId: string,

@@ -7,6 +7,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { forgetShopProducts } from '../order/caches.ts';
 import { runImportSlice } from './import-runner.ts';
 import { enqueueImport, linksDueForSync, type JobRow } from './job-repository.ts';
 import { linksExpiringBefore } from './link-repository.ts';
@@ -47,7 +48,10 @@ export function startTrayWorker(app: FastifyInstance, options: TrayWorkerOptions
         }
         const job = await runImportSlice(context.importContext(), { maxPages: options.pagesPerSlice ?? 10 });
         // Imported products show at once in this process; other instances see them within the cache TTL.
-        if (job) app.catalogCache.deletePrefix(`${job.shop_id}|`);
+        if (job) {
+          app.catalogCache.deletePrefix(`${job.shop_id}|`);
+          forgetShopProducts(job.shop_id);
+        }
         busy = job !== null;
       } catch (error) {
         context.log.error({ err: error }, 'tray worker error');

@@ -1,0 +1,117 @@
+/**
+ * PGlite behind the Db interface, with named prepared statements (docs/decisions/0012).
+ *
+ * PGlite's own `query()` parses, plans and describes every statement again, in six calls into the WASM
+ * backend. Here each distinct SQL text is parsed once as a named statement (PostgreSQL then keeps its plan,
+ * generic after a few runs when that is not costlier than a custom one), and each run is one call: Bind,
+ * Describe, Execute and Sync in a single protocol message. Statements are closed when the cache of them is full.
+ */
+import { parse, PGlite, protocol } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { Db, Queryable } from './client.ts';
+
+const { serialize } = protocol;
+const MAX_STATEMENTS = 500;
+
+type Prepared = { name: string; paramTypes: number[] };
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((size, part) => size + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
+}
+
+export async function openPglite(dataDir: string | undefined): Promise<Db> {
+  const lite = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
+  const statements = new Map<string, Prepared>();
+  let counter = 0;
+
+  /** The named statement of `sql`, parsed on first use; the oldest is closed when the cache is full. */
+  async function prepare(sql: string): Promise<Prepared> {
+    const known = statements.get(sql);
+    if (known) {
+      statements.delete(sql); // re-insert: the Map's order is the order of last use
+      statements.set(sql, known);
+      return known;
+    }
+    const name = `v${++counter}`;
+    const closing: Uint8Array[] = [];
+    if (statements.size >= MAX_STATEMENTS) {
+      const [oldestSql, oldest] = statements.entries().next().value as [string, Prepared];
+      statements.delete(oldestSql);
+      closing.push(serialize.close({ type: 'S', name: oldest.name }));
+    }
+    const { messages } = await lite.execProtocol(
+      concat([
+        ...closing,
+        serialize.parse({ name, text: sql }),
+        serialize.describe({ type: 'S', name }),
+        serialize.sync(),
+      ]),
+      { syncToFs: false },
+    );
+    const prepared = { name, paramTypes: parse.parseDescribeStatementResults(messages) };
+    statements.set(sql, prepared);
+    return prepared;
+  }
+
+  /** Runs one statement; the caller holds PGlite's query lock. */
+  async function run<T>(sql: string, params: unknown[] = []): Promise<T[]> {
+    const { name, paramTypes } = await prepare(sql);
+    const values = params.map((value, i) => {
+      if (value === null || value === undefined) return null;
+      const serializer = lite.serializers[paramTypes[i] ?? 0];
+      return serializer ? serializer(value) : String(value);
+    });
+    const { messages } = await lite.execProtocol(
+      concat([
+        serialize.bind({ statement: name, values }),
+        serialize.describe({ type: 'P' }),
+        serialize.execute({}),
+        serialize.sync(),
+      ]),
+      { syncToFs: false },
+    );
+    return (parse.parseResults(messages, lite.parsers)[0]?.rows ?? []) as T[];
+  }
+
+  /** A simple-protocol command (BEGIN, COMMIT, ROLLBACK); returns its command tag. */
+  async function command(sql: string): Promise<string | undefined> {
+    const { messages } = await lite.execProtocol(serialize.query(sql), { syncToFs: false });
+    const done = messages.find((m) => m.name === 'commandComplete') as { text?: string } | undefined;
+    return done?.text;
+  }
+
+  const locked = <T>(fn: () => Promise<T>) => lite.runExclusive(fn);
+
+  return {
+    kind: 'pglite',
+    query: <T>(sql: string, params?: unknown[]) =>
+      lite._runExclusiveTransaction(async () => {
+        const rows = await locked(() => run<T>(sql, params));
+        await lite.syncToFs();
+        return rows;
+      }),
+    transaction: <T>(fn: (tx: Queryable) => Promise<T>) =>
+      lite._runExclusiveTransaction(async () => {
+        await locked(() => command('BEGIN'));
+        let result: T;
+        try {
+          result = await fn({ query: (sql, params) => locked(() => run(sql, params)) });
+        } catch (error) {
+          await locked(() => command('ROLLBACK'));
+          throw error;
+        }
+        const tag = await locked(() => command('COMMIT'));
+        if (tag === 'ROLLBACK') throw new Error('transaction aborted: COMMIT rolled back');
+        await lite.syncToFs();
+        return result;
+      }),
+    close: () => lite.close(),
+  };
+}
