@@ -7,10 +7,15 @@
  * given, mints a fresh contact session per run (a first visit, cold browser cache) and runs `lighthouse@12.8.2`
  * (13.x needs Node 22) through npx with the system Chromium (CHROME_PATH, else /usr/bin/chromium).
  *
- * Usage: node bench/lighthouse.mjs [--runs 5] [--pages catalog,product] [--url http://127.0.0.1:3000 --key …]
+ * --keep DIR keeps every report (`<page>-<n>.json`) in DIR instead of a temporary directory; --verbose prints, per
+ * run, what bounds the LCP: the element, the lcp-breakdown phases, render-blocking resources, the longest critical
+ * request chain, script boot-up time and main-thread work by category.
+ *
+ * Usage: node bench/lighthouse.mjs [--runs 5] [--pages catalog,product] [--keep DIR] [--verbose]
+ *        [--url http://127.0.0.1:3000 --key …]
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -22,6 +27,8 @@ const { values: args } = parseArgs({
     pages: { type: 'string', default: 'catalog,product' },
     url: { type: 'string' },
     key: { type: 'string', default: 'bench-platform-key-0123456789' },
+    keep: { type: 'string' },
+    verbose: { type: 'boolean', default: false },
   },
 });
 const runs = Number(args.runs);
@@ -32,7 +39,59 @@ const server = args.url
   ? { url: args.url, stop: async () => undefined }
   : await startServer({ key: args.key });
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const out = mkdtempSync(join(tmpdir(), 'vitrine-lighthouse-'));
+const out = args.keep ?? mkdtempSync(join(tmpdir(), 'vitrine-lighthouse-'));
+if (args.keep) mkdirSync(out, { recursive: true });
+
+const ms = (value) => `${Math.round(value ?? 0)} ms`;
+const shortUrl = (url) => String(url ?? '').replace(/^https?:\/\/[^/]+/, '');
+
+/** The longest chain of the critical-request-chains audit, as 'url (end ms)' steps. */
+function longestChain(chains, start = 0) {
+  let best = [];
+  for (const node of Object.values(chains ?? {})) {
+    const step = `${shortUrl(node.request.url)} (${Math.round((node.request.endTime - start) * 1000)} ms)`;
+    const rest = longestChain(node.children, start || node.request.startTime);
+    if (rest.length + 1 > best.length) best = [step, ...rest];
+  }
+  return best;
+}
+
+/** What bounds the LCP of one report, in a few lines. */
+function diagnose(lhr) {
+  const audit = (id) => lhr.audits[id]?.details;
+  const lines = [];
+  const element = audit('largest-contentful-paint-element')?.items ?? [];
+  lines.push(`LCP element: ${element[0]?.items?.[0]?.node?.snippet ?? '?'}`);
+  const phases = element[1]?.items ?? audit('lcp-breakdown-insight')?.items ?? [];
+  if (phases.length)
+    lines.push(
+      `LCP phases: ${phases.map((p) => `${p.phase ?? p.label ?? p.subpart} ${ms(p.timing ?? p.duration)}`).join(' · ')}`,
+    );
+  const blocking = audit('render-blocking-resources')?.items ?? [];
+  if (blocking.length)
+    lines.push(`render-blocking: ${blocking.map((b) => `${shortUrl(b.url)} ${ms(b.wastedMs)}`).join(', ')}`);
+  const chain = longestChain(audit('critical-request-chains')?.chains);
+  if (chain.length) lines.push(`longest chain: ${chain.join(' → ')}`);
+  const boot = audit('bootup-time')?.items ?? [];
+  lines.push(
+    `bootup: ${boot
+      .slice(0, 4)
+      .map((b) => `${shortUrl(b.url) || '?'} ${ms(b.total)} (script ${ms(b.scripting)})`)
+      .join(', ')}`,
+  );
+  const work = audit('mainthread-work-breakdown')?.items ?? [];
+  lines.push(`main thread: ${work.map((w) => `${w.groupLabel} ${ms(w.duration)}`).join(', ')}`);
+  const requests = (audit('network-requests')?.items ?? []).filter((r) => r.resourceType !== 'Other');
+  lines.push(
+    `requests: ${requests
+      .map(
+        (r) =>
+          `${shortUrl(r.url).slice(0, 48)} ${Math.round(r.networkRequestTime)}→${Math.round(r.networkEndTime)} ${Math.round((r.transferSize ?? 0) / 1024)}KB`,
+      )
+      .join(' | ')}`,
+  );
+  return lines;
+}
 
 try {
   for (const page of args.pages.split(',')) {
@@ -65,6 +124,13 @@ try {
         lcpElement:
           lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
       });
+      if (args.verbose) {
+        const r = results.at(-1);
+        console.log(
+          `${page} #${i}: score ${r.score} · FCP ${ms(r.fcp)} · LCP ${ms(r.lcp)} · TBT ${ms(r.tbt)} · CLS ${r.cls.toFixed(3)}`,
+        );
+        for (const line of diagnose(lhr)) console.log(`    ${line}`);
+      }
     }
     const m = (key) => median(results.map((r) => r[key]));
     console.log(
@@ -76,5 +142,5 @@ try {
   }
 } finally {
   await server.stop();
-  rmSync(out, { recursive: true, force: true });
+  if (!args.keep) rmSync(out, { recursive: true, force: true });
 }

@@ -2,11 +2,14 @@
  * Every route of spec §2 in one table: path, whether it needs the session, top-bar options, page.
  * Every page is a lazy chunk; a route's `preload` starts its download while the session loads, so the
  * catalogue (first route) costs no extra wait and the entry stays small for every other route.
+ * `<RequireSession>` renders the page only once its chunk is there, so the page mounts without suspending:
+ * a Suspense reveal would be held back by React's fallback throttle (300 ms after the skeleton showed),
+ * which was the largest single wait before the first cards painted (docs/decisions/0012).
  */
-import { lazy, type ComponentType, type ReactNode } from 'react';
+import { lazy, useState, type ComponentType, type ReactNode } from 'react';
 import { matchRoute, Redirect, Route, Switch, useLocation, useRouter } from 'wouter';
 import type { TopBarOptions } from './top-bar';
-import { OptionalSession, RequireSession } from './session-gate';
+import { OptionalSession, RequireSession, type PagePreload } from './session-gate';
 
 /** required: bootstrap first, invalid → /invalid-session · optional: load if a code exists · none. */
 export type SessionMode = 'required' | 'optional' | 'none';
@@ -20,11 +23,32 @@ export interface AppRoute {
   topBar?: TopBarOptions;
   render: (params: Params) => ReactNode;
   /** Starts downloading the page chunk while the session loads. */
-  preload?: () => Promise<unknown>;
+  preload?: PagePreload;
 }
 
+/**
+ * A page chunk loaded on first use, plus `preload` (the same download, started early). Once the chunk is there
+ * the page renders its component directly: no Suspense fallback, no reveal delay.
+ */
 function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>) {
-  return lazy(async () => ({ default: await load() }));
+  let loaded: ComponentType<P> | undefined;
+  let pending: Promise<ComponentType<P>> | undefined;
+  const download = () =>
+    (pending ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        pending = undefined; // a failed chunk may be retried (error boundary, next navigation)
+        throw error;
+      },
+    ));
+  const preload: PagePreload = Object.assign(download, { isLoaded: () => loaded !== undefined });
+  const Lazy = lazy(async () => ({ default: await download() }));
+  function Page(props: P) {
+    // Chosen once per mount, so a page never swaps its component type (and state) under the user.
+    const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
+    return <Component {...props} />;
+  }
+  return Object.assign(Page, { preload });
 }
 
 const load = {
@@ -73,29 +97,34 @@ export const ROUTES: AppRoute[] = [
     session: 'none',
     render: () => <Redirect to={`/catalog${window.location.search}${window.location.hash}`} replace />,
   },
-  { path: '/catalog', session: 'required', preload: load.catalog, render: () => <CatalogPage /> },
+  { path: '/catalog', session: 'required', preload: CatalogPage.preload, render: () => <CatalogPage /> },
   {
     path: '/products-found',
     session: 'required',
-    preload: load.catalog,
+    preload: CatalogPage.preload,
     render: () => <CatalogPage suggested />,
   },
   {
     path: '/product/:id',
     session: 'required',
-    preload: load.product,
+    preload: ProductPage.preload,
     render: (params) => <ProductPage id={params.id ?? ''} />,
   },
-  { path: '/product', session: 'required', preload: load.notFound, render: () => <NotFoundPage /> },
-  { path: '/order', session: 'required', preload: load.cart, render: () => <CartPage /> },
+  { path: '/product', session: 'required', preload: NotFoundPage.preload, render: () => <NotFoundPage /> },
+  { path: '/order', session: 'required', preload: CartPage.preload, render: () => <CartPage /> },
   {
     path: '/order/payment',
     session: 'required',
-    preload: load.payment,
+    preload: PaymentPage.preload,
     topBar: { hideBack: true, hideCart: true },
     render: () => <PaymentPage />,
   },
-  { path: '/order/checkout', session: 'required', preload: load.checkout, render: () => <CheckoutPage /> },
+  {
+    path: '/order/checkout',
+    session: 'required',
+    preload: CheckoutPage.preload,
+    render: () => <CheckoutPage />,
+  },
   { path: '/finish', session: 'optional', render: () => <FinishPage /> },
   { path: '/change-payment', session: 'optional', render: () => <ChangePaymentPage /> },
   { path: '/confirm', session: 'optional', render: () => <ConfirmPage /> },
@@ -114,7 +143,7 @@ export const ROUTES: AppRoute[] = [
     render: () => <TrayCallbackPage />,
   },
   { path: '/dev/inbox', session: 'none', topBar: NO_SESSION_CHROME, render: () => <InboxPage /> },
-  { session: 'required', preload: load.notFound, render: () => <NotFoundPage /> },
+  { session: 'required', preload: NotFoundPage.preload, render: () => <NotFoundPage /> },
 ];
 
 function RouteView({ route, params }: { route: AppRoute; params: Params }) {

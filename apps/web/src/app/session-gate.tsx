@@ -1,12 +1,13 @@
 /**
  * Route guards around the session bootstrap.
  *
- * - `<RequireSession>`: starts the bootstrap, shows a skeleton until the session and shop settings are
- *   loaded, then the page; on failure replaces the location with /invalid-session (spec §2).
+ * - `<RequireSession>`: starts the bootstrap and the page's chunk, shows a skeleton until the session, the shop
+ *   settings and the chunk are loaded, then the page (which then mounts without suspending); on failure replaces
+ *   the location with /invalid-session (spec §2).
  * - `<OptionalSession>`: renders the page at once and loads the session in the background only when a
  *   code exists (no anonymous session is minted, no redirect on failure) — finish/confirm pages.
  */
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import { PageSkeleton } from '../components/page-skeleton';
 import { ensureSession, hasSessionCode } from './session-bootstrap';
@@ -21,22 +22,36 @@ export function useSessionSettled(): boolean {
   return status === 'ready' || status === 'invalid' || (status === 'idle' && !hasSessionCode());
 }
 
+/** Downloads a lazy page's chunk (once); `isLoaded` tells whether it is already there. */
+export type PagePreload = (() => Promise<unknown>) & { isLoaded?: () => boolean };
+
 export interface RequireSessionProps {
   children: ReactNode;
   /** Called with the bootstrap so a lazy page downloads in parallel with the session calls. */
-  preload?: () => Promise<unknown>;
+  preload?: PagePreload;
 }
 
 export function RequireSession({ children, preload }: RequireSessionProps) {
   const status = useBootStatus();
+  const [chunkSettled, setChunkSettled] = useState(() => !preload || (preload.isLoaded?.() ?? false));
 
   useEffect(() => {
     void ensureSession();
-    preload?.().catch(() => undefined); // a failed chunk surfaces later through the error boundary
+    if (!preload) return;
+    let live = true;
+    // A failed chunk surfaces through the page's own lazy load and the error boundary.
+    void preload()
+      .catch(() => undefined)
+      .then(() => {
+        if (live) setChunkSettled(true);
+      });
+    return () => {
+      live = false;
+    };
   }, [preload]);
 
   if (status === 'invalid') return <Redirect to="/invalid-session" replace />;
-  if (status !== 'ready') return <PageSkeleton />;
+  if (status !== 'ready' || !chunkSettled) return <PageSkeleton />;
   return children;
 }
 
