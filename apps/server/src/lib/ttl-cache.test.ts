@@ -64,6 +64,7 @@ describe('createTtlCache with a stale window', () => {
     await later(30);
     const during = await Promise.all([cache.getOrLoad('k', load), cache.getOrLoad('k', load)]);
     expect(during).toEqual([{ n: 1 }, { n: 1 }]);
+    await later(5); // the refresh starts once the event loop has had a turn
     expect(loads).toBe(2);
     await later(50);
     expect(await cache.getOrLoad('k', load)).toEqual({ n: 2 });
@@ -85,5 +86,31 @@ describe('createTtlCache with a stale window', () => {
     await cache.getOrLoad('k', async () => ({ n: 1 }));
     await later(40);
     expect(await cache.getOrLoad('k', async () => ({ n: 2 }))).toEqual({ n: 2 });
+  });
+});
+
+describe('createTtlCache refreshes', () => {
+  it('runs refreshes one at a time, never overlapping', async () => {
+    const cache = createTtlCache<{ n: number }>({ max: 10, ttlMs: 10, staleMs: 1000 });
+    let running = 0;
+    let most = 0;
+    let loads = 0;
+    const load = async () => {
+      running += 1;
+      most = Math.max(most, running);
+      await later(15);
+      running -= 1;
+      return { n: ++loads };
+    };
+    const keys = ['a', 'b', 'c', 'd'];
+    for (const key of keys) await cache.getOrLoad(key, async () => ({ n: 0 }));
+    await later(20);
+    // All four are stale: each answers its stale value at once and queues one refresh.
+    expect(await Promise.all(keys.map((key) => cache.getOrLoad(key, load)))).toEqual(
+      keys.map(() => ({ n: 0 })),
+    );
+    await later(100);
+    expect(loads).toBe(4);
+    expect(most).toBe(1);
   });
 });
