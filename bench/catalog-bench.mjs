@@ -10,7 +10,10 @@
  * `POST /api/platform/sessions`; autocannon runs from this process:
  *   - max rate, --connections connections for --duration s: top and category pages (demo shop and 100k shop),
  *     searchText, facets, and searchText + facets alternating (100k shop), over rotating categories and terms;
- *   - fixed --rate req/s: searchText + facets alternating, for the p95.
+ *   - fixed --rate req/s: searchText + facets alternating, for the p95;
+ *   - the same two with --queries distinct queries (words, word pairs and one-typo words taken from the 100k
+ *     shop's product names) drawn with Zipf's law (s = 1; search traffic's usual shape: a few queries are
+ *     frequent, most are rare), so the caches see a realistic share of misses rather than 16 repeated terms.
  * Prints req/s and p50/p95/p99 from every response time. The machine is shared: compare runs, quote medians.
  *
  * With --database-url the server runs on that PostgreSQL database instead, seeded there once (by slug).
@@ -45,6 +48,7 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '32' },
     duration: { type: 'string', default: '10' },
     rate: { type: 'string', default: '50' },
+    queries: { type: 'string', default: '2000' },
     only: { type: 'string' },
     url: { type: 'string' },
     'database-url': { type: 'string' },
@@ -205,6 +209,67 @@ async function run(url, codes, next, extra = {}) {
 }
 
 const term = (n) => TERMS[n % TERMS.length];
+
+/** Deterministic PRNG (mulberry32), so every run draws the same query sequence. */
+function prng(seed) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Up to `count` distinct queries from product names of the 100k shop: words, word pairs, one-typo words. */
+async function realisticQueries(url, code, count) {
+  const names = [];
+  for (const category of CATEGORIES) {
+    const res = await fetch(`${url}/api/catalog/products/search`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${code}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ category, perPage: 100 }),
+    });
+    if (res.ok) names.push(...(await res.json()).data.data.map((p) => p.name));
+  }
+  const plain = (w) => w.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  const words = names.map((name) => plain(name).split(/[^a-z]+/).filter((w) => w.length >= 4));
+  const random = prng(42);
+  const found = new Set();
+  for (const list of words) {
+    for (const w of list) found.add(w);
+    if (list.length >= 2) found.add(`${list[0]} ${list[1]}`);
+    const w = list[Math.floor(random() * list.length)];
+    if (w) {
+      const at = 1 + Math.floor(random() * (w.length - 2));
+      found.add(w.slice(0, at) + w[at + 1] + w[at] + w.slice(at + 2)); // two letters swapped
+    }
+  }
+  const queries = [...found];
+  for (let i = queries.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [queries[i], queries[j]] = [queries[j], queries[i]];
+  }
+  return queries.slice(0, count);
+}
+
+/** Draws from `items` by Zipf's law (rank r with weight 1/r), deterministically. */
+function zipf(items) {
+  const cumulative = [];
+  let total = 0;
+  for (let r = 1; r <= items.length; r++) cumulative.push((total += 1 / r));
+  const random = prng(7);
+  return () => {
+    const x = random() * total;
+    let lo = 0;
+    let hi = cumulative.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (cumulative[mid] < x) lo = mid + 1;
+      else hi = mid;
+    }
+    return items[lo];
+  };
+}
 const searchText = (n) => ({
   method: 'POST',
   path: '/api/catalog/products/searchText',
@@ -248,6 +313,25 @@ try {
       codes[shop].push(
         await mintSession(server.url, shop, codes[shop].length + (shop === 'bench' ? 100 : 0)),
       );
+  const queries = await realisticQueries(server.url, codes.bench[0], Number(args.queries));
+  const draw = zipf(queries);
+  /** searchText and facets of one drawn query, one after the other (what the screen asks for a search). */
+  const zipfPair = () => {
+    let current = '';
+    return (n) => {
+      if (n % 2) current = draw();
+      return n % 2
+        ? { method: 'POST', path: '/api/catalog/products/searchText', body: { searchQuery: current } }
+        : { path: `/api/catalog/products/facets?searchQuery=${encodeURIComponent(current)}` };
+    };
+  };
+  const zipfName = `search+facets (100k, ${queries.length} queries Zipf)`;
+  scenarios[zipfName] = { shop: 'bench', next: zipfPair() };
+  scenarios[`${zipfName} @ ${rate} req/s`] = {
+    shop: 'bench',
+    next: zipfPair(),
+    extra: { overallRate: rate, connections: Math.min(connections, 16) },
+  };
   const results = {};
   for (const [name, s] of Object.entries(scenarios)) {
     if (only && ![...only].some((o) => name.includes(o))) continue;
@@ -270,6 +354,11 @@ try {
   );
   const p95 = figure(`search+facets (100k) @ ${rate} req/s`, 'p95');
   console.log(`search + facets p95 ≤ 50 ms at ${rate} req/s: ${check(p95, (v) => v <= 50)}`);
+  const zipfRate = figure(zipfName, 'req/s');
+  const zipfP95 = figure(`${zipfName} @ ${rate} req/s`, 'p95');
+  console.log(
+    `${queries.length} queries (Zipf): ≥ 150 req/s: ${check(zipfRate, (v) => v >= 150)}; p95 ≤ 50 ms at ${rate} req/s: ${check(zipfP95, (v) => v <= 50)}`,
+  );
 } finally {
   await server.stop();
 }

@@ -34,12 +34,25 @@ export function configureOrderCaches(ms: number): void {
   products = createTtlCache<ProductRow>({ max: 20_000, ttlMs: ms });
 }
 
+/** A deep copy of order lines (their only nested values are the subscription and the attribute list). */
+function copyLines(items: OrderItemRow[]): OrderItemRow[] {
+  return items.map((item) => ({
+    ...item,
+    subscription: item.subscription && { ...item.subscription },
+    attributes: item.attributes.map((attribute) => ({ ...attribute })),
+  }));
+}
+
 /** A copy (the caller changes it) of the user's open order as last committed by this process, or null. */
 export function cachedOpenOrder(shopId: string, userId: string): OrderState | null {
   const entry = ttlMs > 0 ? orders.get(userKey(shopId, userId)) : undefined;
   if (!entry) return null;
-  const { order, items } = structuredClone({ order: entry.order, items: entry.items });
-  return { order, items, shop: entry.shop, giftRules: entry.giftRules };
+  return {
+    order: structuredClone(entry.order),
+    items: copyLines(entry.items),
+    shop: entry.shop,
+    giftRules: entry.giftRules,
+  };
 }
 
 /** A copy of the lines of order `id` at `version` when the cache has that version, or null. */
@@ -51,7 +64,7 @@ export function cachedOrderLines(
 ): OrderLines | null {
   const entry = ttlMs > 0 ? orders.get(userKey(shopId, userId)) : undefined;
   if (!entry || entry.order.id !== id || entry.order.version !== version) return null;
-  return { items: structuredClone(entry.items), giftRules: entry.giftRules };
+  return { items: copyLines(entry.items), giftRules: entry.giftRules };
 }
 
 /**
