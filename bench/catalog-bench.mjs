@@ -231,8 +231,16 @@ async function realisticQueries(url, code, count) {
     });
     if (res.ok) names.push(...(await res.json()).data.data.map((p) => p.name));
   }
-  const plain = (w) => w.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
-  const words = names.map((name) => plain(name).split(/[^a-z]+/).filter((w) => w.length >= 4));
+  const plain = (w) =>
+    w
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase();
+  const words = names.map((name) =>
+    plain(name)
+      .split(/[^a-z]+/)
+      .filter((w) => w.length >= 4),
+  );
   const random = prng(42);
   const found = new Set();
   for (const list of words) {
