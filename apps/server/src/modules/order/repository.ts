@@ -139,14 +139,16 @@ export function saveOrderTotals(order: OrderRow, totals: Totals, expectedVersion
 
 /**
  * The writes of an optimistic change and its guarded totals (saveOrderTotals with the version the change was
- * computed from) as one statement that applies only while the order is still open at that version (migration
- * 0010): the guarded order update runs first (the final select reads it, so it takes the order row lock before any line is written, the order
- * of the locked path); when it updates nothing order_version_guard raises (SQLSTATE VT409) and the whole
+ * computed from) as one statement that applies only while the order is still open at that version: the guarded
+ * order update runs first (the final select reads it, so it takes the order row lock before any line is
+ * written, the order of the locked path); when it updates nothing the select divides by zero and the whole
  * statement, line writes included, is rolled back.
  */
 export async function saveIfUnchanged(db: Queryable, writes: Statement[], guard: Statement): Promise<void> {
   const { ctes, params } = asCtes([guard, ...writes]);
-  await db.query(`with ${ctes.join(', ')} select order_version_guard(count(*)) from w0`, params);
+  // No order row updated → 1 / 0: division_by_zero aborts the statement. (A PL/pgSQL function raising a named
+  // error costs a tenth of a millisecond per call on PGlite, a third of the statement.)
+  await db.query(`with ${ctes.join(', ')} select 1 / count(*) as applied from w0`, params);
 }
 
 /** Creating → Received with confirmed_at set; returns the updated row, or null when it was not Creating. */
