@@ -63,7 +63,7 @@ const FIRST_ROUTES: Record<'catalog' | 'product', string[]> = {
 };
 
 /**
- * Two changes to the built index.html that save round trips on a first visit (docs/decisions/0012):
+ * Two changes to the built index.html that save round trips on a first visit (docs/decisions/0013):
  * - the entry's own stylesheets (a few KB) are inlined: no render-blocking requests, two connections fewer
  *   competing with the shell on a 4G phone;
  * - the inline script gets, per first route, the page chunk, its static imports not already in the entry and

@@ -4,7 +4,7 @@
  * catalogue (first route) costs no extra wait and the entry stays small for every other route.
  * `<RequireSession>` renders the page only once its chunk is there, so the page mounts without suspending:
  * a Suspense reveal would be held back by React's fallback throttle (300 ms after the skeleton showed),
- * which was the largest single wait before the first cards painted (docs/decisions/0012).
+ * which was the largest single wait before the first cards painted (docs/decisions/0013).
  */
 import { lazy, useState, type ComponentType, type ReactNode } from 'react';
 import { matchRoute, Redirect, Route, Switch, useLocation, useRouter } from 'wouter';
