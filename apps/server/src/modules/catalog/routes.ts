@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { category, facet, pagedProducts } from '@vitrine/contracts/catalog';
+import { envelope } from '@vitrine/contracts/envelope';
 import {
   categoriesQuery,
   collectionParams,
@@ -29,6 +30,8 @@ import {
 
 const tags = ['catalog'];
 const paged = okSchema(pagedProducts);
+const pagedEnvelope = envelope(pagedProducts);
+const facetsEnvelope = envelope(z.array(facet));
 
 /** Catalogue API of spec §7: categories, top sellers, searches, collections, products by ids, facets. */
 export async function catalogRoutes(app: FastifyInstance) {
@@ -41,19 +44,26 @@ export async function catalogRoutes(app: FastifyInstance) {
   });
   /**
    * A listing or facet answer that does not depend on who asks (every scope but the order's 'Sugeridos'):
-   * served from the shop's short-lived catalogue cache.
+   * served from the shop's short-lived catalogue cache as the JSON text of its response, checked against the
+   * route's response schema and serialized once when loaded (as the route's serializer would), then sent as is
+   * to every session of the shop that asks the same.
    */
-  const shared = <T extends object>(
+  const shared = async <T extends object>(
     request: FastifyRequest,
+    reply: FastifyReply,
     endpoint: string,
     input: object,
+    schema: z.ZodType,
     load: () => Promise<T>,
-  ): Promise<T> => {
+  ) => {
     const { shopId } = requireSession(request);
     const category = 'category' in input && typeof input.category === 'string' ? input.category : '';
-    if (category.split(',')[0]?.trim() === SUGGESTED_ITEMS) return load();
+    if (category.split(',')[0]?.trim() === SUGGESTED_ITEMS) return ok(await load());
     const key = `${shopId}|${endpoint}|${JSON.stringify(input)}`;
-    return app.catalogCache.getOrLoad(key, load) as Promise<T>;
+    const answer = (await app.catalogCache.getOrLoad(key, async () => ({
+      json: JSON.stringify(z.encode(schema, ok(await load()))),
+    }))) as { json: string };
+    return reply.type('application/json; charset=utf-8').send(answer.json);
   };
 
   r.get(
@@ -72,8 +82,10 @@ export async function catalogRoutes(app: FastifyInstance) {
   r.get(
     '/api/catalog/top',
     { schema: { tags, summary: 'Top sellers (Todos tab)', querystring: pageQuery, response: paged } },
-    async (request) =>
-      ok(await shared(request, 'top', request.query, () => topSellers(context(request), request.query))),
+    async (request, reply) =>
+      shared(request, reply, 'top', request.query, pagedEnvelope, () =>
+        topSellers(context(request), request.query),
+      ),
   );
 
   r.post(
@@ -86,8 +98,10 @@ export async function catalogRoutes(app: FastifyInstance) {
         response: paged,
       },
     },
-    async (request) =>
-      ok(await shared(request, 'search', request.body, () => searchProducts(context(request), request.body))),
+    async (request, reply) =>
+      shared(request, reply, 'search', request.body, pagedEnvelope, () =>
+        searchProducts(context(request), request.body),
+      ),
   );
 
   r.post(
@@ -100,8 +114,10 @@ export async function catalogRoutes(app: FastifyInstance) {
         response: paged,
       },
     },
-    async (request) =>
-      ok(await shared(request, 'searchText', request.body, () => searchText(context(request), request.body))),
+    async (request, reply) =>
+      shared(request, reply, 'searchText', request.body, pagedEnvelope, () =>
+        searchText(context(request), request.body),
+      ),
   );
 
   r.get(
@@ -115,11 +131,9 @@ export async function catalogRoutes(app: FastifyInstance) {
         response: paged,
       },
     },
-    async (request) =>
-      ok(
-        await shared(request, `collection:${request.params.id}`, request.query, () =>
-          collectionProducts(context(request), request.params.id, request.query),
-        ),
+    async (request, reply) =>
+      shared(request, reply, `collection:${request.params.id}`, request.query, pagedEnvelope, () =>
+        collectionProducts(context(request), request.params.id, request.query),
       ),
   );
 
@@ -147,11 +161,9 @@ export async function catalogRoutes(app: FastifyInstance) {
         response: okSchema(z.array(facet)),
       },
     },
-    async (request) =>
-      ok(
-        await shared(request, 'facets', request.query, () =>
-          productFacets(app.db, requireSession(request), request.query),
-        ),
+    async (request, reply) =>
+      shared(request, reply, 'facets', request.query, facetsEnvelope, () =>
+        productFacets(app.db, requireSession(request), request.query),
       ),
   );
 }
