@@ -6,12 +6,13 @@
  * generic after a few runs when that is not costlier than a custom one), and each run is one call: Bind,
  * Describe, Execute and Sync in a single protocol message. Statements are closed when the cache of them is full.
  */
-import { parse, PGlite, protocol } from '@electric-sql/pglite';
+import { parse, PGlite, protocol, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { Db, Queryable } from './client.ts';
 
 const { serialize } = protocol;
+/** Named statements kept per database; the least recently used is closed beyond that. */
 const MAX_STATEMENTS = 500;
 
 type Prepared = { name: string; paramTypes: number[] };
@@ -26,8 +27,15 @@ function concat(parts: Uint8Array[]): Uint8Array {
   return out;
 }
 
-export async function openPglite(dataDir: string | undefined): Promise<Db> {
-  const lite = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
+export async function openPglite(
+  dataDir: string | undefined,
+  { maxStatements = MAX_STATEMENTS }: { maxStatements?: number } = {},
+): Promise<Db> {
+  // numeric → number, as client.ts sets for PostgreSQL (quantities, weights); int8 is a number in PGlite already.
+  const lite = await PGlite.create(dataDir, {
+    extensions: { pg_trgm, unaccent },
+    parsers: { [types.NUMERIC]: (value: string) => Number(value) },
+  });
   const statements = new Map<string, Prepared>();
   let counter = 0;
 
@@ -41,7 +49,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Db> {
     }
     const name = `v${++counter}`;
     const closing: Uint8Array[] = [];
-    if (statements.size >= MAX_STATEMENTS) {
+    if (statements.size >= maxStatements) {
       const [oldestSql, oldest] = statements.entries().next().value as [string, Prepared];
       statements.delete(oldestSql);
       closing.push(serialize.close({ type: 'S', name: oldest.name }));

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from './client.ts';
+import { openPglite } from './pglite.ts';
+
+/** The PGlite adapter's prepared statements (docs/decisions/0012) against what a query must return. */
+describe('PGlite with named prepared statements', () => {
+  let db: Db;
+  beforeAll(async () => {
+    db = await openPglite(undefined, { maxStatements: 3 });
+    await db.query(
+      'create table t (id integer primary key, name text, tags text[], doc jsonb, price numeric, at timestamptz)',
+    );
+  });
+  afterAll(() => db.close());
+
+  it('binds and parses every type the app uses, nulls included', async () => {
+    await db.query('insert into t values ($1, $2, $3, $4, $5, $6)', [
+      1,
+      'Feijão',
+      ['a', 'b'],
+      JSON.stringify({ k: [1, 2] }),
+      2.5,
+      new Date('2026-11-21T12:00:00Z'),
+    ]);
+    await db.query('insert into t values ($1, $2, $3, $4, $5, $6)', [2, null, null, null, null, null]);
+    const rows = await db.query('select * from t order by id');
+    expect(rows[0]).toEqual({
+      id: 1,
+      name: 'Feijão',
+      tags: ['a', 'b'],
+      doc: { k: [1, 2] },
+      price: 2.5,
+      at: new Date('2026-11-21T12:00:00Z'),
+    });
+    expect(rows[1]).toEqual({ id: 2, name: null, tags: null, doc: null, price: null, at: null });
+  });
+
+  it('keeps answering right when more distinct statements run than it keeps (oldest closed)', async () => {
+    for (let round = 0; round < 3; round++) {
+      for (let n = 0; n < 8; n++) {
+        const [row] = await db.query<{ v: number }>(`select $1::int + ${n} as v`, [round]);
+        expect(row!.v).toBe(round + n);
+      }
+    }
+  });
+
+  it('reports a bad statement with its PostgreSQL error and keeps working', async () => {
+    await expect(db.query('select * from missing_table')).rejects.toMatchObject({ code: '42P01' });
+    await expect(db.query('select $1::int as v', ['x'])).rejects.toMatchObject({ code: '22P02' });
+    expect(await db.query('select 1 as v')).toEqual([{ v: 1 }]);
+  });
+
+  it('commits a transaction, and rolls it back whole when it throws or a statement fails', async () => {
+    await db.transaction(async (tx) => {
+      await tx.query('insert into t (id, name) values ($1, $2)', [10, 'kept']);
+    });
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query('insert into t (id, name) values ($1, $2)', [11, 'thrown']);
+        throw new Error('no');
+      }),
+    ).rejects.toThrow('no');
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query('insert into t (id, name) values ($1, $2)', [12, 'failed']);
+        await tx.query('insert into t (id, name) values ($1, $2)', [10, 'duplicate']);
+      }),
+    ).rejects.toMatchObject({ code: '23505' });
+    const ids = await db.query<{ id: number }>('select id from t where id >= 10 order by id');
+    expect(ids).toEqual([{ id: 10 }]);
+  });
+
+  it('runs statements outside a transaction only between transactions, never inside one', async () => {
+    let release: () => void = () => undefined;
+    const open = db.transaction(async (tx) => {
+      await tx.query('insert into t (id, name) values ($1, $2)', [20, 'in tx']);
+      await new Promise<void>((resolve) => (release = resolve));
+      throw new Error('rolled back');
+    });
+    const outside = db.query('insert into t (id, name) values ($1, $2)', [21, 'outside']);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    release();
+    await expect(open).rejects.toThrow('rolled back');
+    await outside;
+    const ids = await db.query<{ id: number }>('select id from t where id >= 20 order by id');
+    expect(ids).toEqual([{ id: 21 }]); // the outside insert was not swept into the rolled-back transaction
+  });
+});
