@@ -23,7 +23,9 @@ describe('order caches (docs/decisions/0012)', () => {
   const shop = 'shp_caches';
   beforeAll(async () => {
     ({ db, drop } = await createTestDb('pglite'));
-    await db.query(`insert into shops (id, slug, name, settings) values ($1, 'caches', 'Loja', '{}')`, [shop]);
+    await db.query(`insert into shops (id, slug, name, settings) values ($1, 'caches', 'Loja', '{}')`, [
+      shop,
+    ]);
     await insertFixtureProduct(db, shop, { providerId: 'C-1', priceCents: 1000 });
   });
   afterAll(async () => {
