@@ -278,38 +278,33 @@ function zipf(items) {
     return items[lo];
   };
 }
-const searchText = (n) => ({
+const searchTextOf = (text) => ({
   method: 'POST',
   path: '/api/catalog/products/searchText',
-  body: { searchQuery: term(n) },
+  body: { searchQuery: text },
 });
-const facets = (n) => ({ path: `/api/catalog/products/facets?searchQuery=${encodeURIComponent(term(n))}` });
+const facetsOf = (text) => ({ path: `/api/catalog/products/facets?searchQuery=${encodeURIComponent(text)}` });
+const searchText = (n) => searchTextOf(term(n));
+const facets = (n) => facetsOf(term(n));
+const categoryPage = (n) => ({
+  method: 'POST',
+  path: '/api/catalog/products/search',
+  body: { category: CATEGORIES[n % CATEGORIES.length] },
+});
 const scenarios = {
   'top (demo)': { shop: 'hortifruti', next: () => ({ path: '/api/catalog/top' }) },
   'category (demo)': {
     shop: 'hortifruti',
-    next: (n) => ({
-      method: 'POST',
-      path: '/api/catalog/products/search',
-      body: { category: CATEGORIES[n % CATEGORIES.length] },
-    }),
+    next: categoryPage,
   },
   'top (100k)': { shop: 'bench', next: () => ({ path: '/api/catalog/top' }) },
   'category (100k)': {
     shop: 'bench',
-    next: (n) => ({
-      method: 'POST',
-      path: '/api/catalog/products/search',
-      body: { category: CATEGORIES[n % CATEGORIES.length] },
-    }),
+    next: categoryPage,
   },
   'category (100k) @ 1000 req/s': {
     shop: 'bench',
-    next: (n) => ({
-      method: 'POST',
-      path: '/api/catalog/products/search',
-      body: { category: CATEGORIES[n % CATEGORIES.length] },
-    }),
+    next: categoryPage,
     extra: { overallRate: 1000 },
   },
   'searchText (100k)': { shop: 'bench', next: searchText },
@@ -337,9 +332,7 @@ try {
     let current = '';
     return (n) => {
       if (n % 2) current = draw();
-      return n % 2
-        ? { method: 'POST', path: '/api/catalog/products/searchText', body: { searchQuery: current } }
-        : { path: `/api/catalog/products/facets?searchQuery=${encodeURIComponent(current)}` };
+      return n % 2 ? searchTextOf(current) : facetsOf(current);
     };
   };
   const zipfName = `search+facets (100k, ${queries.length} queries Zipf)`;
