@@ -10,7 +10,7 @@ import { ToastRegion } from '../components/toast-region';
 import { ErrorPage } from '../features/pages/components/error-page';
 import { AppRoutes, useActiveRoute } from './routes';
 import { watchSessionHash } from './session-bootstrap';
-import { useBootStatus, useIsPlatformUser } from './store';
+import { useBootStatus, useIsPlatformUser } from '../stores/app-store';
 import { TopBar } from './top-bar';
 
 export function App() {

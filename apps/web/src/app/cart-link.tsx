@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { useCartCount, useIsPlatformUser } from './store';
+import { useCartCount, useIsPlatformUser } from '../stores/app-store';
 
 const countFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 3 });
 

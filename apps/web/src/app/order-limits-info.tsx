@@ -1,5 +1,5 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { useCurrentOrder } from './store';
+import { useCurrentOrder } from '../stores/app-store';
 import { orderLimitLines } from './order-limits';
 
 /**

@@ -4,7 +4,7 @@ import type { ShopSettings, ShopStyle } from '@vitrine/contracts/shop';
 import { localStore, sessionStore } from '../lib/storage';
 import { bootstrapSession } from './session-bootstrap';
 import { parseSessionUrl } from './session-url';
-import { appActions, useAppStore } from './store';
+import { appActions, useAppStore } from '../stores/app-store';
 
 const style = (color: string): ShopStyle => ({
   defaultColor: color,

@@ -22,7 +22,7 @@ import { getShopSettings } from '../features/shop/api/get-shop-settings';
 import { localStore, sessionStore } from '../lib/storage';
 import { applyShopStyle } from '../lib/theme';
 import { parseSessionUrl, type SessionUrlParams } from './session-url';
-import { appActions, isPlatformUser, pickShopStyle, useAppStore, type BootStatus } from './store';
+import { appActions, isPlatformUser, pickShopStyle, useAppStore, type BootStatus } from '../stores/app-store';
 
 export interface BootstrapDeps {
   /** Applies the shop's look (CSS variables, title); replaced in tests. */

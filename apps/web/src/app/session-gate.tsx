@@ -11,7 +11,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import { PageSkeleton } from '../components/page-skeleton';
 import { ensureSession, hasSessionCode } from './session-bootstrap';
-import { useBootStatus } from './store';
+import { useBootStatus } from '../stores/app-store';
 
 /**
  * True once the session is as loaded as it will get on this page: ready, failed, or never to be loaded

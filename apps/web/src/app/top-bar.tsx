@@ -8,7 +8,7 @@ import { Skeleton } from '../components/skeleton';
 import './top-bar.css';
 import { CartLink } from './cart-link';
 import { OrderLimitsInfo } from './order-limits-info';
-import { useAppStore, useShopStyle } from './store';
+import { useAppStore, useShopStyle } from '../stores/app-store';
 
 export interface TopBarOptions {
   /** No back button (e.g. the card payment page). */

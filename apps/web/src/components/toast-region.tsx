@@ -1,5 +1,11 @@
 import './toast.css';
-import { dismissToast, pauseToastTimer, startToastTimer, useToastStore, type Toast } from './toast-store';
+import {
+  dismissToast,
+  pauseToastTimer,
+  startToastTimer,
+  useToastStore,
+  type Toast,
+} from '../stores/toast-store';
 
 const ICONS: Record<Toast['variant'], string> = {
   success: 'M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4z',

@@ -6,8 +6,8 @@
  */
 import { useEffect, useReducer, useState } from 'react';
 import type { Order, OrderItem } from '@vitrine/contracts/order';
-import { appActions, useAppStore } from '../../../app/store';
-import { showToast } from '../../../components/toast-store';
+import { appActions, useAppStore } from '../../../stores/app-store';
+import { showToast } from '../../../stores/toast-store';
 import { firstServerMessage } from '../../../lib/api-client';
 import { addOrderItem } from '../../order/api/add-order-item';
 import { QuantityQueue } from '../lib/quantity-queue';

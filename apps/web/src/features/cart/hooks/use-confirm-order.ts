@@ -10,7 +10,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { CALL_ERRORS } from '@vitrine/contracts/call-errors';
-import { showToast } from '../../../components/toast-store';
+import { showToast } from '../../../stores/toast-store';
 import { firstServerMessage } from '../../../lib/api-client';
 import { confirmOrder } from '../../order/api/confirm-order';
 import { refreshCurrentOrder } from '../../order/hooks/use-refresh-current-order';

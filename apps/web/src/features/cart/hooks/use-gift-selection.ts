@@ -6,8 +6,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { CALL_ERRORS } from '@vitrine/contracts/call-errors';
 import type { GiftGroup } from '@vitrine/contracts/order';
-import { appActions } from '../../../app/store';
-import { showToast } from '../../../components/toast-store';
+import { appActions } from '../../../stores/app-store';
+import { showToast } from '../../../stores/toast-store';
 import { firstServerMessage } from '../../../lib/api-client';
 import { selectGifts } from '../../order/api/select-gifts';
 import { toggleGift, type AvailableGift } from '../lib/gift-selection';

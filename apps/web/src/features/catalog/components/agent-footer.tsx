@@ -6,8 +6,8 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import type { CallName } from '@vitrine/contracts/call-errors';
 import { CALL_ERRORS } from '@vitrine/contracts/call-errors';
-import { useCategories, useCurrentOrder } from '../../../app/store';
-import { showToast } from '../../../components/toast-store';
+import { useCategories, useCurrentOrder } from '../../../stores/app-store';
+import { showToast } from '../../../stores/toast-store';
 import { sendCatalog } from '../api/send-catalog';
 import { sendOrderResume } from '../api/send-order-resume';
 import {

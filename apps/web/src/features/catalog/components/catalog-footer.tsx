@@ -8,7 +8,7 @@
  */
 import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
-import { useCurrentOrder, useIsPlatformUser, useSession } from '../../../app/store';
+import { useCurrentOrder, useIsPlatformUser, useSession } from '../../../stores/app-store';
 import { confirmLabel } from '../../cart/lib/confirm-rules';
 import './catalog-footer.css';
 

@@ -5,7 +5,7 @@
  * Layout: (agents: seller banner) · search bar · category tabs or the search heading · filters sidebar
  * (desktop) next to the product grid · sticky footer.
  */
-import { useIsPlatformUser, useShopSettings } from '../../../app/store';
+import { useIsPlatformUser, useShopSettings } from '../../../stores/app-store';
 import { startCatalogWithSession, useCatalogFirstLoad } from '../hooks/use-catalog-first-load';
 import { useCatalogStore } from '../hooks/catalog-store';
 import { CatalogFooter } from './catalog-footer';

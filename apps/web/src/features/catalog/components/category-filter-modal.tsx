@@ -6,7 +6,7 @@
  */
 import { useId, useState } from 'react';
 import type { Category } from '@vitrine/contracts/catalog';
-import { useCategories } from '../../../app/store';
+import { useCategories } from '../../../stores/app-store';
 import { Modal } from '../../../components/modal';
 import {
   initialSelection,

@@ -5,7 +5,7 @@
  * ARIA tablist: arrow keys / Home / End move focus between tabs, Enter or Space opens the focused one.
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useAppStore, useCategories } from '../../../app/store';
+import { useAppStore, useCategories } from '../../../stores/app-store';
 import { SUGGESTED_ITEMS } from '../logic/catalog-constants';
 import { catalogTabs } from '../logic/category-tree';
 import { catalogActions, useCatalogStore } from '../hooks/catalog-store';

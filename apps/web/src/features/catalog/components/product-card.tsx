@@ -9,7 +9,7 @@ import { Link, useLocation } from 'wouter';
 import type { Product } from '@vitrine/contracts/catalog';
 import { formatWeight } from '@vitrine/contracts/format';
 import { formatReais } from '@vitrine/contracts/money';
-import { useAppStore, useIsPlatformUser } from '../../../app/store';
+import { useAppStore, useIsPlatformUser } from '../../../stores/app-store';
 import { useAddToCart } from '../../order/hooks/use-add-to-cart';
 import {
   addBlockReason,

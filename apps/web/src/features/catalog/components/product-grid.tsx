@@ -3,7 +3,7 @@
  * infinite scroll — a sentinel asks for the next page with the returned token until hasMore is false.
  * Outside search mode the grid is the tab panel of the selected category tab.
  */
-import { useShopSettings } from '../../../app/store';
+import { useShopSettings } from '../../../stores/app-store';
 import { SUGGESTED_ITEMS } from '../logic/catalog-constants';
 import { visibleProducts } from '../logic/product-card-rules';
 import { catalogActions, useCatalogStore } from '../hooks/catalog-store';

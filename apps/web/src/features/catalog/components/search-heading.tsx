@@ -1,4 +1,4 @@
-import { useCategories } from '../../../app/store';
+import { useCategories } from '../../../stores/app-store';
 import { searchHeadingText } from '../logic/category-tree';
 import { catalogActions, useCatalogStore } from '../hooks/catalog-store';
 

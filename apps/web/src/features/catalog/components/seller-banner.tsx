@@ -1,5 +1,5 @@
 import { Step } from '@vitrine/contracts/enums';
-import { useCurrentOrder, useShopSettings } from '../../../app/store';
+import { useCurrentOrder, useShopSettings } from '../../../stores/app-store';
 
 /** Agents: the seller must be chosen first when the shop has the seller step (spec §2, §6). */
 export function SellerBanner() {

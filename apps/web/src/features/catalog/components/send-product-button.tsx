@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import type { Product } from '@vitrine/contracts/catalog';
 import { CALL_ERRORS } from '@vitrine/contracts/call-errors';
-import { showToast } from '../../../components/toast-store';
+import { showToast } from '../../../stores/toast-store';
 import { sendProduct } from '../../product/api/send-product';
 
 export const PRODUCT_SENT_MESSAGE = 'Produto enviado para o contato';

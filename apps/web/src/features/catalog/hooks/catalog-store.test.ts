@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Category } from '@vitrine/contracts/catalog';
-import { appActions, useAppStore } from '../../../app/store';
+import { appActions, useAppStore } from '../../../stores/app-store';
 import { localStore, sessionStore } from '../../../lib/storage';
 import { readCachedCatalog, writeCachedCatalog } from '../logic/catalog-cache';
 import { DEFAULT_QUERY } from '../logic/catalog-query';

@@ -11,7 +11,7 @@
 import { useEffect } from 'react';
 import type { Category } from '@vitrine/contracts/catalog';
 import { CatalogType } from '@vitrine/contracts/enums';
-import { appActions, useAppStore, useSession } from '../../../app/store';
+import { appActions, useAppStore, useSession } from '../../../stores/app-store';
 import { localStore, sessionStore } from '../../../lib/storage';
 import { getCategories } from '../api/get-categories';
 import { readCachedCatalog } from '../logic/catalog-cache';

@@ -8,7 +8,7 @@ import { Redirect } from 'wouter';
 import { OrderStatus, PaymentMethod, Step } from '@vitrine/contracts/enums';
 import { MessageDialog } from '../../../components/message-dialog';
 import { PageSkeleton } from '../../../components/page-skeleton';
-import { useAppStore, useCurrentOrder, useSession, useShopSettings } from '../../../app/store';
+import { useAppStore, useCurrentOrder, useSession, useShopSettings } from '../../../stores/app-store';
 import { refreshCurrentOrder } from '../../order/hooks/use-refresh-current-order';
 import { getPaymentOptions } from '../api/get-payment-options';
 import { checkoutActions, useCheckoutDialog, useCheckoutForm } from '../hooks/checkout-store';

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import type { LogisticOption } from '@vitrine/contracts/checkout';
 import type { Address } from '@vitrine/contracts/contact';
-import { appActions, useCurrentOrder, useSession, useShopSettings } from '../../../app/store';
+import { appActions, useCurrentOrder, useSession, useShopSettings } from '../../../stores/app-store';
 import { getLogisticOptions } from '../api/get-logistic-options';
 import { setLogistic } from '../api/set-logistic';
 import { checkoutActions, useCheckoutForm } from '../hooks/checkout-store';

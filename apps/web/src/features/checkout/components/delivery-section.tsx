@@ -4,7 +4,7 @@
  * shop allows them, and force pickup.
  */
 import { useEffect, useState } from 'react';
-import { useCurrentOrder, useShopSettings } from '../../../app/store';
+import { useCurrentOrder, useShopSettings } from '../../../stores/app-store';
 import { setLogistic } from '../api/set-logistic';
 import { checkoutActions, useCheckoutForm, useCheckoutStore } from '../hooks/checkout-store';
 import { changeOrder } from '../hooks/order-change';

@@ -9,7 +9,7 @@ import type { Address } from '@vitrine/contracts/contact';
 import { maskCep } from '@vitrine/contracts/masks';
 import { isValidCep } from '@vitrine/contracts/validators';
 import { Modal } from '../../../components/modal';
-import { showToast } from '../../../components/toast-store';
+import { showToast } from '../../../stores/toast-store';
 import { addAddress } from '../api/add-address';
 import { lookupCep } from '../api/lookup-cep';
 import { failureMessage } from '../hooks/order-change';

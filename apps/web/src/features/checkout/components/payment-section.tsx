@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Gateway, PaymentMethod } from '@vitrine/contracts/enums';
 import type { Order } from '@vitrine/contracts/order';
-import { useShopSettings } from '../../../app/store';
+import { useShopSettings } from '../../../stores/app-store';
 import { getManualPix } from '../api/get-manual-pix';
 import type { PaymentOption } from '../api/get-payment-options';
 import { setPaymentMethod } from '../api/set-payment-method';

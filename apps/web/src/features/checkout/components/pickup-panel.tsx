@@ -6,7 +6,7 @@ import { useState } from 'react';
 import type { LogisticOption } from '@vitrine/contracts/checkout';
 import { maskCep } from '@vitrine/contracts/masks';
 import { isValidCep, onlyDigits } from '@vitrine/contracts/validators';
-import { useCurrentOrder, useShopSettings } from '../../../app/store';
+import { useCurrentOrder, useShopSettings } from '../../../stores/app-store';
 import { getLogisticOptions } from '../api/get-logistic-options';
 import { getStores } from '../api/get-stores';
 import { setLogistic } from '../api/set-logistic';

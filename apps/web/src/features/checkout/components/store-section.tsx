@@ -4,7 +4,7 @@
  * table reprices the order ('Recalculando...'; failure: dialog 'Tabela de preço').
  */
 import { useState } from 'react';
-import { useCurrentOrder, useShopSettings } from '../../../app/store';
+import { useCurrentOrder, useShopSettings } from '../../../stores/app-store';
 import { getPriceTables } from '../api/get-price-tables';
 import { getSellers } from '../api/get-sellers';
 import { setPriceTable } from '../api/set-price-table';

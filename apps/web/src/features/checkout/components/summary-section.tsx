@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import type { Order } from '@vitrine/contracts/order';
 import { formatReais } from '@vitrine/contracts/money';
-import { useShopSettings } from '../../../app/store';
+import { useShopSettings } from '../../../stores/app-store';
 import { orderSummaryFigures } from '../../cart/lib/order-summary';
 import { refreshCurrentOrder } from '../../order/hooks/use-refresh-current-order';
 import { applyCoupon } from '../api/apply-coupon';

@@ -5,8 +5,8 @@
  */
 import { CALL_ERRORS } from '@vitrine/contracts/call-errors';
 import type { Order } from '@vitrine/contracts/order';
-import { appActions } from '../../../app/store';
-import { showToast } from '../../../components/toast-store';
+import { appActions } from '../../../stores/app-store';
+import { showToast } from '../../../stores/toast-store';
 import { firstServerMessage, isApiCallError } from '../../../lib/api-client';
 import { checkoutActions, type BusyLabel } from './checkout-store';
 

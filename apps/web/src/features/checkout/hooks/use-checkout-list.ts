@@ -4,7 +4,7 @@
  * server's first message kept for an inline note. `key` null means "nothing to load yet".
  */
 import { useEffect, useState } from 'react';
-import { showToast } from '../../../components/toast-store';
+import { showToast } from '../../../stores/toast-store';
 import { firstServerMessage } from '../../../lib/api-client';
 
 export interface CheckoutList<T> {

@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useRef } from 'react';
 import type { CustomerBody } from '@vitrine/contracts/checkout';
-import { showToast } from '../../../components/toast-store';
+import { showToast } from '../../../stores/toast-store';
 import { updateCustomer } from '../api/update-customer';
 import { customerBody, customerErrors, customerKey, type CustomerRulesSettings } from '../lib/customer-rules';
 import type { CheckoutForm } from '../lib/checkout-form';

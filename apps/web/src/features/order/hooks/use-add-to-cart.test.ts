@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '@vitrine/contracts/order';
-import { appActions, useAppStore } from '../../../app/store';
-import { useToastStore } from '../../../components/toast-store';
+import { appActions, useAppStore } from '../../../stores/app-store';
+import { useToastStore } from '../../../stores/toast-store';
 import { addOrderItemBody } from '../api/add-order-item';
 import { ADDED_TO_CART_MESSAGE, addToCart } from './use-add-to-cart';
 

@@ -6,8 +6,8 @@
  *   const ok = await addToCart({ providerId, quantity: current + 1 });
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { appActions } from '../../../app/store';
-import { showToast } from '../../../components/toast-store';
+import { appActions } from '../../../stores/app-store';
+import { showToast } from '../../../stores/toast-store';
 import { addOrderItem, type AddOrderItemInput } from '../api/add-order-item';
 
 export const ADDED_TO_CART_MESSAGE = 'Produto adicionado ao carrinho';

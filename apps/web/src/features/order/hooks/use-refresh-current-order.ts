@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { Order } from '@vitrine/contracts/order';
-import { appActions } from '../../../app/store';
+import { appActions } from '../../../stores/app-store';
 import { getCurrentOrder } from '../api/get-current-order';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { StatusMessage } from '../../../components/status-message';
-import { showToast } from '../../../components/toast-store';
+import { showToast } from '../../../stores/toast-store';
 
 /** /change-payment: the card page sends the shopper here after asking for another payment method. */
 export function ChangePaymentPage() {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { StatusMessage } from '../../../components/status-message';
-import { showToast } from '../../../components/toast-store';
+import { showToast } from '../../../stores/toast-store';
 
 /** /confirm: opened after a customer confirms the order outside WhatsApp. */
 export function ConfirmPage() {

@@ -1,6 +1,6 @@
 import { whatsAppLink } from '@vitrine/contracts/format';
 import { StatusMessage } from '../../../components/status-message';
-import { useAppStore } from '../../../app/store';
+import { useAppStore } from '../../../stores/app-store';
 
 /**
  * Generic error page (spec §2 "Other pages"): shown by the error boundaries when a screen crashes.

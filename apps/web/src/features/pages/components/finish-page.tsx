@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { OrderStatus } from '@vitrine/contracts/enums';
 import { StatusMessage } from '../../../components/status-message';
-import { showToast } from '../../../components/toast-store';
+import { showToast } from '../../../stores/toast-store';
 import { useSessionSettled } from '../../../app/session-gate';
-import { useAppStore } from '../../../app/store';
+import { useAppStore } from '../../../stores/app-store';
 
 /**
  * /finish: 'Pedido finalizado' with its toast, or 'Pedido cancelado' when the current order is Canceled

@@ -7,7 +7,7 @@ import { lazy, Suspense, useCallback, useMemo, useState, type FormEvent } from '
 import type { Order } from '@vitrine/contracts/order';
 import type { PaymentAccount } from '@vitrine/contracts/payment';
 import { MessageDialog } from '../../../components/message-dialog';
-import { useSession, useShopSettings } from '../../../app/store';
+import { useSession, useShopSettings } from '../../../stores/app-store';
 import { useCardBrand } from '../hooks/use-card-brand';
 import { useCardForm } from '../hooks/use-card-form';
 import { useCardOptions } from '../hooks/use-card-options';

@@ -12,7 +12,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { CALL_ERRORS } from '@vitrine/contracts/call-errors';
 import type { PaymentAccount } from '@vitrine/contracts/payment';
-import { showToast } from '../../../components/toast-store';
+import { showToast } from '../../../stores/toast-store';
 import { firstServerMessage } from '../../../lib/api-client';
 import { payWithCard } from '../api/pay-with-card';
 import { tokenizePagarmeCard } from '../api/tokenize-pagarme-card';

@@ -4,7 +4,7 @@
  */
 import { useCallback, useState } from 'react';
 import { useLocation } from 'wouter';
-import { showToast } from '../../../components/toast-store';
+import { showToast } from '../../../stores/toast-store';
 import { updatePaymentMethod } from '../api/update-payment-method';
 import { PAYMENT_MESSAGES } from '../lib/payment-outcome';
 

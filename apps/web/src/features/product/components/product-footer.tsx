@@ -6,7 +6,7 @@
 import { useRef, useState } from 'react';
 import type { Product } from '@vitrine/contracts/catalog';
 import { PRODUCT_MESSAGES } from '@vitrine/contracts/product-messages';
-import { useCurrentOrder, useIsPlatformUser, useShopSettings } from '../../../app/store';
+import { useCurrentOrder, useIsPlatformUser, useShopSettings } from '../../../stores/app-store';
 import { PriceView } from '../../../components/price-view';
 import { QuantitySelector } from '../../../components/quantity-selector';
 import { useAddToCart } from '../../order/hooks/use-add-to-cart';

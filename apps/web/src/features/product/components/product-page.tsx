@@ -3,7 +3,7 @@
  * description, specifications and the purchase footer. Loaded lazily (its own chunk, with DOMPurify).
  */
 import { Link } from 'wouter';
-import { useShopSettings } from '../../../app/store';
+import { useShopSettings } from '../../../stores/app-store';
 import { StatusMessage } from '../../../components/status-message';
 import { useProduct } from '../hooks/use-product';
 import { useVariantSelection } from '../hooks/use-variant-selection';

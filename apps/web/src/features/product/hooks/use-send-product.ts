@@ -4,7 +4,7 @@
  */
 import { useCallback, useState } from 'react';
 import { CALL_ERRORS } from '@vitrine/contracts/call-errors';
-import { showToast } from '../../../components/toast-store';
+import { showToast } from '../../../stores/toast-store';
 import { firstServerMessage } from '../../../lib/api-client';
 import { sendProduct, type SendProductInput } from '../api/send-product';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { OrderStatus } from '@vitrine/contracts/enums';
 import type { Order } from '@vitrine/contracts/order';
-import { cartItemCount } from './store';
+import { cartItemCount } from './app-store';
 
 const item = (quantity: number) => ({ quantity }) as Order['items'][number];
 
