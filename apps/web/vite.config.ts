@@ -171,7 +171,7 @@ export default defineConfig({
           groups: [
             {
               name: 'shell',
-              test: /node_modules[\\/](react|react-dom|scheduler|wouter|zustand|use-sync-external-store)[\\/]|apps[\\/]web[\\/]src[\\/](app|lib|stores)[\\/]|components[\\/](toast-region|skeleton|page-skeleton|status-message|error-boundary|placeholder-page)\.tsx?$|contracts[\\/]src[\\/](enums|validators|money|format|call-errors)\.ts$|features[\\/]order[\\/](api|hooks|lib)[\\/]|features[\\/]cart[\\/]lib[\\/]confirm-rules|features[\\/]product[\\/]api[\\/]send-product/,
+              test: /node_modules[\\/](react|react-dom|scheduler|wouter|zustand|use-sync-external-store)[\\/]|apps[\\/]web[\\/]src[\\/](app|lib|stores)[\\/]|components[\\/](toast-region|skeleton|page-skeleton|status-message|error-boundary|placeholder-page)\.tsx?$|contracts[\\/]src[\\/](enums|validators|money|format|call-errors)\.ts$|features[\\/]cart[\\/]lib[\\/]confirm-rules|features[\\/]product[\\/]api[\\/]send-product/,
             },
           ],
         },

@@ -16,9 +16,9 @@
 import type { Order } from '@vitrine/contracts/order';
 import type { Session } from '@vitrine/contracts/session';
 import type { ShopSettings, ShopStyle } from '@vitrine/contracts/shop';
-import { getCurrentOrder } from '../features/order/api/get-current-order';
-import { ANONYMOUS_SESSION_CODE, getSession } from '../features/session/api/get-session';
-import { getShopSettings } from '../features/shop/api/get-shop-settings';
+import { getCurrentOrder } from '../stores/order/current-order';
+import { ANONYMOUS_SESSION_CODE, getSession } from './api/get-session';
+import { getShopSettings } from './api/get-shop-settings';
 import { localStore, sessionStore } from '../lib/storage';
 import { applyShopStyle } from '../lib/theme';
 import { parseSessionUrl, type SessionUrlParams } from './session-url';

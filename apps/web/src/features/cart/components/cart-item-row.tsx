@@ -7,7 +7,7 @@ import type { OrderItem } from '@vitrine/contracts/order';
 import { formatReais, formatBRL, reaisToCents } from '@vitrine/contracts/money';
 import { PriceView } from '../../../components/price-view';
 import { QuantitySelector } from '../../../components/quantity-selector';
-import { lineAttributesText, lineSubscriptionText } from '../../order/lib/order-lines';
+import { lineAttributesText, lineSubscriptionText } from '../../../stores/order/order-lines';
 
 export interface CartItemRowProps {
   item: OrderItem;

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { CALL_ERRORS } from '@vitrine/contracts/call-errors';
 import { useCurrentOrder, useIsPlatformUser } from '../../../stores/app-store';
-import { refreshCurrentOrder } from '../../order/hooks/use-refresh-current-order';
+import { refreshCurrentOrder } from '../../../stores/order/current-order';
 import { useCartQuantities } from '../hooks/use-cart-quantities';
 import { useGiftSelection } from '../hooks/use-gift-selection';
 import { CartAlerts } from './cart-alerts';

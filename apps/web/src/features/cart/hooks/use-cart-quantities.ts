@@ -9,7 +9,7 @@ import type { Order, OrderItem } from '@vitrine/contracts/order';
 import { appActions, useAppStore } from '../../../stores/app-store';
 import { showToast } from '../../../stores/toast-store';
 import { firstServerMessage } from '../../../lib/api-client';
-import { addOrderItem } from '../../order/api/add-order-item';
+import { setOrderLine } from '../../../stores/order/add-to-cart';
 import { QuantityQueue } from '../lib/quantity-queue';
 
 /** Spec §9: quantity change debounce. */
@@ -22,7 +22,7 @@ function currentLine(index: number): OrderItem | undefined {
 function sendLine(index: number, quantity: number): Promise<Order> {
   const line = currentLine(index);
   if (!line) return Promise.reject(new Error(`line ${index} is gone`));
-  return addOrderItem({
+  return setOrderLine({
     index,
     providerId: line.providerId,
     quantity,

@@ -12,8 +12,8 @@ import { useLocation } from 'wouter';
 import { CALL_ERRORS } from '@vitrine/contracts/call-errors';
 import { showToast } from '../../../stores/toast-store';
 import { firstServerMessage } from '../../../lib/api-client';
-import { confirmOrder } from '../../order/api/confirm-order';
-import { refreshCurrentOrder } from '../../order/hooks/use-refresh-current-order';
+import { confirmOrder } from '../../../stores/order/confirm-order';
+import { refreshCurrentOrder } from '../../../stores/order/current-order';
 import type { ConfirmState } from '../lib/confirm-rules';
 
 export type { ConfirmState } from '../lib/confirm-rules';

@@ -9,7 +9,7 @@ import type { GiftGroup } from '@vitrine/contracts/order';
 import { appActions } from '../../../stores/app-store';
 import { showToast } from '../../../stores/toast-store';
 import { firstServerMessage } from '../../../lib/api-client';
-import { selectGifts } from '../../order/api/select-gifts';
+import { selectGifts } from '../../../stores/order/select-gifts';
 import { toggleGift, type AvailableGift } from '../lib/gift-selection';
 
 export interface GiftSelection {

@@ -10,7 +10,7 @@ import type { Product } from '@vitrine/contracts/catalog';
 import { formatWeight } from '@vitrine/contracts/format';
 import { formatReais } from '@vitrine/contracts/money';
 import { useAppStore, useIsPlatformUser } from '../../../stores/app-store';
-import { useAddToCart } from '../../order/hooks/use-add-to-cart';
+import { useAddToCart } from '../../../stores/order/add-to-cart';
 import {
   addBlockReason,
   cardPrices,

@@ -9,7 +9,7 @@ import { OrderStatus, PaymentMethod, Step } from '@vitrine/contracts/enums';
 import { MessageDialog } from '../../../components/message-dialog';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { useAppStore, useCurrentOrder, useSession, useShopSettings } from '../../../stores/app-store';
-import { refreshCurrentOrder } from '../../order/hooks/use-refresh-current-order';
+import { refreshCurrentOrder } from '../../../stores/order/current-order';
 import { getPaymentOptions } from '../api/get-payment-options';
 import { checkoutActions, useCheckoutDialog, useCheckoutForm } from '../hooks/checkout-store';
 import { useCheckoutActions } from '../hooks/use-checkout-actions';

@@ -8,7 +8,7 @@ import type { Order } from '@vitrine/contracts/order';
 import { formatReais } from '@vitrine/contracts/money';
 import { useShopSettings } from '../../../stores/app-store';
 import { orderSummaryFigures } from '../../cart/lib/order-summary';
-import { refreshCurrentOrder } from '../../order/hooks/use-refresh-current-order';
+import { refreshCurrentOrder } from '../../../stores/order/current-order';
 import { applyCoupon } from '../api/apply-coupon';
 import { setDiscount } from '../api/set-discount';
 import { checkoutActions, useBusyLabel, useCheckoutForm } from '../hooks/checkout-store';

@@ -1,5 +1,5 @@
 import type { Session } from '@vitrine/contracts/session';
-import { apiCall } from '../../../lib/api-client';
+import { apiCall } from '../../lib/api-client';
 
 /** Code the server answers by minting a new anonymous session (for the shop in `?shop=`). */
 export const ANONYMOUS_SESSION_CODE = 'anonymous';

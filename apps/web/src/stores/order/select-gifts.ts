@@ -1,6 +1,6 @@
 import type { Order } from '@vitrine/contracts/order';
 import type { SelectGiftsBody } from '@vitrine/contracts/order-api';
-import { apiCall } from '../../../lib/api-client';
+import { apiCall } from '../../lib/api-client';
 
 /**
  * `POST /api/order/gift/` (bearer): replaces one gift group's selection with `body.selectedGifts` and

@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '@vitrine/contracts/order';
-import { appActions, useAppStore } from '../../../stores/app-store';
-import { useToastStore } from '../../../stores/toast-store';
-import { addOrderItemBody } from '../api/add-order-item';
-import { ADDED_TO_CART_MESSAGE, addToCart } from './use-add-to-cart';
+import { appActions, useAppStore } from '../app-store';
+import { useToastStore } from '../toast-store';
+import { ADDED_TO_CART_MESSAGE, addToCart, setItemBodyOf } from './add-to-cart';
 
 const before = { id: 'ord-1', items: [] } as unknown as Order;
 const after = { id: 'ord-1', items: [{ providerId: 'P1', quantity: 1 }] } as unknown as Order;
@@ -40,7 +39,7 @@ describe('addToCart', () => {
 
   it('sends only the details it was given', () => {
     expect(
-      addOrderItemBody({
+      setItemBodyOf({
         providerId: 'P1',
         quantity: 2,
         attributes: [],

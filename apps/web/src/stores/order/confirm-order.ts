@@ -1,5 +1,5 @@
 import type { ConfirmResult } from '@vitrine/contracts/order-api';
-import { apiCall } from '../../../lib/api-client';
+import { apiCall } from '../../lib/api-client';
 
 /**
  * `GET /api/order/confirm` (bearer): the customer confirms the current order. Resolves with the confirmed

@@ -1,0 +1,25 @@
+/**
+ * The session's current order from the server: `GET /api/order/current` (bearer; 'Falha ao carregar pedido' on
+ * failure), and `refreshCurrentOrder`, which puts the answer in the app store.
+ */
+import type { Order } from '@vitrine/contracts/order';
+import { apiCall } from '../../lib/api-client';
+import { appActions } from '../app-store';
+
+export function getCurrentOrder(signal?: AbortSignal): Promise<Order> {
+  return apiCall<Order>('currentOrder', 'GET', '/api/order/current', { signal });
+}
+
+/**
+ * Reloads the current order into the app store; resolves with it, or null when the call failed (the previous
+ * order stays, per spec §8 "nothing changes").
+ */
+export async function refreshCurrentOrder(signal?: AbortSignal): Promise<Order | null> {
+  try {
+    const order = await getCurrentOrder(signal);
+    appActions.setOrder(order);
+    return order;
+  } catch {
+    return null;
+  }
+}
