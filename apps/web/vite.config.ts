@@ -57,7 +57,7 @@ const FIRST_ROUTES: Record<'catalog' | 'product', string[]> = {
   // The customer footer's confirm button is a lazy chunk the first render asks for: fetched up front too.
   catalog: [
     'src/features/catalog/components/catalog-page.tsx',
-    'src/features/cart/components/confirm-order-button.tsx',
+    'src/components/order/confirm-order-button.tsx',
   ],
   product: ['src/features/product/components/product-page.tsx'],
 };
@@ -171,7 +171,7 @@ export default defineConfig({
           groups: [
             {
               name: 'shell',
-              test: /node_modules[\\/](react|react-dom|scheduler|wouter|zustand|use-sync-external-store)[\\/]|apps[\\/]web[\\/]src[\\/](app|lib|stores)[\\/]|components[\\/](toast-region|skeleton|page-skeleton|status-message|error-boundary|placeholder-page)\.tsx?$|contracts[\\/]src[\\/](enums|validators|money|format|call-errors)\.ts$|features[\\/]cart[\\/]lib[\\/]confirm-rules|features[\\/]product[\\/]api[\\/]send-product/,
+              test: /node_modules[\\/](react|react-dom|scheduler|wouter|zustand|use-sync-external-store)[\\/]|apps[\\/]web[\\/]src[\\/](app|lib)[\\/]|stores[\\/](app-store|toast-store|order[\\/](add-to-cart|current-order|order-lines|confirm-rules))\.ts$|components[\\/](toast-region|skeleton|page-skeleton|status-message|error-boundary|placeholder-page)\.tsx?$|contracts[\\/]src[\\/](enums|validators|money|format|call-errors)\.ts$|features[\\/]product[\\/]api[\\/]send-product/,
             },
           ],
         },

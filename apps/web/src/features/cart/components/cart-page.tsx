@@ -8,14 +8,14 @@ import { Link } from 'wouter';
 import { CALL_ERRORS } from '@vitrine/contracts/call-errors';
 import { useCurrentOrder, useIsPlatformUser } from '../../../stores/app-store';
 import { refreshCurrentOrder } from '../../../stores/order/current-order';
-import { useCartQuantities } from '../hooks/use-cart-quantities';
-import { useGiftSelection } from '../hooks/use-gift-selection';
+import { useLineQuantities } from '../../../stores/order/line-quantities';
+import { useGiftSelection } from '../../../stores/order/select-gifts';
 import { CartAlerts } from './cart-alerts';
 import { CartItemsSkeleton } from './cart-items-skeleton';
 import { CartSummary } from './cart-summary';
-import { ConfirmOrderButton } from './confirm-order-button';
-import { GiftPanel } from './gift-panel';
-import { OrderLineList } from './order-line-list';
+import { ConfirmOrderButton } from '../../../components/order/confirm-order-button';
+import { GiftPanel } from '../../../components/order/gift-panel';
+import { OrderLineList } from '../../../components/order/order-line-list';
 import './cart-page.css';
 
 type LoadState = 'loading' | 'ready' | 'failed';
@@ -23,7 +23,7 @@ type LoadState = 'loading' | 'ready' | 'failed';
 export function CartPage() {
   const order = useCurrentOrder();
   const isAgent = useIsPlatformUser();
-  const quantities = useCartQuantities();
+  const quantities = useLineQuantities();
   const gifts = useGiftSelection(quantities.busy);
   const [load, setLoad] = useState<LoadState>('loading');
   const [attempt, setAttempt] = useState(0);

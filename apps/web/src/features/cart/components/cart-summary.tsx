@@ -4,7 +4,7 @@
  */
 import type { Order } from '@vitrine/contracts/order';
 import { formatReais } from '@vitrine/contracts/money';
-import { orderSummaryFigures } from '../lib/order-summary';
+import { orderSummaryFigures } from '../../../stores/order/order-summary';
 
 export interface CartSummaryProps {
   order: Pick<Order, 'itemsAmout' | 'discountAmout' | 'totalAmout'>;

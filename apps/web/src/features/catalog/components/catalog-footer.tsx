@@ -2,19 +2,19 @@
  * Catalogue footer (spec §2), sticky at the bottom: the gift notice, then customers' confirm button or
  * the agents' actions — both loaded lazily to keep the first route small.
  *
- * Confirm: the cart's ConfirmOrderButton (features/cart: 'Confirmar pedido' (+ ' e retornar ao WhatsApp'),
+ * Confirm: the shared ConfirmOrderButton (components/order: 'Confirmar pedido' (+ ' e retornar ao WhatsApp'),
  * disabled without items, with a blocking message or while confirming; confirms with GET /api/order/confirm).
  * Until its chunk arrives an identical disabled button holds its place.
  */
 import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { useCurrentOrder, useIsPlatformUser, useSession } from '../../../stores/app-store';
-import { confirmLabel } from '../../cart/lib/confirm-rules';
+import { confirmLabel } from '../../../stores/order/confirm-rules';
 import './catalog-footer.css';
 
 const AgentFooter = lazy(() => import('./agent-footer').then((module) => ({ default: module.AgentFooter })));
 const ConfirmOrderButton = lazy(() =>
-  import('../../cart/components/confirm-order-button').then((module) => ({
+  import('../../../components/order/confirm-order-button').then((module) => ({
     default: module.ConfirmOrderButton,
   })),
 );

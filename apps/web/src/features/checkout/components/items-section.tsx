@@ -1,16 +1,15 @@
 /**
  * 4. Itens do pedido (spec §2): the order lines, editable as in the cart (debounced quantities, removal),
- * plus the gift panel. Reuses the cart's row, gift panel and hooks.
+ * plus the gift panel: the same line list, gift panel and hooks as the cart (components/order, stores/order).
  */
 import type { Order } from '@vitrine/contracts/order';
-import { OrderLineList } from '../../cart/components/order-line-list';
-import { GiftPanel } from '../../cart/components/gift-panel';
-import { useCartQuantities } from '../../cart/hooks/use-cart-quantities';
-import { useGiftSelection } from '../../cart/hooks/use-gift-selection';
-import '../../cart/components/cart-page.css';
+import { OrderLineList } from '../../../components/order/order-line-list';
+import { GiftPanel } from '../../../components/order/gift-panel';
+import { useLineQuantities } from '../../../stores/order/line-quantities';
+import { useGiftSelection } from '../../../stores/order/select-gifts';
 
 export function ItemsSection({ order }: { order: Order }) {
-  const quantities = useCartQuantities();
+  const quantities = useLineQuantities();
   const gifts = useGiftSelection(quantities.busy);
   const lines = order.items.filter((item) => quantities.quantityOf(item) > 0);
 

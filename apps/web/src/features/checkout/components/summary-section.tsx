@@ -7,7 +7,7 @@ import { useState } from 'react';
 import type { Order } from '@vitrine/contracts/order';
 import { formatReais } from '@vitrine/contracts/money';
 import { useShopSettings } from '../../../stores/app-store';
-import { orderSummaryFigures } from '../../cart/lib/order-summary';
+import { orderSummaryFigures } from '../../../stores/order/order-summary';
 import { refreshCurrentOrder } from '../../../stores/order/current-order';
 import { applyCoupon } from '../api/apply-coupon';
 import { setDiscount } from '../api/set-discount';

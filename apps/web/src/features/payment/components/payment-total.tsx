@@ -5,7 +5,7 @@
 import type { Order } from '@vitrine/contracts/order';
 import type { CardOption } from '@vitrine/contracts/payment';
 import { formatReais } from '@vitrine/contracts/money';
-import { orderSummaryFigures } from '../../cart/lib/order-summary';
+import { orderSummaryFigures } from '../../../stores/order/order-summary';
 
 export interface PaymentTotalProps {
   order: Pick<Order, 'itemsAmout' | 'discountAmout' | 'totalAmout'>;

@@ -1,15 +1,15 @@
 /**
- * One cart line (spec §2 "Cart"): image, name, attributes, subscription text, unit (or promotional) price,
+ * One order line of the cart and the agent checkout (spec §2 "Cart"): image, name, attributes, subscription text, unit (or promotional) price,
  * line total, quantity selector and a remove button. Gift lines read 'Brinde', are free, and can be neither
  * changed nor removed here.
  */
 import type { OrderItem } from '@vitrine/contracts/order';
 import { formatReais, formatBRL, reaisToCents } from '@vitrine/contracts/money';
-import { PriceView } from '../../../components/price-view';
-import { QuantitySelector } from '../../../components/quantity-selector';
-import { lineAttributesText, lineSubscriptionText } from '../../../stores/order/order-lines';
+import { PriceView } from '../price-view';
+import { QuantitySelector } from '../quantity-selector';
+import { lineAttributesText, lineSubscriptionText } from '../../stores/order/order-lines';
 
-export interface CartItemRowProps {
+export interface OrderLineRowProps {
   item: OrderItem;
   /** The quantity shown (a pending change first). */
   quantity: number;
@@ -25,7 +25,7 @@ function lineTotal(item: OrderItem, quantity: number): string {
   return formatBRL(Math.round(unitCents * quantity));
 }
 
-export function CartItemRow({ item, quantity, onQuantity, onRemove }: CartItemRowProps) {
+export function OrderLineRow({ item, quantity, onQuantity, onRemove }: OrderLineRowProps) {
   const attributes = lineAttributesText(item.attributes);
   const subscription = lineSubscriptionText(item.subscription);
   const image = item.images[0];

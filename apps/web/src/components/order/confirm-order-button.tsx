@@ -3,9 +3,9 @@
  * confirming, then 'Redirecionando...'. Disabled while `updating`, while confirming, with a blocking message
  * or with nothing bought (lib/confirm-rules.ts). Reusable by the catalogue footer.
  */
-import { useCurrentOrder, useSession } from '../../../stores/app-store';
-import { useConfirmOrder } from '../hooks/use-confirm-order';
-import { confirmLabel, isConfirmDisabled } from '../lib/confirm-rules';
+import { useCurrentOrder, useSession } from '../../stores/app-store';
+import { useConfirmOrder } from '../../stores/order/confirm-order';
+import { confirmLabel, isConfirmDisabled } from '../../stores/order/confirm-rules';
 import './confirm-order-button.css';
 
 export interface ConfirmOrderButtonProps {

@@ -6,7 +6,7 @@
  */
 import { useId, useState, type KeyboardEvent } from 'react';
 import type { GiftGroup } from '@vitrine/contracts/order';
-import { giftGroupHint, giftTabLabel, isGiftSelected, isGroupFull } from '../lib/gift-selection';
+import { giftGroupHint, giftTabLabel, isGiftSelected, isGroupFull } from '../../stores/order/gift-selection';
 import './gift-panel.css';
 
 export interface GiftPanelProps {

@@ -1,7 +1,8 @@
 /** The editable order lines of the cart and of the agent checkout: one row per line, debounced quantity, removal. */
 import type { OrderItem } from '@vitrine/contracts/order';
-import type { CartQuantities } from '../hooks/use-cart-quantities';
-import { CartItemRow } from './cart-item-row';
+import type { LineQuantities } from '../../stores/order/line-quantities';
+import { OrderLineRow } from './order-line-row';
+import './order-lines.css';
 
 type Labelled = { 'aria-label': string } | { 'aria-labelledby': string };
 
@@ -9,11 +10,11 @@ export function OrderLineList({
   lines,
   quantities,
   ...labelled
-}: { lines: OrderItem[]; quantities: CartQuantities } & Labelled) {
+}: { lines: OrderItem[]; quantities: LineQuantities } & Labelled) {
   return (
     <ul className="cart__items" {...labelled}>
       {lines.map((item) => (
-        <CartItemRow
+        <OrderLineRow
           key={item.index}
           item={item}
           quantity={quantities.quantityOf(item)}

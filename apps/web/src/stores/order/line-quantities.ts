@@ -1,16 +1,16 @@
 /**
- * Quantity changes of the cart lines (spec §4 "Cart", §9): each line's new quantity shows at once and is
+ * Quantity changes of the order lines, in the cart and the agent checkout (spec §4 "Cart", §9): each line's new quantity shows at once and is
  * sent 1000 ms after the last change (QuantityQueue: latest value wins, sends serialised, each response
  * replaces the order). Removing sends quantity 0 at once; the line is hidden meanwhile. A refused change puts
  * the line back to the server's quantity and shows the server's message when it gave one.
  */
 import { useEffect, useReducer, useState } from 'react';
 import type { Order, OrderItem } from '@vitrine/contracts/order';
-import { appActions, useAppStore } from '../../../stores/app-store';
-import { showToast } from '../../../stores/toast-store';
-import { firstServerMessage } from '../../../lib/api-client';
-import { setOrderLine } from '../../../stores/order/add-to-cart';
-import { QuantityQueue } from '../lib/quantity-queue';
+import { appActions, useAppStore } from '../app-store';
+import { showToast } from '../toast-store';
+import { firstServerMessage } from '../../lib/api-client';
+import { setOrderLine } from './add-to-cart';
+import { QuantityQueue } from './quantity-queue';
 
 /** Spec §9: quantity change debounce. */
 export const QUANTITY_DEBOUNCE_MS = 1000;
@@ -32,7 +32,7 @@ function sendLine(index: number, quantity: number): Promise<Order> {
   });
 }
 
-export interface CartQuantities {
+export interface LineQuantities {
   /** The quantity a line shows (pending value first); 0 for a line being removed. */
   quantityOf: (item: OrderItem) => number;
   setQuantity: (item: OrderItem, quantity: number) => void;
@@ -41,7 +41,7 @@ export interface CartQuantities {
   busy: boolean;
 }
 
-export function useCartQuantities(): CartQuantities {
+export function useLineQuantities(): LineQuantities {
   const [, rerender] = useReducer((count: number) => count + 1, 0);
   const [queue] = useState(
     () =>
