@@ -9,7 +9,7 @@
 import { lazy, useState, type ComponentType, type ReactNode } from 'react';
 import { matchRoute, Redirect, Route, Switch, useLocation, useRouter } from 'wouter';
 import type { TopBarOptions } from './top-bar';
-import { OptionalSession, RequireSession, type PagePreload } from './session-gate';
+import { OptionalSession, RequireSession, useSessionSettled, type PagePreload } from './session-gate';
 
 /** required: bootstrap first, invalid → /invalid-session · optional: load if a code exists · none. */
 export type SessionMode = 'required' | 'optional' | 'none';
@@ -87,6 +87,11 @@ const TrayRegisterPage = lazyPage(load.trayRegister);
 const TrayCallbackPage = lazyPage(load.trayCallback);
 const InboxPage = lazyPage(load.devInbox);
 
+/** /finish decides its toast once the optional session load has settled. */
+function FinishRoute() {
+  return <FinishPage settled={useSessionSettled()} />;
+}
+
 const NO_SESSION_CHROME: TopBarOptions = { hideBack: true, hideCart: true };
 
 /** Order matters: the first match wins, the entry without path is the fallback. */
@@ -125,7 +130,7 @@ export const ROUTES: AppRoute[] = [
     preload: CheckoutPage.preload,
     render: () => <CheckoutPage />,
   },
-  { path: '/finish', session: 'optional', render: () => <FinishPage /> },
+  { path: '/finish', session: 'optional', render: () => <FinishRoute /> },
   { path: '/change-payment', session: 'optional', render: () => <ChangePaymentPage /> },
   { path: '/confirm', session: 'optional', render: () => <ConfirmPage /> },
   { path: '/recaptcha', session: 'none', render: () => <RecaptchaPage /> },

@@ -4,12 +4,14 @@
  * do pedido' when the order has items. Success toasts per spec; failures show the call's catalogue message.
  */
 import { lazy, Suspense, useMemo, useState } from 'react';
-import type { CallName } from '@vitrine/contracts/call-errors';
-import { CALL_ERRORS } from '@vitrine/contracts/call-errors';
 import { useCategories, useCurrentOrder } from '../../../stores/app-store';
-import { showToast } from '../../../stores/toast-store';
-import { sendCatalog } from '../api/send-catalog';
-import { sendOrderResume } from '../api/send-order-resume';
+import {
+  CATALOG_SENT_MESSAGE,
+  reportSend,
+  RESUME_SENT_MESSAGE,
+  sendCatalog,
+  sendOrderResume,
+} from '../../../stores/send-to-contact';
 import {
   categoryOptions,
   collectionOptions,
@@ -22,21 +24,6 @@ import {
 const CatalogSettingsModal = lazy(() =>
   import('./catalog-settings-modal').then((module) => ({ default: module.CatalogSettingsModal })),
 );
-
-export const CATALOG_SENT_MESSAGE = 'Catálogo enviado para o contato';
-export const RESUME_SENT_MESSAGE = 'Resumo do pedido enviado para o contato';
-
-/** Runs a send call with its busy flag, success toast and error toast. */
-async function runSend(call: () => Promise<unknown>, callName: CallName, success: string): Promise<boolean> {
-  try {
-    await call();
-    showToast(success, { id: callName });
-    return true;
-  } catch {
-    showToast(CALL_ERRORS[callName], { variant: 'error', id: callName });
-    return false;
-  }
-}
 
 export function AgentFooter() {
   const order = useCurrentOrder();
@@ -54,13 +41,17 @@ export function AgentFooter() {
 
   const onSendCatalog = async () => {
     setSendingCatalog(true);
-    const sent = await runSend(() => sendCatalog(sendSettingsOf(form)), 'sendCatalog', CATALOG_SENT_MESSAGE);
+    const sent = await reportSend(
+      () => sendCatalog(sendSettingsOf(form)),
+      'sendCatalog',
+      CATALOG_SENT_MESSAGE,
+    );
     if (sent) setForm(STANDARD_FORM);
     setSendingCatalog(false);
   };
   const onSendResume = async () => {
     setSendingResume(true);
-    await runSend(sendOrderResume, 'sendResume', RESUME_SENT_MESSAGE);
+    await reportSend(sendOrderResume, 'sendResume', RESUME_SENT_MESSAGE);
     setSendingResume(false);
   };
 

@@ -1,29 +1,20 @@
 /**
  * Agents only (loaded lazily): sends the product's details to the contact (spec §4 "Send-product"): busy
  * while sending, toast 'Produto enviado para o contato'; a failure shows the call's catalogue message
- * ('Falha ao enviar detalhes do produto'). The call itself is the product page's (features/product/api).
+ * ('Falha ao enviar detalhes do produto').
  */
 import { useState } from 'react';
 import type { Product } from '@vitrine/contracts/catalog';
-import { CALL_ERRORS } from '@vitrine/contracts/call-errors';
-import { showToast } from '../../../stores/toast-store';
-import { sendProduct } from '../../product/api/send-product';
-
-export const PRODUCT_SENT_MESSAGE = 'Produto enviado para o contato';
+import { PRODUCT_SENT_MESSAGE, reportSend, sendProduct } from '../../../stores/send-to-contact';
 
 export function SendProductButton({ product }: { product: Pick<Product, 'providerId' | 'name'> }) {
   const [busy, setBusy] = useState(false);
 
   const send = async () => {
     setBusy(true);
-    try {
-      await sendProduct({ providerId: product.providerId, attributes: [] });
-      showToast(PRODUCT_SENT_MESSAGE, { id: 'send-product' });
-    } catch {
-      showToast(CALL_ERRORS.sendProduct, { variant: 'error', id: 'send-product' });
-    } finally {
-      setBusy(false);
-    }
+    const sendIt = () => sendProduct({ providerId: product.providerId, attributes: [] });
+    await reportSend(sendIt, 'sendProduct', PRODUCT_SENT_MESSAGE);
+    setBusy(false);
   };
 
   return (

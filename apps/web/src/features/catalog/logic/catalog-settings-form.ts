@@ -5,7 +5,7 @@
  * After sending, the form goes back to Padrão.
  */
 import type { Category } from '@vitrine/contracts/catalog';
-import type { CatalogSendSettings } from '../api/send-catalog';
+import type { SendCatalogQuery } from '@vitrine/contracts/messaging';
 import { COLLECTION_PREFIX, isCollectionId } from './catalog-constants';
 import { treeCategories } from './category-tree';
 
@@ -73,7 +73,7 @@ export function chooseKind(
 }
 
 /** The send payload of a form: only the chosen type's field is filled. */
-export function sendSettingsOf(form: CatalogSettingsForm): CatalogSendSettings {
+export function sendSettingsOf(form: CatalogSettingsForm): SendCatalogQuery {
   return {
     categoryId: form.kind === 'category' ? form.categoryId : '',
     collectionId: form.kind === 'collection' ? form.collectionId : '',

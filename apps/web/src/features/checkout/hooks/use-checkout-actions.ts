@@ -3,13 +3,11 @@
  * and cancel (→ /finish, 'Pedido cancelado'). Each shows its busy label while it runs.
  */
 import { useLocation } from 'wouter';
-import { CALL_ERRORS } from '@vitrine/contracts/call-errors';
 import type { AgentConfirmBody } from '@vitrine/contracts/checkout';
 import type { Order } from '@vitrine/contracts/order';
 import { appActions, useCurrentOrder } from '../../../stores/app-store';
 import { showToast } from '../../../stores/toast-store';
-import { sendOrderResume } from '../../catalog/api/send-order-resume';
-import { RESUME_SENT_MESSAGE } from '../../catalog/components/agent-footer';
+import { reportSend, RESUME_SENT_MESSAGE, sendOrderResume } from '../../../stores/send-to-contact';
 import { cancelOrder } from '../api/cancel-order';
 import { confirmCheckout } from '../api/confirm-checkout';
 import { setSemiAutomatic } from '../api/set-semi-automatic';
@@ -47,14 +45,9 @@ export function useCheckoutActions() {
         }
       }),
     sendResume: () =>
-      withBusy('Enviando resumo do pedido', async () => {
-        try {
-          await sendOrderResume();
-          showToast(RESUME_SENT_MESSAGE, { id: 'sendResume' });
-        } catch {
-          showToast(CALL_ERRORS.sendResume, { variant: 'error', id: 'sendResume' });
-        }
-      }),
+      withBusy('Enviando resumo do pedido', () =>
+        reportSend(sendOrderResume, 'sendResume', RESUME_SENT_MESSAGE),
+      ),
     toggleSemiAutomatic: async (current: boolean) => {
       const order = await changeOrder(() => setSemiAutomatic(!current), {
         onError: { inline: () => showToast('Erro ao mudar de fluxo', { variant: 'error', id: 'semi' }) },

@@ -2,17 +2,16 @@ import { useEffect } from 'react';
 import { OrderStatus } from '@vitrine/contracts/enums';
 import { StatusMessage } from '../../../components/status-message';
 import { showToast } from '../../../stores/toast-store';
-import { useSessionSettled } from '../../../app/session-gate';
 import { useAppStore } from '../../../stores/app-store';
 
 /**
  * /finish: 'Pedido finalizado' with its toast, or 'Pedido cancelado' when the current order is Canceled
- * (the agent's cancel call puts the cancelled order in the store before navigating here).
+ * (the agent's cancel call puts the cancelled order in the store before navigating here). On a reload the order
+ * comes with the (optional) session load: `settled` (from the app's session gate) says when it has, so the toast
+ * is decided once.
  */
-export function FinishPage() {
+export function FinishPage({ settled }: { settled: boolean }) {
   const canceled = useAppStore((state) => state.order?.status === OrderStatus.Canceled);
-  // On a reload the order comes with the (optional) session load: decide once it has settled.
-  const settled = useSessionSettled();
 
   useEffect(() => {
     if (settled && !canceled) {
