@@ -1,6 +1,6 @@
 import type { Category } from '@vitrine/contracts/catalog';
 import { apiCall } from '../../../lib/api-client';
-import { CATEGORIES_PER_PAGE } from '../logic/catalog-constants';
+import { CATEGORIES_PER_PAGE } from '../lib/catalog-constants';
 
 /**
  * `GET /api/catalog/categories?perPage=50`: the tab strip's categories (tree with children, then

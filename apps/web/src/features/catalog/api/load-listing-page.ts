@@ -1,12 +1,12 @@
 import type { PagedProducts } from '@vitrine/contracts/catalog';
-import type { ListingRequest } from '../logic/listing-request';
+import type { ListingRequest } from '../lib/listing-request';
 import { getCollectionProducts } from './get-collection-products';
 import { getTopProducts } from './get-top-products';
 import type { PageParams } from './page-params';
 import { searchProducts } from './search-products';
 import { searchTextProducts } from './search-text-products';
 
-/** One page of a listing through the call its request names (see logic/listing-request.ts). */
+/** One page of a listing through the call its request names (see lib/listing-request.ts). */
 export function loadListingPage(
   request: ListingRequest,
   page: PageParams,

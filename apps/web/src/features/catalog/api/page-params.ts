@@ -1,4 +1,4 @@
-import { PRODUCTS_PER_PAGE } from '../logic/catalog-constants';
+import { PRODUCTS_PER_PAGE } from '../lib/catalog-constants';
 
 /** Paging of a product listing call: page from 0, 10 per page, the previous page's token. */
 export interface PageParams {

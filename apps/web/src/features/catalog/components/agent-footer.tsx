@@ -19,7 +19,7 @@ import {
   sendSettingsOf,
   STANDARD_FORM,
   type CatalogSettingsForm,
-} from '../logic/catalog-settings-form';
+} from '../lib/catalog-settings-form';
 
 const CatalogSettingsModal = lazy(() =>
   import('./catalog-settings-modal').then((module) => ({ default: module.CatalogSettingsModal })),

@@ -11,8 +11,8 @@ import {
   KIND_LABELS,
   type CatalogOption,
   type CatalogSettingsForm,
-} from '../logic/catalog-settings-form';
-import { MAX_SEARCH_LENGTH } from '../logic/catalog-constants';
+} from '../lib/catalog-settings-form';
+import { MAX_SEARCH_LENGTH } from '../lib/catalog-constants';
 import './catalog-settings-modal.css';
 
 export interface CatalogSettingsModalProps {

@@ -13,8 +13,8 @@ import {
   subcategoriesOf,
   toggleCategory,
   toggleSubcategory,
-} from '../logic/category-filter';
-import { treeCategories } from '../logic/category-tree';
+} from '../lib/category-filter';
+import { treeCategories } from '../lib/category-tree';
 import { catalogActions, useCatalogStore } from '../hooks/catalog-store';
 import './category-filter-modal.css';
 

@@ -6,8 +6,8 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useAppStore, useCategories } from '../../../stores/app-store';
-import { SUGGESTED_ITEMS } from '../logic/catalog-constants';
-import { catalogTabs } from '../logic/category-tree';
+import { SUGGESTED_ITEMS } from '../lib/catalog-constants';
+import { catalogTabs } from '../lib/category-tree';
 import { catalogActions, useCatalogStore } from '../hooks/catalog-store';
 import { useDragScroll } from '../hooks/use-drag-scroll';
 

@@ -13,7 +13,7 @@ import {
   setPriceFilter,
   toggleFacetValue,
   visibleFacets,
-} from '../logic/facet-filters';
+} from '../lib/facet-filters';
 import { catalogActions, useCatalogStore } from '../hooks/catalog-store';
 import { FacetSection, FacetValues } from './facet-group';
 import { PriceRangeSlider } from './price-range-slider';

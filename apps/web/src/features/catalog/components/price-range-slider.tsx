@@ -6,7 +6,7 @@
  */
 import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { formatReais } from '@vitrine/contracts/money';
-import { PRICE_DEBOUNCE_MS } from '../logic/catalog-constants';
+import { PRICE_DEBOUNCE_MS } from '../lib/catalog-constants';
 import {
   clampRange,
   positionOf,
@@ -15,7 +15,7 @@ import {
   priceScale,
   priceSummary,
   type PriceRange,
-} from '../logic/price-range';
+} from '../lib/price-range';
 
 export interface PriceRangeSliderProps {
   full: PriceRange;

@@ -16,7 +16,7 @@ import {
   cardPrices,
   lineQuantity,
   type SubscriptionChoice,
-} from '../logic/product-card-rules';
+} from '../lib/product-card-rules';
 import { SubscriptionMenu } from './subscription-menu';
 
 const SendProductButton = lazy(() =>

@@ -4,8 +4,8 @@
  * Outside search mode the grid is the tab panel of the selected category tab.
  */
 import { useShopSettings } from '../../../stores/app-store';
-import { SUGGESTED_ITEMS } from '../logic/catalog-constants';
-import { visibleProducts } from '../logic/product-card-rules';
+import { SUGGESTED_ITEMS } from '../lib/catalog-constants';
+import { visibleProducts } from '../lib/product-card-rules';
 import { catalogActions, useCatalogStore } from '../hooks/catalog-store';
 import { useInfiniteScroll } from '../hooks/use-infinite-scroll';
 import { PRODUCTS_PANEL_ID, tabDomId } from './category-tabs';

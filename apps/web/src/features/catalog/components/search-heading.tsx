@@ -1,5 +1,5 @@
 import { useCategories } from '../../../stores/app-store';
-import { searchHeadingText } from '../logic/category-tree';
+import { searchHeadingText } from '../lib/category-tree';
 import { catalogActions, useCatalogStore } from '../hooks/catalog-store';
 
 /**

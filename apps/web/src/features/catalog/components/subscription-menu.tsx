@@ -7,7 +7,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Product } from '@vitrine/contracts/catalog';
 import { subscriptionFrequencyText } from '@vitrine/contracts/format';
-import type { SubscriptionChoice } from '../logic/product-card-rules';
+import type { SubscriptionChoice } from '../lib/product-card-rules';
 
 export interface SubscriptionMenuProps {
   product: Pick<Product, 'name' | 'subscriptionOffers'>;

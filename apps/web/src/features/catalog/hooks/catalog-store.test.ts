@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Category } from '@vitrine/contracts/catalog';
 import { appActions, useAppStore } from '../../../stores/app-store';
 import { localStore, sessionStore } from '../../../lib/storage';
-import { readCachedCatalog, writeCachedCatalog } from '../logic/catalog-cache';
-import { DEFAULT_QUERY } from '../logic/catalog-query';
+import { readCachedCatalog, writeCachedCatalog } from '../lib/catalog-cache';
+import { DEFAULT_QUERY } from '../lib/catalog-query';
 import { catalogActions, initialCatalogState, useCatalogStore } from './catalog-store';
 import { startCatalog } from './use-catalog-first-load';
 

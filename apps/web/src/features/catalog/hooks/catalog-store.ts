@@ -11,7 +11,7 @@ import type { Facet, PagedProducts, Product } from '@vitrine/contracts/catalog';
 import type { SearchFilter } from '@vitrine/contracts/catalog-api';
 import { getProductFacets } from '../api/get-product-facets';
 import { loadListingPage } from '../api/load-listing-page';
-import { writeCachedCatalog, type CachedCatalog, type PagedData } from '../logic/catalog-cache';
+import { writeCachedCatalog, type CachedCatalog, type PagedData } from '../lib/catalog-cache';
 import {
   applyFilters,
   DEFAULT_QUERY,
@@ -19,8 +19,8 @@ import {
   selectTab,
   submitSearch,
   type CatalogQuery,
-} from '../logic/catalog-query';
-import { facetsRequest, listingRequest } from '../logic/listing-request';
+} from '../lib/catalog-query';
+import { facetsRequest, listingRequest } from '../lib/listing-request';
 
 /** idle: nothing asked yet · loading: first page of a new listing · more: next page · ready. */
 export type ListStatus = 'idle' | 'loading' | 'more' | 'ready';

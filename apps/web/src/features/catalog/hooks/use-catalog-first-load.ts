@@ -14,9 +14,9 @@ import { CatalogType } from '@vitrine/contracts/enums';
 import { appActions, useAppStore, useSession } from '../../../stores/app-store';
 import { localStore, sessionStore } from '../../../lib/storage';
 import { getCategories } from '../api/get-categories';
-import { readCachedCatalog } from '../logic/catalog-cache';
-import { SUGGESTED_ITEMS } from '../logic/catalog-constants';
-import { DEFAULT_QUERY, initialCatalogQuery, selectTab } from '../logic/catalog-query';
+import { readCachedCatalog } from '../lib/catalog-cache';
+import { SUGGESTED_ITEMS } from '../lib/catalog-constants';
+import { DEFAULT_QUERY, initialCatalogQuery, selectTab } from '../lib/catalog-query';
 import { catalogActions, useCatalogStore } from './catalog-store';
 
 let pendingCategories: Promise<Category[]> | null = null;
