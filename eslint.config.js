@@ -1,6 +1,8 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import boundaries from 'eslint-plugin-boundaries';
+import { webBoundaries } from './apps/web/eslint-boundaries.js';
 import globals from 'globals';
 
 export default tseslint.config(
@@ -30,4 +32,5 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  webBoundaries(boundaries),
 );

@@ -1,5 +1,5 @@
 // Base styles first, so component stylesheets (imported by their components) come after them.
-import './styles.css';
+import './styles/base.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
