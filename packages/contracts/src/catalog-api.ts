@@ -89,6 +89,7 @@ export const pageQuery = z
     pageToken,
   })
   .strict();
+export type PageQuery = z.infer<typeof pageQuery>;
 
 /** Body of `POST /api/catalog/products/searchText`. */
 export const searchTextBody = z
@@ -109,6 +110,7 @@ export type ProductSearchBody = z.infer<typeof productSearchBody>;
 export const collectionParams = z.object({ id: z.string().min(1).max(200) }).strict();
 /** Query of `GET /api/catalog/products/collections/{id}`. */
 export const collectionQuery = pageQuery.extend({ searchQuery }).strict();
+export type CollectionQuery = z.infer<typeof collectionQuery>;
 
 /** `filters` of the facets query: the JSON text of a filter list. */
 const filtersJson = z
@@ -129,6 +131,8 @@ export const facetsQuery = z
   .object({ searchQuery, category: categoryParam, filters: filtersJson.optional() })
   .strict();
 export type FacetsQuery = z.infer<typeof facetsQuery>;
+/** The facets query as the client sends it: `filters` is the JSON text of the filter list. */
+export type FacetsQueryInput = z.input<typeof facetsQuery>;
 
 /** Comma-joined product providerIds of `GET /api/catalog/products/byids/{ids}`: 1 to 100 ids. */
 export const productIdList = z

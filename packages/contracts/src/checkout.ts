@@ -79,7 +79,13 @@ export const sellerOption = z.object({
 });
 export type SellerOption = z.infer<typeof sellerOption>;
 
+/** `POST /api/order/seller/` body (agents): the chosen seller's providerId. */
+export const sellerBody = z.object({ providerId: z.string().max(100) });
+export type SellerBody = z.infer<typeof sellerBody>;
+
+/** `GET /api/order/price-tables` item. */
 export const priceTable = z.object({ id: z.string(), name: z.string() });
+export type PriceTable = z.infer<typeof priceTable>;
 
 /** type 0 = pickup, 1 = delivery; code = CEP, number = house number (both optional). */
 export const logisticQuery = z.object({
@@ -87,6 +93,7 @@ export const logisticQuery = z.object({
   code: z.string().max(20).optional(),
   number: z.string().max(20).optional(),
 });
+export type LogisticQuery = z.infer<typeof logisticQuery>;
 
 /** Spec §3 Logistic option. */
 export const logisticOption = z.object({
@@ -114,6 +121,7 @@ export const selectLogisticBody = z.object({
   price: reais.optional(),
   addressIndex: z.number().int().min(0).nullish(),
 });
+export type SelectLogisticBody = z.infer<typeof selectLogisticBody>;
 
 /** Manual freight: 'Grátis' or 'Customizado' with an amount in reais; `code` (query) names the pickup store. */
 export const manualLogisticBody = z.object({
@@ -122,21 +130,29 @@ export const manualLogisticBody = z.object({
   amount: z.number().min(0).max(100000).default(0),
   addressIndex: z.number().int().min(0).nullish(),
 });
+export type ManualLogisticBody = z.infer<typeof manualLogisticBody>;
 
+/** A delivery slot of `GET /api/order/schedule`; `scheduleUntil` is the ISO instant of the order-by cut-off. */
+export const scheduleSlot = z.object({
+  id: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  scheduleUntil: z.string(),
+  enabled: z.boolean(),
+});
+export type ScheduleSlot = z.infer<typeof scheduleSlot>;
+
+/** A delivery day (`day`: yyyy-mm-dd) with its slots. */
 export const scheduleDay = z.object({
   header: z.string(),
   day: z.string(),
-  options: z.array(
-    z.object({
-      id: z.string(),
-      startTime: z.string(),
-      endTime: z.string(),
-      scheduleUntil: z.string(),
-      enabled: z.boolean(),
-    }),
-  ),
+  options: z.array(scheduleSlot),
 });
+export type ScheduleDay = z.infer<typeof scheduleDay>;
+
+/** `POST /api/order/schedule` body: the chosen slot. */
 export const scheduleBody = z.object({ id: z.string().max(100) });
+export type ScheduleBody = z.infer<typeof scheduleBody>;
 
 /** Spec §3 Payment option. */
 export const paymentOption = z.object({
@@ -147,11 +163,15 @@ export const paymentOption = z.object({
   group: z.string().nullable(),
   providerId: z.string().nullable(),
 });
+export type PaymentOption = z.infer<typeof paymentOption>;
+
+/** `POST /api/order/payment/delivery`: pay on delivery with a mean; `type` is its group, `cashAmount` reais. */
 export const deliveryPaymentBody = z.object({
   providerId: z.string().max(100),
   type: z.string().max(100).nullish(),
   cashAmount: z.number().min(0).max(1_000_000).nullish(),
 });
+export type DeliveryPaymentBody = z.infer<typeof deliveryPaymentBody>;
 
 /** Agent confirm payload (the checkout form's customer fields, the payment method and manual information). */
 export const agentConfirmBody = z.object({

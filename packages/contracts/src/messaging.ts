@@ -87,6 +87,7 @@ export type ChatbotEventType = z.infer<typeof chatbotEventType>;
 
 /** `POST /api/order/semiautomatic` body: an absolute value, or nothing to toggle. */
 export const semiAutomaticBody = z.object({ isInSemiAutomatic: z.boolean().optional() }).strict().nullish();
+export type SemiAutomaticBody = NonNullable<z.infer<typeof semiAutomaticBody>>;
 
 /** `POST /api/order/pix/manual` result: the shop's key, the copy-and-paste code, its QR image and the amount (reais). */
 export const manualPix = z.object({

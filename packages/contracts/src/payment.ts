@@ -126,11 +126,13 @@ export const mercadoPagoBrickBody = z.object({
 });
 export type MercadoPagoBrickBody = z.infer<typeof mercadoPagoBrickBody>;
 
+/** Answer of `POST /api/order/payment/mercadoPago`: status, failure type, and the chat to go to once paid. */
 export const mercadoPagoResult = z.object({
   status: z.number().int(),
   failureType: z.number().int().nullable(),
   redirectUrl: z.string().nullable(),
 });
+export type MercadoPagoResult = z.infer<typeof mercadoPagoResult>;
 
 /** A Pix or boleto charge as the shopper sees it (payment message, order payment view). */
 export const charge = z.object({

@@ -1,11 +1,8 @@
 import type { Facet } from '@vitrine/contracts/catalog';
+import type { FacetsQueryInput } from '@vitrine/contracts/catalog-api';
 import { apiCall } from '../../../lib/api-client';
-import type { FacetsRequest } from '../lib/listing-request';
 
-/** `GET /api/catalog/products/facets`: facets (with counts) for a text, category and filters. */
-export function getProductFacets(request: FacetsRequest, signal?: AbortSignal): Promise<Facet[]> {
-  return apiCall<Facet[]>('facets', 'GET', '/api/catalog/products/facets', {
-    query: { ...request },
-    signal,
-  });
+/** `GET /api/catalog/products/facets`: facets (with counts) for a text, category and filters (JSON text). */
+export function getProductFacets(query: FacetsQueryInput, signal?: AbortSignal): Promise<Facet[]> {
+  return apiCall<Facet[]>('facets', 'GET', '/api/catalog/products/facets', { query: { ...query }, signal });
 }

@@ -1,14 +1,11 @@
+import type { PageQuery } from '@vitrine/contracts/catalog-api';
 import { PRODUCTS_PER_PAGE } from '../lib/catalog-constants';
 
-/** Paging of a product listing call: page from 0, 10 per page, the previous page's token. */
-export interface PageParams {
-  pageNumber: number;
-  perPage?: number;
-  pageToken?: string | null;
-}
+/** Paging of a product listing call: page from 0, the previous page's token; `perPage` defaults to 10. */
+export type PageParams = Omit<PageQuery, 'perPage'> & Partial<Pick<PageQuery, 'perPage'>>;
 
 /** Wire form of the paging parameters (the token left out when there is none). */
-export function pageFields(params: PageParams) {
+export function pageFields(params: PageParams): PageQuery {
   return {
     pageNumber: params.pageNumber,
     perPage: params.perPage ?? PRODUCTS_PER_PAGE,

@@ -3,13 +3,11 @@ import type { SearchFilter, SearchTextBody } from '@vitrine/contracts/catalog-ap
 import { apiCall } from '../../../lib/api-client';
 import { pageFields, type PageParams } from './page-params';
 
-export interface SearchTextInput extends PageParams {
-  searchQuery: string | null;
-  filters: SearchFilter[];
-}
-
 /** `POST /api/catalog/products/searchText`: one page of the whole shop matching the text and filters. */
-export function searchTextProducts(input: SearchTextInput, signal?: AbortSignal): Promise<PagedProducts> {
+export function searchTextProducts(
+  input: PageParams & { searchQuery: string | null; filters: SearchFilter[] },
+  signal?: AbortSignal,
+): Promise<PagedProducts> {
   const body: SearchTextBody = {
     ...pageFields(input),
     searchQuery: input.searchQuery,

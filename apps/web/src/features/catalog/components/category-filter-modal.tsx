@@ -8,12 +8,7 @@ import { useId, useState } from 'react';
 import type { Category } from '@vitrine/contracts/catalog';
 import { useCategories } from '../../../stores/app-store';
 import { Modal } from '../../../components/modal';
-import {
-  initialSelection,
-  subcategoriesOf,
-  toggleCategory,
-  toggleSubcategory,
-} from '../lib/category-filter';
+import { initialSelection, subcategoriesOf, toggleCategory, toggleSubcategory } from '../lib/category-filter';
 import { treeCategories } from '../lib/category-tree';
 import { catalogActions, useCatalogStore } from '../hooks/catalog-store';
 import './category-filter-modal.css';

@@ -11,12 +11,7 @@ import { formatWeight } from '@vitrine/contracts/format';
 import { formatReais } from '@vitrine/contracts/money';
 import { useAppStore, useIsPlatformUser } from '../../../stores/app-store';
 import { useAddToCart } from '../../../stores/order/add-to-cart';
-import {
-  addBlockReason,
-  cardPrices,
-  lineQuantity,
-  type SubscriptionChoice,
-} from '../lib/product-card-rules';
+import { addBlockReason, cardPrices, lineQuantity, type SubscriptionChoice } from '../lib/product-card-rules';
 import { SubscriptionMenu } from './subscription-menu';
 
 const SendProductButton = lazy(() =>

@@ -6,7 +6,7 @@
  * - a collection with neither text nor filters → `GET /api/catalog/products/collections/{id}`;
  * - any other category (tree, collection, SUGGESTED_ITEMS) → `POST /api/catalog/products/search`.
  */
-import type { SearchFilter } from '@vitrine/contracts/catalog-api';
+import type { FacetsQueryInput, SearchFilter } from '@vitrine/contracts/catalog-api';
 import { COLLECTION_PREFIX, isCollectionId } from './catalog-constants';
 import { scopeCategory, type CatalogQuery } from './catalog-query';
 
@@ -15,13 +15,6 @@ export type ListingRequest =
   | { kind: 'collection'; collectionId: string }
   | { kind: 'searchText'; searchQuery: string | null; filters: SearchFilter[] }
   | { kind: 'search'; category: string; searchQuery: string | null; filters: SearchFilter[] };
-
-export interface FacetsRequest {
-  searchQuery?: string;
-  category?: string;
-  /** JSON text of the filter list. */
-  filters?: string;
-}
 
 function searchTextOf(query: CatalogQuery): string | null {
   return query.mode === 'search' && query.searchText ? query.searchText : null;
@@ -41,8 +34,8 @@ export function listingRequest(query: CatalogQuery): ListingRequest {
 }
 
 /** Query of `GET /api/catalog/products/facets` for the listing of `query`. */
-export function facetsRequest(query: CatalogQuery): FacetsRequest {
-  const request: FacetsRequest = {};
+export function facetsRequest(query: CatalogQuery): FacetsQueryInput {
+  const request: FacetsQueryInput = {};
   const searchQuery = searchTextOf(query);
   const category = scopeCategory(query);
   if (searchQuery) request.searchQuery = searchQuery;

@@ -1,7 +1,9 @@
+import type { ScheduleBody } from '@vitrine/contracts/checkout';
 import type { Order } from '@vitrine/contracts/order';
 import { apiCall } from '../../../lib/api-client';
 
 /** `POST /api/order/schedule`: takes a place in a delivery slot (refused when it is full or closed). */
 export function setSchedule(id: string): Promise<Order> {
-  return apiCall<Order>('setSchedule', 'POST', '/api/order/schedule', { body: { id } });
+  const body: ScheduleBody = { id };
+  return apiCall<Order>('setSchedule', 'POST', '/api/order/schedule', { body });
 }

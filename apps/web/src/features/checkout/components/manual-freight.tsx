@@ -3,10 +3,13 @@
  * an amount, applied at the chosen pickup store or for the chosen delivery address.
  */
 import { useState } from 'react';
-import { setManualLogistic, type ManualFreight as Freight } from '../api/set-manual-logistic';
+import type { ManualLogisticBody } from '@vitrine/contracts/checkout';
+import { setManualLogistic } from '../api/set-manual-logistic';
 import { changeOrder } from '../hooks/order-change';
 import { parseReais } from '../lib/payment-rules';
 import { TextField } from './checkout-field';
+
+type Freight = ManualLogisticBody['freight'];
 
 export interface ManualFreightProps {
   type: number;

@@ -11,7 +11,7 @@ import { isValidCep } from '@vitrine/contracts/validators';
 import { Modal } from '../../../components/modal';
 import { showToast } from '../../../stores/toast-store';
 import { addAddress } from '../api/add-address';
-import { lookupCep } from '../api/lookup-cep';
+import { lookupCep } from '../../../lib/lookup-cep';
 import { failureMessage } from '../hooks/order-change';
 import {
   ADDRESS_REQUIRED_MESSAGE,

@@ -4,7 +4,7 @@
  * once a mean is chosen (and, for cash, when the amount is valid and the field is left).
  */
 import { useState } from 'react';
-import type { PaymentOption } from '../api/get-payment-options';
+import type { PaymentOption } from '@vitrine/contracts/checkout';
 import { setDeliveryPayment } from '../api/set-delivery-payment';
 import { checkoutActions, useCheckoutForm } from '../hooks/checkout-store';
 import { changeOrder } from '../hooks/order-change';

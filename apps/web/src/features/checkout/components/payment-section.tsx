@@ -8,7 +8,7 @@ import { Gateway, PaymentMethod } from '@vitrine/contracts/enums';
 import type { Order } from '@vitrine/contracts/order';
 import { useShopSettings } from '../../../stores/app-store';
 import { getManualPix } from '../api/get-manual-pix';
-import type { PaymentOption } from '../api/get-payment-options';
+import type { PaymentOption } from '@vitrine/contracts/checkout';
 import { setPaymentMethod } from '../api/set-payment-method';
 import { checkoutActions, useCheckoutForm } from '../hooks/checkout-store';
 import { changeOrder, reportFailure } from '../hooks/order-change';

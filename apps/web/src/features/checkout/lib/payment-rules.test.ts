@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@vitrine/contracts/order';
-import type { PaymentOption } from '../api/get-payment-options';
+import type { PaymentOption } from '@vitrine/contracts/checkout';
 import {
   cashAmountError,
   confirmLabel,

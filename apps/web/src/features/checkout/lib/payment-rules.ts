@@ -5,7 +5,7 @@
 import { PaymentMethod } from '@vitrine/contracts/enums';
 import type { Order } from '@vitrine/contracts/order';
 import { reaisToCents } from '@vitrine/contracts/money';
-import type { PaymentOption } from '../api/get-payment-options';
+import type { PaymentOption } from '@vitrine/contracts/checkout';
 
 /** Names of spec §2 section 6 (custom method 7 uses the provider's name). */
 const METHOD_NAMES: Record<number, string> = {

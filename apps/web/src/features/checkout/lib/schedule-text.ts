@@ -1,5 +1,5 @@
 /** Texts of the delivery slots (spec §2 section 3): window 'start às end' and the order-by cut-off. */
-import type { ScheduleSlot } from '../api/get-schedule';
+import type { ScheduleSlot } from '@vitrine/contracts/checkout';
 
 const CUTOFF = new Intl.DateTimeFormat('pt-BR', {
   timeZone: 'America/Sao_Paulo',

@@ -1,12 +1,5 @@
-import type { MercadoPagoBrickBody } from '@vitrine/contracts/payment';
+import type { MercadoPagoBrickBody, MercadoPagoResult } from '@vitrine/contracts/payment';
 import { apiCall } from '../../../lib/api-client';
-
-export interface MercadoPagoResult {
-  status: number;
-  failureType: number | null;
-  /** The messaging channel (chat) to go to once paid. */
-  redirectUrl: string | null;
-}
 
 /** `POST /api/order/payment/mercadoPago`: the Brick's form data (card tokenised by Mercado Pago). */
 export function payWithMercadoPago(

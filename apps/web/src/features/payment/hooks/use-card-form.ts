@@ -8,7 +8,7 @@ import { CALL_ERRORS } from '@vitrine/contracts/call-errors';
 import type { Order } from '@vitrine/contracts/order';
 import { isValidCep } from '@vitrine/contracts/validators';
 import { showToast } from '../../../stores/toast-store';
-import { lookupCep } from '../api/lookup-cep';
+import { lookupCep } from '../../../lib/lookup-cep';
 import { setInstallments } from '../api/set-installments';
 import { changeField, DEFAULT_INSTALLMENTS, type CardForm, type CardFormField } from '../lib/card-form';
 
