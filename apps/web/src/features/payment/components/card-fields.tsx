@@ -7,10 +7,10 @@
 import { useId } from 'react';
 import { formatReais } from '@vitrine/contracts/money';
 import type { CardOption } from '@vitrine/contracts/payment';
+import { cardSecurityCodeLength } from '@vitrine/contracts/validators';
 import { Skeleton } from '../../../components/skeleton';
 import type { CardOptionsState } from '../hooks/use-card-options';
 import type { UseCardForm } from '../hooks/use-card-form';
-import { securityCodeLength } from '../lib/card-brand';
 import type { CardFormField } from '../lib/card-form';
 import { FormField } from './form-field';
 
@@ -96,7 +96,7 @@ function CardTypeAndInstallments({ card, options, invalid, disabled }: CardField
 export function CardFields(props: CardFieldsProps) {
   const { card, invalid, disabled } = props;
   const { form, setField } = card;
-  const codeLength = securityCodeLength(form.number);
+  const codeLength = cardSecurityCodeLength(form.number);
   return (
     <fieldset className="payment-form__group" disabled={disabled}>
       <legend>Dados do cartão</legend>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadBrandDetector, previewLength, previewNumber, securityCodeLength } from './card-brand';
+import { loadBrandDetector, previewLength, previewNumber } from './card-brand';
 
 describe('brand detection (spec §9 brands)', () => {
   const cases: [string, string, string][] = [
@@ -46,15 +46,6 @@ describe('brand detection (spec §9 brands)', () => {
 });
 
 describe('card constants (spec §9)', () => {
-  it('security code has 4 digits for numbers starting 34 or 37, otherwise 3', () => {
-    expect(securityCodeLength('341111111111111')).toBe(4);
-    expect(securityCodeLength('378282246310005')).toBe(4);
-    expect(securityCodeLength('3')).toBe(3);
-    expect(securityCodeLength('36')).toBe(3);
-    expect(securityCodeLength('4111111111111111')).toBe(3);
-    expect(securityCodeLength('')).toBe(3);
-  });
-
   it('preview length is 15 Amex, 14 Diners, 19 Hipercard/Mastercard/Visa, otherwise 16', () => {
     expect(previewLength('american-express')).toBe(15);
     expect(previewLength('diners-club')).toBe(14);

@@ -1,32 +1,16 @@
 /**
  * Card constants of spec §9 and brand detection.
  *
- * - `securityCodeLength` and `previewLength` are the spec's own rules (4 digits for numbers starting 34 or 37;
- *   preview 15 American Express, 14 Diners, 19 Hipercard/Mastercard/Visa, otherwise 16).
- * - Brands are detected with Braintree's `credit-card-type`, narrowed to exactly the §9 list: the brands it
+ * - `previewLength` is the spec's own rule (15 American Express, 14 Diners, 19 Hipercard/Mastercard/Visa, otherwise
+ *   16); the security code length is contracts' `cardSecurityCodeLength`.
+ * - Brands are detected with Braintree's `credit-card-type`, narrowed to exactly the §9 list (contracts'
+ *   `CARD_BRAND_IDS`, the naming the server shares): the brands it
  *   knows that §9 does not (Troy, Naranja, Verve) are removed; Dankort, Laser and Visa Electron are added, and
  *   Hipercard gets its 3841 prefixes. The library is downloaded on demand (`loadBrandDetector`), so the page
  *   chunk does not carry it and the page initialises it after 200 ms (spec §4).
  */
 import type { CreditCardType } from 'credit-card-type/dist/types';
-
-/** Brand ids as `credit-card-type` names them, plus the three added here. */
-export type CardBrandId =
-  | 'visa'
-  | 'mastercard'
-  | 'american-express'
-  | 'diners-club'
-  | 'discover'
-  | 'jcb'
-  | 'unionpay'
-  | 'maestro'
-  | 'elo'
-  | 'mir'
-  | 'hiper'
-  | 'hipercard'
-  | 'dankort'
-  | 'laser'
-  | 'visa-electron';
+import { isCardBrandId, type CardBrandId } from '@vitrine/contracts/card-brands';
 
 export interface CardBrand {
   id: CardBrandId;
@@ -88,16 +72,11 @@ export function loadBrandDetector(): Promise<BrandDetector> {
       if (!digits) return null;
       const matches = creditCardType(digits);
       const [match] = matches;
-      if (matches.length !== 1 || !match) return null;
-      return { id: match.type as CardBrandId, name: match.niceType };
+      if (matches.length !== 1 || !match || !isCardBrandId(match.type)) return null;
+      return { id: match.type, name: match.niceType };
     };
   });
   return detector;
-}
-
-/** Spec §9: 4-digit security code for numbers starting 34 or 37, otherwise 3. */
-export function securityCodeLength(number: string): 3 | 4 {
-  return number.startsWith('34') || number.startsWith('37') ? 4 : 3;
 }
 
 /** Spec §9 preview number length by brand. */

@@ -7,8 +7,13 @@ import type { Address, Customer } from '@vitrine/contracts/contact';
 import type { Order } from '@vitrine/contracts/order';
 import type { CardPaymentBody } from '@vitrine/contracts/payment';
 import { maskCardExpiry, maskCep, maskCnpj, maskCpf } from '@vitrine/contracts/masks';
-import { isValidCep, isValidCnpj, isValidCpf, onlyDigits } from '@vitrine/contracts/validators';
-import { securityCodeLength } from './card-brand';
+import {
+  cardSecurityCodeLength,
+  isValidCep,
+  isValidCnpj,
+  isValidCpf,
+  onlyDigits,
+} from '@vitrine/contracts/validators';
 
 export interface CardForm {
   /** Card type (card option providerId); '' until chosen. */
@@ -80,7 +85,7 @@ export function normaliseField(field: CardFormField, value: string, form: CardFo
     case 'expiry':
       return maskCardExpiry(value);
     case 'securityCode':
-      return onlyDigits(value).slice(0, securityCodeLength(form.number));
+      return onlyDigits(value).slice(0, cardSecurityCodeLength(form.number));
     case 'document':
       return cnpj ? maskCnpj(value) : maskCpf(value);
     case 'zipCode':
@@ -93,7 +98,7 @@ export function normaliseField(field: CardFormField, value: string, form: CardFo
 /** Applies a typed value; a shorter security code limit (number no longer Amex) trims the code. */
 export function changeField(form: CardForm, field: CardFormField, value: string, cnpj: boolean): CardForm {
   const next = { ...form, [field]: normaliseField(field, value, form, cnpj) };
-  if (field === 'number') next.securityCode = next.securityCode.slice(0, securityCodeLength(next.number));
+  if (field === 'number') next.securityCode = next.securityCode.slice(0, cardSecurityCodeLength(next.number));
   return next;
 }
 
@@ -120,7 +125,7 @@ export function cardFormProblems(form: CardForm, cnpj: boolean): (CardFormField 
     ['number', filled(form.number)],
     ['name', filled(form.name)],
     ['expiry', isValidExpiry(form.expiry)],
-    ['securityCode', form.securityCode.length === securityCodeLength(form.number)],
+    ['securityCode', form.securityCode.length === cardSecurityCodeLength(form.number)],
     ['document', cnpj ? isValidCnpj(form.document) : isValidCpf(form.document)],
     ['zipCode', isValidCep(form.zipCode)],
     ['address', filled(form.address)],

@@ -1,0 +1,37 @@
+/**
+ * Card brands of spec §9, one naming for the server and the web: the ids of Braintree's `credit-card-type` (what the
+ * card page detects while the shopper types), plus 'dankort', 'laser' and 'visa-electron' that the page adds.
+ * A stored or reported brand is one of these ids, or 'unknown' when none matches.
+ * (The server's BIN table named two of them 'amex' and 'diners' before; they are 'american-express' and
+ * 'diners-club' here.)
+ */
+import { z } from 'zod';
+
+export const CARD_BRAND_IDS = [
+  'visa',
+  'mastercard',
+  'american-express',
+  'diners-club',
+  'discover',
+  'jcb',
+  'unionpay',
+  'maestro',
+  'elo',
+  'mir',
+  'hiper',
+  'hipercard',
+  'dankort',
+  'laser',
+  'visa-electron',
+] as const;
+
+export const cardBrandId = z.enum(CARD_BRAND_IDS);
+export type CardBrandId = z.infer<typeof cardBrandId>;
+
+/** The brand of a card whose number matches none of the known brands. */
+export const UNKNOWN_CARD_BRAND = 'unknown';
+
+/** Whether `value` names one of the §9 brands. */
+export function isCardBrandId(value: string): value is CardBrandId {
+  return (CARD_BRAND_IDS as readonly string[]).includes(value);
+}
