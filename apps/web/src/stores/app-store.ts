@@ -52,11 +52,6 @@ export function isPlatformUser(session: Session | null | undefined): boolean {
   return session?.sessionType === SessionType.PlatformUser;
 }
 
-/** An order is anonymous when its userId contains the word "anonymous". */
-export function isAnonymousOrder(order: Pick<Order, 'userId'> | null | undefined): boolean {
-  return order ? order.userId.toLowerCase().includes('anonymous') : false;
-}
-
 /** Sum of item quantities (the cart badge); 0 without an order or once it left Creating (it is no cart then). */
 export function cartItemCount(order: Pick<Order, 'items' | 'status'> | null | undefined): number {
   if (!order || order.status !== OrderStatus.Creating) return 0;

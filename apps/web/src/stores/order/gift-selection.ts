@@ -5,7 +5,6 @@
 import type { GiftGroup } from '@vitrine/contracts/order';
 import type { SelectGiftsBody } from '@vitrine/contracts/order-api';
 
-export type SelectedGift = GiftGroup['selectedGifts'][number];
 export type AvailableGift = GiftGroup['availableGifts'][number];
 
 /** Tab label of the n-th group (0-based): 'Brindes 01', 'Brindes 02', … */

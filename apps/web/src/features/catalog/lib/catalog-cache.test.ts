@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { Product } from '@vitrine/contracts/catalog';
 import { createKeyValueStore, type StorageBackend } from '../../../lib/storage';
 import {
-  cachedQuery,
   parseCachedCatalog,
   readCachedCatalog,
   writeCachedCatalog,
@@ -50,13 +49,6 @@ describe('cached catalogue', () => {
     writeCachedCatalog(cache, store);
     advance(CATALOG_CACHE_TTL_MS - 1);
     expect(readCachedCatalog('shop-1:user-1', store)).toEqual(cache);
-    expect(cachedQuery(cache)).toEqual({
-      mode: 'search',
-      searchText: 'maçã',
-      searchCategoryIds: ['C10'],
-      currentCategory: 'C10',
-      filters: [{ key: 'brand', values: ['A'] }],
-    });
   });
 
   it('expires after 2 hours', () => {

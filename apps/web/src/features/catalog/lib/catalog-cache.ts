@@ -8,7 +8,7 @@ import type { Facet, PagedProducts, Product } from '@vitrine/contracts/catalog';
 import type { SearchFilter } from '@vitrine/contracts/catalog-api';
 import { localStore, type KeyValueStore } from '../../../lib/storage';
 import { CATALOG_CACHE_MAX_PRODUCTS, CATALOG_CACHE_TTL_MS } from './catalog-constants';
-import type { CatalogMode, CatalogQuery } from './catalog-query';
+import type { CatalogMode } from './catalog-query';
 
 /** Paging of the last loaded page. */
 export type PagedData = Pick<PagedProducts, 'page' | 'perPage' | 'hasMore' | 'token'>;
@@ -73,12 +73,6 @@ export function parseCachedCatalog(value: unknown, owner: string): CachedCatalog
   if (!Array.isArray(facets) || !facets.every(isFacetLike)) return null;
   if (!Array.isArray(filters) || !filters.every(isFilterLike)) return null;
   return value as unknown as CachedCatalog;
-}
-
-/** The query part of a cached catalogue. */
-export function cachedQuery(cache: CachedCatalog): CatalogQuery {
-  const { mode, searchText, searchCategoryIds, currentCategory, filters } = cache;
-  return { mode, searchText, searchCategoryIds, currentCategory, filters };
 }
 
 /** The valid, unexpired cached catalogue of `owner`, or null (an unusable entry is removed). */
