@@ -1,5 +1,7 @@
 // Base styles first, so component stylesheets (imported by their components) come after them.
+import './styles/tokens.css';
 import './styles/base.css';
+import './styles/forms.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, normaliseHex, readableTextColor, relativeLuminance, themeVariables } from './theme';
 
@@ -28,5 +30,14 @@ describe('theme', () => {
       '--primary': '#25d366',
       '--on-primary': '#111418',
     });
+  });
+});
+
+describe('theme and design tokens', () => {
+  it('uses the default --on-primary / --on-secondary token colours as its white and dark text', () => {
+    const css = readFileSync(fileURLToPath(new URL('../styles/tokens.css', import.meta.url)), 'utf8');
+    const token = (name: string) => new RegExp(`${name}:\\s*([^;]+);`).exec(css)?.[1];
+    expect(readableTextColor('#000000')).toBe(token('--on-primary'));
+    expect(readableTextColor('#ffffff')).toBe(token('--on-secondary'));
   });
 });

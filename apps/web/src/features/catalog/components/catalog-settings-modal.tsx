@@ -3,7 +3,8 @@
  * Categoria (select), Coleção (select, only when collections exist) or Busca (free text).
  * 'Salvar' keeps the choice for the next send; 'Cancelar' discards the edits.
  */
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { SelectField, TextField } from '../../../components/form-field';
 import { Modal } from '../../../components/modal';
 import {
   availableKinds,
@@ -35,25 +36,20 @@ function OptionSelect({
   options: CatalogOption[];
   onChange: (id: string) => void;
 }) {
-  const id = useId();
   return (
-    <div className="catalog-settings__field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-        {options.map((option) => (
-          <option key={option.id} value={option.id}>
-            {option.name}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField label={label} value={value} onValue={onChange}>
+      {options.map((option) => (
+        <option key={option.id} value={option.id}>
+          {option.name}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 
 export function CatalogSettingsModal(props: CatalogSettingsModalProps) {
   const { open, initial, categories, collections, onClose, onSave } = props;
   const [form, setForm] = useState(initial);
-  const searchId = useId();
   const kinds = availableKinds(collections);
 
   return (
@@ -112,16 +108,13 @@ export function CatalogSettingsModal(props: CatalogSettingsModalProps) {
         />
       )}
       {form.kind === 'query' && (
-        <div className="catalog-settings__field">
-          <label htmlFor={searchId}>Termo de busca</label>
-          <input
-            id={searchId}
-            type="text"
-            maxLength={MAX_SEARCH_LENGTH}
-            value={form.searchTerm}
-            onChange={(event) => setForm((current) => ({ ...current, searchTerm: event.target.value }))}
-          />
-        </div>
+        <TextField
+          label="Termo de busca"
+          type="text"
+          maxLength={MAX_SEARCH_LENGTH}
+          value={form.searchTerm}
+          onValue={(searchTerm) => setForm((current) => ({ ...current, searchTerm }))}
+        />
       )}
     </Modal>
   );

@@ -8,7 +8,7 @@ import { maskCnpj, maskCpf, maskDate } from '@vitrine/contracts/masks';
 import { checkoutActions, useCheckoutForm } from '../hooks/checkout-store';
 import type { CheckoutForm } from '../lib/checkout-form';
 import type { CustomerErrors, CustomerField } from '../lib/customer-rules';
-import { TextField } from './checkout-field';
+import { TextField } from '../../../components/form-field';
 
 export interface ContactSectionProps {
   errors: CustomerErrors;

@@ -13,7 +13,7 @@ import { checkoutActions, useCheckoutForm } from '../hooks/checkout-store';
 import { changeOrder } from '../hooks/order-change';
 import { useCheckoutList } from '../hooks/use-checkout-list';
 import { DELIVERY } from '../lib/checkout-form';
-import { SelectField } from './checkout-field';
+import { SelectField } from '../../../components/form-field';
 import { LogisticOptions } from './logistic-options';
 import { ManualFreight } from './manual-freight';
 import { NewAddressDialog } from './new-address-dialog';

@@ -7,7 +7,7 @@ import type { ManualLogisticBody } from '@vitrine/contracts/checkout';
 import { setManualLogistic } from '../api/set-manual-logistic';
 import { changeOrder } from '../hooks/order-change';
 import { parseReais } from '../lib/payment-rules';
-import { TextField } from './checkout-field';
+import { TextField } from '../../../components/form-field';
 
 type Freight = ManualLogisticBody['freight'];
 

@@ -22,7 +22,7 @@ import {
   withType,
   type NewAddressForm,
 } from '../lib/new-address';
-import { SelectField, TextField } from './checkout-field';
+import { SelectField, TextField } from '../../../components/form-field';
 
 export interface NewAddressDialogProps {
   open: boolean;
@@ -94,7 +94,7 @@ export function NewAddressDialog({ open, onClose, onAdded }: NewAddressDialogPro
     >
       <form
         id="new-address-form"
-        className="checkout-grid"
+        className="checkout-grid checkout-address-form"
         noValidate
         onSubmit={(event) => {
           event.preventDefault();

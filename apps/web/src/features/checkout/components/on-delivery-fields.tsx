@@ -9,7 +9,7 @@ import { setDeliveryPayment } from '../api/set-delivery-payment';
 import { checkoutActions, useCheckoutForm } from '../hooks/checkout-store';
 import { changeOrder } from '../hooks/order-change';
 import { CASH_GROUP, cashAmountError, deliveryGroups, deliveryMeans, parseReais } from '../lib/payment-rules';
-import { SelectField, TextField } from './checkout-field';
+import { SelectField, TextField } from '../../../components/form-field';
 
 export interface OnDeliveryFieldsProps {
   options: PaymentOption[];

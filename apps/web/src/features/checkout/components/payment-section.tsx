@@ -13,7 +13,7 @@ import { setPaymentMethod } from '../api/set-payment-method';
 import { checkoutActions, useCheckoutForm } from '../hooks/checkout-store';
 import { changeOrder, reportFailure } from '../hooks/order-change';
 import { paymentLinkError, visibleMethods } from '../lib/payment-rules';
-import { TextField } from './checkout-field';
+import { TextField } from '../../../components/form-field';
 import { OnDeliveryFields } from './on-delivery-fields';
 
 const PAYMENT_DIALOG = { dialog: 'Pagamento' } as const;

@@ -14,7 +14,7 @@ import { checkoutActions, useCheckoutForm } from '../hooks/checkout-store';
 import { changeOrder } from '../hooks/order-change';
 import { useCheckoutList } from '../hooks/use-checkout-list';
 import { PICKUP } from '../lib/checkout-form';
-import { SelectField, TextField } from './checkout-field';
+import { SelectField, TextField } from '../../../components/form-field';
 import { LogisticOptions } from './logistic-options';
 import { ManualFreight } from './manual-freight';
 import { ServerNote } from './server-note';

@@ -11,7 +11,7 @@ import { changeOrder } from '../hooks/order-change';
 import { useCheckoutList } from '../hooks/use-checkout-list';
 import { afterDay } from '../lib/checkout-form';
 import { slotText } from '../lib/schedule-text';
-import { SelectField } from './checkout-field';
+import { SelectField } from '../../../components/form-field';
 
 export function ScheduleSection() {
   const form = useCheckoutForm();

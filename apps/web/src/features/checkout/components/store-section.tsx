@@ -13,7 +13,7 @@ import { checkoutActions, useCheckoutForm } from '../hooks/checkout-store';
 import { changeOrder } from '../hooks/order-change';
 import { useCheckoutList } from '../hooks/use-checkout-list';
 import { afterSeller } from '../lib/checkout-form';
-import { SelectField } from './checkout-field';
+import { SelectField } from '../../../components/form-field';
 import { ServerNote } from './server-note';
 
 export function StoreSection() {

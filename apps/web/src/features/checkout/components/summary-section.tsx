@@ -15,7 +15,7 @@ import { checkoutActions, useBusyLabel, useCheckoutForm } from '../hooks/checkou
 import { changeOrder } from '../hooks/order-change';
 import { parseReais } from '../lib/payment-rules';
 import { priceOrFree } from '../lib/price-text';
-import { TextField } from './checkout-field';
+import { TextField } from '../../../components/form-field';
 
 function CouponForm() {
   const form = useCheckoutForm();

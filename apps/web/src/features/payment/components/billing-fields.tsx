@@ -4,7 +4,7 @@
  */
 import type { UseCardForm } from '../hooks/use-card-form';
 import type { CardFormField } from '../lib/card-form';
-import { FormField } from './form-field';
+import { TextField } from '../../../components/form-field';
 
 export interface BillingFieldsProps {
   card: UseCardForm;
@@ -25,9 +25,9 @@ export function BillingFields({ card, cnpj, invalid, disabled }: BillingFieldsPr
       <fieldset className="payment-form__group" disabled={disabled}>
         <legend>Titular</legend>
         {cnpj ? (
-          <FormField label="CNPJ" {...field('document')} readOnly placeholder="__.___.___/____-__" />
+          <TextField label="CNPJ" {...field('document')} readOnly placeholder="__.___.___/____-__" />
         ) : (
-          <FormField
+          <TextField
             label="CPF"
             {...field('document')}
             inputMode="numeric"
@@ -39,7 +39,7 @@ export function BillingFields({ card, cnpj, invalid, disabled }: BillingFieldsPr
       <fieldset className="payment-form__group" disabled={disabled}>
         <legend>Endereço de cobrança</legend>
         <div className="payment-form__row">
-          <FormField
+          <TextField
             label="CEP"
             {...field('zipCode')}
             inputMode="numeric"
@@ -51,19 +51,19 @@ export function BillingFields({ card, cnpj, invalid, disabled }: BillingFieldsPr
             {card.lookingUpCep ? 'Buscando endereço...' : ''}
           </p>
         </div>
-        <FormField label="Endereço" {...field('address')} autoComplete="billing address-line1" />
+        <TextField label="Endereço" {...field('address')} autoComplete="billing address-line1" />
         <div className="payment-form__row">
-          <FormField label="Número" {...field('addressNumber')} autoComplete="off" />
-          <FormField
+          <TextField label="Número" {...field('addressNumber')} autoComplete="off" />
+          <TextField
             label="Complemento (opcional)"
             {...field('complement')}
             autoComplete="billing address-line2"
           />
         </div>
-        <FormField label="Bairro" {...field('neighborhood')} autoComplete="off" />
+        <TextField label="Bairro" {...field('neighborhood')} autoComplete="off" />
         <div className="payment-form__row">
-          <FormField label="Cidade" {...field('city')} autoComplete="billing address-level2" />
-          <FormField label="Estado" {...field('state')} autoComplete="billing address-level1" />
+          <TextField label="Cidade" {...field('city')} autoComplete="billing address-level2" />
+          <TextField label="Estado" {...field('state')} autoComplete="billing address-level1" />
         </div>
       </fieldset>
     </>

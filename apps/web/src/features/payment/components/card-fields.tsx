@@ -4,15 +4,14 @@
  * the numeric pad and the browser's card autofill (cc-*). No maxLength: a pasted '4111 1111 …' is normalised
  * by the form instead of being cut by the browser.
  */
-import { useId } from 'react';
 import { formatReais } from '@vitrine/contracts/money';
 import type { CardOption } from '@vitrine/contracts/payment';
 import { cardSecurityCodeLength } from '@vitrine/contracts/validators';
+import { SelectField, TextField } from '../../../components/form-field';
 import { Skeleton } from '../../../components/skeleton';
 import type { CardOptionsState } from '../hooks/use-card-options';
 import type { UseCardForm } from '../hooks/use-card-form';
 import type { CardFormField } from '../lib/card-form';
-import { FormField } from './form-field';
 
 export interface CardFieldsProps {
   card: UseCardForm;
@@ -27,8 +26,6 @@ function installmentLabel(plan: CardOption['installments'][number]): string {
 }
 
 function CardTypeAndInstallments({ card, options, invalid, disabled }: CardFieldsProps) {
-  const typeId = useId();
-  const installmentsId = useId();
   if (options.state === 'loading') {
     return (
       <div className="payment-form__row" aria-busy="true">
@@ -50,45 +47,39 @@ function CardTypeAndInstallments({ card, options, invalid, disabled }: CardField
   const chosen = options.options.find((option) => option.providerId === card.form.providerId);
   return (
     <div className="payment-form__row payment-form__row--wide">
-      <div className="payment-field">
-        <label htmlFor={typeId}>Tipo do cartão</label>
-        <select
-          id={typeId}
-          value={card.form.providerId}
-          disabled={disabled}
-          aria-invalid={invalid.has('providerId') || undefined}
-          onChange={(event) => card.chooseCardType(event.target.value)}
-        >
-          <option value="" disabled>
-            Selecione
+      <SelectField
+        label="Tipo do cartão"
+        value={card.form.providerId}
+        disabled={disabled}
+        invalid={invalid.has('providerId')}
+        onValue={card.chooseCardType}
+      >
+        <option value="" disabled>
+          Selecione
+        </option>
+        {options.options.map((option) => (
+          <option key={option.providerId} value={option.providerId}>
+            {option.name}
           </option>
-          {options.options.map((option) => (
-            <option key={option.providerId} value={option.providerId}>
-              {option.name}
+        ))}
+      </SelectField>
+      <SelectField
+        label="Parcelas"
+        value={card.form.installments}
+        disabled={disabled || !chosen}
+        aria-busy={card.updatingInstallments}
+        onValue={(value) => card.chooseInstallments(Number(value))}
+      >
+        {chosen ? (
+          chosen.installments.map((plan) => (
+            <option key={plan.count} value={plan.count}>
+              {installmentLabel(plan)}
             </option>
-          ))}
-        </select>
-      </div>
-      <div className="payment-field">
-        <label htmlFor={installmentsId}>Parcelas</label>
-        <select
-          id={installmentsId}
-          value={card.form.installments}
-          disabled={disabled || !chosen}
-          aria-busy={card.updatingInstallments}
-          onChange={(event) => card.chooseInstallments(Number(event.target.value))}
-        >
-          {chosen ? (
-            chosen.installments.map((plan) => (
-              <option key={plan.count} value={plan.count}>
-                {installmentLabel(plan)}
-              </option>
-            ))
-          ) : (
-            <option value={1}>Escolha o tipo do cartão</option>
-          )}
-        </select>
-      </div>
+          ))
+        ) : (
+          <option value={1}>Escolha o tipo do cartão</option>
+        )}
+      </SelectField>
     </div>
   );
 }
@@ -101,7 +92,7 @@ export function CardFields(props: CardFieldsProps) {
     <fieldset className="payment-form__group" disabled={disabled}>
       <legend>Dados do cartão</legend>
       <CardTypeAndInstallments {...props} />
-      <FormField
+      <TextField
         label="Número do cartão"
         value={form.number}
         onValue={(value) => setField('number', value)}
@@ -110,7 +101,7 @@ export function CardFields(props: CardFieldsProps) {
         autoComplete="cc-number"
         placeholder="Somente números"
       />
-      <FormField
+      <TextField
         label="Nome impresso no cartão"
         value={form.name}
         onValue={(value) => setField('name', value)}
@@ -120,7 +111,7 @@ export function CardFields(props: CardFieldsProps) {
         maxLength={120}
       />
       <div className="payment-form__row">
-        <FormField
+        <TextField
           label="Validade"
           value={form.expiry}
           onValue={(value) => setField('expiry', value)}
@@ -129,7 +120,7 @@ export function CardFields(props: CardFieldsProps) {
           autoComplete="cc-exp"
           placeholder="__/__"
         />
-        <FormField
+        <TextField
           label="Código de segurança"
           value={form.securityCode}
           onValue={(value) => setField('securityCode', value)}

@@ -1,5 +1,6 @@
-import { useId, useMemo, type FormEvent } from 'react';
+import { useMemo, type FormEvent } from 'react';
 import { useSearch } from 'wouter';
+import { TextField } from '../../../components/form-field';
 import { StatusMessage } from '../../../components/status-message';
 import { useTrayLink } from '../hooks/use-tray-link';
 import { readCallbackParams } from '../lib/tray-urls';
@@ -14,8 +15,6 @@ export function TrayCallbackPage() {
   const search = useSearch();
   const params = useMemo(() => readCallbackParams(search), [search]);
   const link = useTrayLink(params);
-  const idField = useId();
-  const tokenField = useId();
 
   if (link.state === 'done' && link.result) {
     return (
@@ -48,29 +47,23 @@ export function TrayCallbackPage() {
         {params.storeHost ? <strong>{params.storeHost}</strong> : 'a loja'}.
       </p>
       <form className="tray-form" onSubmit={onSubmit} noValidate>
-        <div className="tray-form__field">
-          <label htmlFor={idField}>ID</label>
-          <input
-            id={idField}
-            name="chatbotId"
-            autoComplete="username"
-            value={link.chatbotId}
-            readOnly={link.locked}
-            onChange={(event) => link.setChatbotId(event.target.value)}
-          />
-        </div>
-        <div className="tray-form__field">
-          <label htmlFor={tokenField}>Token</label>
-          <input
-            id={tokenField}
-            name="chatbotToken"
-            type="password"
-            autoComplete="current-password"
-            value={link.chatbotToken}
-            readOnly={link.locked}
-            onChange={(event) => link.setChatbotToken(event.target.value)}
-          />
-        </div>
+        <TextField
+          label="ID"
+          name="chatbotId"
+          autoComplete="username"
+          value={link.chatbotId}
+          readOnly={link.locked}
+          onValue={link.setChatbotId}
+        />
+        <TextField
+          label="Token"
+          name="chatbotToken"
+          type="password"
+          autoComplete="current-password"
+          value={link.chatbotToken}
+          readOnly={link.locked}
+          onValue={link.setChatbotToken}
+        />
         {link.locked && (
           <p className="tray-form__hint">Esta loja já está vinculada: confirme para renovar a autorização.</p>
         )}
