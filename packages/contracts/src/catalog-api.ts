@@ -9,16 +9,16 @@
  * Different keys combine with AND.
  */
 import { z } from 'zod';
+import { MAX_SEARCH_LENGTH } from './catalog-ids.ts';
 
-/** Synthetic category of the 'Sugeridos' tab: the order's assistant suggestions. */
-export const SUGGESTED_ITEMS = 'SUGGESTED_ITEMS';
-/** Prefix that turns a collection providerId into a category providerId (`COLLECTION_ofertas`). */
-export const COLLECTION_PREFIX = 'COLLECTION_';
-/** Name of the 'Sugeridos' tab. */
-export const SUGGESTED_ITEMS_NAME = 'Sugeridos';
+export {
+  COLLECTION_PREFIX,
+  MAX_SEARCH_LENGTH,
+  SUGGESTED_ITEMS,
+  SUGGESTED_ITEMS_NAME,
+} from './catalog-ids.ts';
 
 export const MAX_PER_PAGE = 100;
-export const MAX_SEARCH_LENGTH = 200;
 export const MAX_BY_IDS = 100;
 
 export const FACET_NAMES = {

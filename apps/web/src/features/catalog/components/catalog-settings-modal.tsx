@@ -13,7 +13,7 @@ import {
   type CatalogOption,
   type CatalogSettingsForm,
 } from '../lib/catalog-settings-form';
-import { MAX_SEARCH_LENGTH } from '../lib/catalog-constants';
+import { MAX_SEARCH_LENGTH } from '@vitrine/contracts/catalog-ids';
 import './catalog-settings-modal.css';
 
 export interface CatalogSettingsModalProps {

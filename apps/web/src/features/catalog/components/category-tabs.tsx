@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useAppStore, useCategories } from '../../../stores/app-store';
-import { SUGGESTED_ITEMS } from '../lib/catalog-constants';
+import { SUGGESTED_ITEMS } from '@vitrine/contracts/catalog-ids';
 import { catalogTabs } from '../lib/category-tree';
 import { catalogActions, useCatalogStore } from '../hooks/catalog-store';
 import { useDragScroll } from '../hooks/use-drag-scroll';

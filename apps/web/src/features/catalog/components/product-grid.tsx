@@ -4,7 +4,7 @@
  * Outside search mode the grid is the tab panel of the selected category tab.
  */
 import { useShopSettings } from '../../../stores/app-store';
-import { SUGGESTED_ITEMS } from '../lib/catalog-constants';
+import { SUGGESTED_ITEMS } from '@vitrine/contracts/catalog-ids';
 import { visibleProducts } from '../lib/product-card-rules';
 import { catalogActions, useCatalogStore } from '../hooks/catalog-store';
 import { useInfiniteScroll } from '../hooks/use-infinite-scroll';

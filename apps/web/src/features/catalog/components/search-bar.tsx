@@ -4,7 +4,7 @@
  * 'Filtrar por categorias' modal.
  */
 import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { MAX_SEARCH_LENGTH } from '../lib/catalog-constants';
+import { MAX_SEARCH_LENGTH } from '@vitrine/contracts/catalog-ids';
 import { catalogActions, useCatalogStore } from '../hooks/catalog-store';
 
 const CategoryFilterModal = lazy(() =>

@@ -15,7 +15,7 @@ import { appActions, useAppStore, useSession } from '../../../stores/app-store';
 import { localStore, sessionStore } from '../../../lib/storage';
 import { getCategories } from '../api/get-categories';
 import { readCachedCatalog } from '../lib/catalog-cache';
-import { SUGGESTED_ITEMS } from '../lib/catalog-constants';
+import { SUGGESTED_ITEMS } from '@vitrine/contracts/catalog-ids';
 import { DEFAULT_QUERY, initialCatalogQuery, selectTab } from '../lib/catalog-query';
 import { catalogActions, useCatalogStore } from './catalog-store';
 

@@ -1,13 +1,9 @@
 /**
- * Catalogue constants (spec §3, §9). Mirrors of `@vitrine/contracts/catalog-api` values are kept here on
- * purpose: that module builds zod schemas at import time and must not reach the first route's bundle.
+ * Catalogue constants (spec §3, §9). The names and limits the server shares come from
+ * `@vitrine/contracts/catalog-ids` (no zod, so they stay out of the way of the first route's bundle).
  */
+import { COLLECTION_PREFIX, SUGGESTED_ITEMS } from '@vitrine/contracts/catalog-ids';
 
-/** Synthetic category of the 'Sugeridos' tab (server: SUGGESTED_ITEMS). */
-export const SUGGESTED_ITEMS = 'SUGGESTED_ITEMS';
-export const SUGGESTED_ITEMS_NAME = 'Sugeridos';
-/** Collections appear as categories with this providerId prefix (`COLLECTION_ofertas`). */
-export const COLLECTION_PREFIX = 'COLLECTION_';
 /** Name of the top-sellers tab. */
 export const ALL_TAB_NAME = 'Todos';
 
@@ -15,8 +11,6 @@ export const ALL_TAB_NAME = 'Todos';
 export const CATEGORIES_PER_PAGE = 50;
 /** Products per page (spec §9), pages numbered from 0. */
 export const PRODUCTS_PER_PAGE = 10;
-/** Longest search text the server accepts. */
-export const MAX_SEARCH_LENGTH = 200;
 
 /** Cached catalogue lifetime: 2 hours. */
 export const CATALOG_CACHE_TTL_MS = 2 * 60 * 60 * 1000;

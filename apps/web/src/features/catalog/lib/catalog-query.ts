@@ -10,7 +10,8 @@
 import type { SearchFilter } from '@vitrine/contracts/catalog-api';
 import { CatalogType } from '@vitrine/contracts/enums';
 import type { Category } from '@vitrine/contracts/catalog';
-import { COLLECTION_PREFIX, isCollectionId, SUGGESTED_ITEMS } from './catalog-constants';
+import { COLLECTION_PREFIX, SUGGESTED_ITEMS } from '@vitrine/contracts/catalog-ids';
+import { isCollectionId } from './catalog-constants';
 import { findParent } from './category-tree';
 
 export type CatalogMode = 'catalog' | 'search' | 'suggested';

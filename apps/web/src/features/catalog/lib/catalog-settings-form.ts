@@ -6,7 +6,8 @@
  */
 import type { Category } from '@vitrine/contracts/catalog';
 import type { SendCatalogQuery } from '@vitrine/contracts/messaging';
-import { COLLECTION_PREFIX, isCollectionId } from './catalog-constants';
+import { COLLECTION_PREFIX } from '@vitrine/contracts/catalog-ids';
+import { isCollectionId } from './catalog-constants';
 import { treeCategories } from './category-tree';
 
 export type CatalogKind = 'standard' | 'category' | 'collection' | 'query';

@@ -2,14 +2,8 @@
  * Reading the category tree (spec §3 Category): lookups, the tab list and the search heading text.
  */
 import type { Category } from '@vitrine/contracts/catalog';
-import {
-  ALL_TAB_NAME,
-  isCollectionId,
-  isSuggestedId,
-  isTreeCategoryId,
-  SUGGESTED_ITEMS,
-  SUGGESTED_ITEMS_NAME,
-} from './catalog-constants';
+import { SUGGESTED_ITEMS, SUGGESTED_ITEMS_NAME } from '@vitrine/contracts/catalog-ids';
+import { ALL_TAB_NAME, isCollectionId, isSuggestedId, isTreeCategoryId } from './catalog-constants';
 
 export interface CatalogTab {
   /** null = 'Todos' (top sellers). */

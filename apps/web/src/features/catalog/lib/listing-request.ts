@@ -7,7 +7,8 @@
  * - any other category (tree, collection, SUGGESTED_ITEMS) → `POST /api/catalog/products/search`.
  */
 import type { FacetsQueryInput, SearchFilter } from '@vitrine/contracts/catalog-api';
-import { COLLECTION_PREFIX, isCollectionId } from './catalog-constants';
+import { COLLECTION_PREFIX } from '@vitrine/contracts/catalog-ids';
+import { isCollectionId } from './catalog-constants';
 import { scopeCategory, type CatalogQuery } from './catalog-query';
 
 export type ListingRequest =

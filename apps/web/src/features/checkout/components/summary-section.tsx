@@ -13,7 +13,7 @@ import { applyCoupon } from '../api/apply-coupon';
 import { setDiscount } from '../api/set-discount';
 import { checkoutActions, useBusyLabel, useCheckoutForm } from '../hooks/checkout-store';
 import { changeOrder } from '../hooks/order-change';
-import { parseReais } from '../lib/payment-rules';
+import { parseReais, reaisText } from '../lib/payment-rules';
 import { priceOrFree } from '../lib/price-text';
 import { TextField } from '../../../components/form-field';
 
@@ -51,7 +51,7 @@ function CouponForm() {
 }
 
 function DiscountForm({ current }: { current: number }) {
-  const [text, setText] = useState(current ? current.toFixed(2).replace('.', ',') : '');
+  const [text, setText] = useState(current ? reaisText(current) : '');
   const amount = parseReais(text);
   const apply = async () => {
     if (amount === null) return;

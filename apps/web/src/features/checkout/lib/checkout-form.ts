@@ -5,6 +5,7 @@
 import type { Customer } from '@vitrine/contracts/contact';
 import { maskCnpj, maskCpf } from '@vitrine/contracts/masks';
 import type { Order } from '@vitrine/contracts/order';
+import { reaisText } from './payment-rules';
 
 /** Checkout form logistic type: 0 store pickup, 1 delivery. */
 export const PICKUP = 0;
@@ -140,7 +141,7 @@ export function syncWithOrder(form: CheckoutForm, order: Order): CheckoutForm {
   } else if (option) {
     next.paymentOptionId = option.providerId;
     next.paymentOptionGroup = option.group ?? '';
-    if (option.cashAmount !== null) next.cashAmount = option.cashAmount.toFixed(2).replace('.', ',');
+    if (option.cashAmount !== null) next.cashAmount = reaisText(option.cashAmount);
   }
   return next;
 }

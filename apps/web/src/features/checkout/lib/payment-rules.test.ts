@@ -8,6 +8,7 @@ import {
   deliveryMeans,
   methodName,
   parseReais,
+  reaisText,
   paymentLinkError,
   visibleMethods,
 } from './payment-rules';
@@ -89,6 +90,10 @@ describe('pay on delivery', () => {
     expect(parseReais('150.50')).toBe(150.5);
     expect(parseReais('1.500,00')).toBeNull();
     expect(parseReais('abc')).toBeNull();
+  });
+  it('writes amounts the way it reads them back', () => {
+    expect(reaisText(150.5)).toBe('150,50');
+    expect(parseReais(reaisText(0.1 + 0.2))).toBe(0.3);
   });
 });
 

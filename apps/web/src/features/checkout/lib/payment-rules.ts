@@ -76,6 +76,11 @@ export function parseReais(text: string): number | null {
   return Number(clean.replace(',', '.'));
 }
 
+/** An amount in reais as the amount fields show it: '150,50' (the form `parseReais` reads back). */
+export function reaisText(reais: number): string {
+  return reais.toFixed(2).replace('.', ',');
+}
+
 /** Spec §5 cash rule ('O valor deve ser maior que o valor do pedido!'); like the server, at least the total. */
 export function cashAmountError(text: string, totalReais: number): string | null {
   const amount = parseReais(text);
