@@ -7,7 +7,11 @@ import type { Db } from './db/client.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { createTtlCache, type TtlCache } from './lib/ttl-cache.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerDemoOnly } from './plugins/demo-only.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { inputGuardOptions, registerInputGuard } from './plugins/input-guard.ts';
+import { registerRateLimits } from './plugins/rate-limits.ts';
+import { helmetHeaders, registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
 import { registerSwagger } from './plugins/swagger.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
@@ -47,6 +51,11 @@ export type AppOptions = {
   logStream?: NodeJS.WritableStream;
 };
 
+/** Fastify's `trustProxy` for TRUST_PROXY: a hop count trusts that many proxies nearest the server. */
+function trustProxyOption(trust: Config['trustProxy']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 /** Builds the HTTP app (API, docs, media, SPA) on an open, migrated database. */
 export async function buildApp({
   db,
@@ -58,7 +67,8 @@ export async function buildApp({
     logger: logger ? loggerOptions(config.logLevel, logStream) : false,
     bodyLimit: 256 * 1024,
     routerOptions: { maxParamLength: 4096 },
-    trustProxy: true,
+    trustProxy: trustProxyOption(config.trustProxy),
+    ...inputGuardOptions(helmetHeaders(config)),
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   });
@@ -73,6 +83,12 @@ export async function buildApp({
   );
   configureOrderCaches(config.cache.catalogTtlMs);
 
+  // The edge first (docs/decisions/0014): headers, input checks, rate limits and demo fencing apply to every
+  // route declared after them.
+  await registerSecurityHeaders(app);
+  registerInputGuard(app);
+  await registerRateLimits(app);
+  registerDemoOnly(app);
   const spaFallback = await registerStaticWeb(app);
   registerErrorHandler(app, { spaFallback });
   registerAuth(app);

@@ -1,12 +1,24 @@
-import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { FAKE_RECAPTCHA_SITE_KEY } from './adapters/recaptcha/fake.ts';
 import { GOOGLE_SITEVERIFY_URL } from './adapters/recaptcha/google.ts';
 import type { RecaptchaConfig } from './adapters/recaptcha/verifier.ts';
+import {
+  assertProductionReady,
+  DEMO_MESSAGING_KEY,
+  DEMO_PLATFORM_API_KEY,
+  DEMO_TRAY_CHATBOT_TOKEN,
+  DEMO_TRAY_CONSUMER_KEY,
+  DEMO_TRAY_CONSUMER_SECRET,
+  DEMO_TRAY_TOKEN_KEY,
+  isDemoMode,
+  parseTrustProxy,
+} from './config-production.ts';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  // Demo mode listens on this machine only; production on every interface (behind its proxy).
+  HOST: z.string().min(1).optional(),
+  NODE_ENV: z.string().optional(),
   PUBLIC_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().startsWith('postgres').optional(),
@@ -14,8 +26,21 @@ const envSchema = z.object({
   SESSION_TTL_DAYS: z.coerce.number().positive().default(7),
   DEFAULT_SHOP: z.string().default('hortifruti'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SEED_DEMO: z.enum(['true', 'false']).default('true'),
-  DEMO_MODE: z.enum(['true', 'false']).default('true'),
+  // Demo mode unless NODE_ENV=production; production checks in config-production.ts.
+  SEED_DEMO: z.enum(['true', 'false']).optional(),
+  DEMO_MODE: z.enum(['true', 'false']).optional(),
+  // Edge (docs/decisions/0014): proxies whose X-Forwarded-For is believed; Redis shared by the rate limits.
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(true|false|\d+|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/,
+      'use true, um número de saltos ou IPs/CIDRs',
+    )
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'deve começar com redis:// ou rediss://')
+    .optional(),
   // Tray integration (docs/decisions/0008-tray-integration.md); demo defaults apply only with DEMO_MODE=true.
   TRAY_CONSUMER_KEY: z.string().min(1).optional(),
   TRAY_CONSUMER_SECRET: z.string().min(1).optional(),
@@ -76,6 +101,18 @@ export type Config = {
   payments: PaymentsConfig;
   /** How long a resolved session and a shared catalogue answer may be reused in this process (0: never). */
   cache: { sessionTtlMs: number; catalogTtlMs: number };
+  /** Fastify `trustProxy`: false unless TRUST_PROXY names the proxies whose X-Forwarded-For is believed. */
+  trustProxy: boolean | number | string[];
+  rateLimits: RateLimitConfig;
+};
+
+/** Rate limits (plugins/rate-limits.ts): in this process, or shared by every instance through Redis. */
+export type RateLimitConfig = {
+  redisUrl: string | null;
+  /** Key prefix in Redis (tests use their own). */
+  namespace: string;
+  /** Multiplies every budget; tests of other features raise it (1 in every real run). */
+  scale: number;
 };
 
 /** Payment gateways, captcha and the expiry sweep; see docs/decisions/0010-payments.md. */
@@ -105,11 +142,6 @@ export type MessagingConfig = {
   fakeWhenUnconfigured: boolean;
 };
 
-/** DEMO ONLY, public: the credentials key used when MESSAGING_CREDENTIALS_KEY is unset in demo mode. */
-const DEMO_MESSAGING_KEY = createHash('sha256')
-  .update('vitrine-demo-messaging-credentials-key (NAO usar em producao)')
-  .digest();
-
 /** Tray integration settings; the integration answers 503 while consumer key, secret or token key are null. */
 export type TrayConfig = {
   consumerKey: string | null;
@@ -126,29 +158,29 @@ export type TrayConfig = {
   retryBaseMs: number;
 };
 
-/** Demo Tray app credentials (the fake Tray accepts them). Production sets TRAY_CONSUMER_KEY/SECRET. */
-export const DEMO_TRAY_CONSUMER_KEY = 'vitrine-demo-consumer-key';
-export const DEMO_TRAY_CONSUMER_SECRET = 'vitrine-demo-consumer-secret';
-export const DEMO_TRAY_CHATBOT_TOKEN = 'demo-chatbot-token-change-me';
-/** DEMO ONLY, public: the token key used when TRAY_TOKEN_KEY is unset in demo mode. Never in production. */
-const DEMO_TRAY_TOKEN_KEY = createHash('sha256')
-  .update('vitrine-demo-tray-token-key (NAO usar em producao)')
-  .digest();
+export {
+  DEMO_PLATFORM_API_KEY,
+  DEMO_TRAY_CHATBOT_TOKEN,
+  DEMO_TRAY_CONSUMER_KEY,
+  DEMO_TRAY_CONSUMER_SECRET,
+} from './config-production.ts';
 
-/** The demo key; printed at start so a newcomer can call the platform API. Production sets PLATFORM_API_KEY. */
-export const DEMO_PLATFORM_API_KEY = 'demo-platform-key-change-me';
-
-/** Reads configuration from the environment; throws with every invalid variable named. */
+/**
+ * Reads configuration from the environment; throws with every invalid variable named, and in production with
+ * every missing or demo secret named (config-production.ts).
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const detail = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Configuração inválida: ${detail}`);
   }
-  const e = parsed.data;
+  assertProductionReady(env);
+  const demo = isDemoMode(env);
+  const e = { ...parsed.data, DEMO_MODE: demo ? ('true' as const) : ('false' as const) };
   return {
     port: e.PORT,
-    host: e.HOST,
+    host: e.HOST ?? (demo ? '127.0.0.1' : '0.0.0.0'),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
@@ -156,12 +188,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     defaultShop: e.DEFAULT_SHOP,
     logLevel: e.LOG_LEVEL,
-    seedDemo: e.SEED_DEMO === 'true',
-    demoMode: e.DEMO_MODE === 'true',
+    seedDemo: (e.SEED_DEMO ?? e.DEMO_MODE) === 'true',
+    demoMode: demo,
     tray: trayConfig(e),
     cep: { provider: e.CEP_PROVIDER, baseUrl: e.CEP_BASE_URL.replace(/\/$/, '') },
     payments: paymentsConfig(e),
     cache: { sessionTtlMs: e.SESSION_CACHE_SECONDS * 1000, catalogTtlMs: e.CATALOG_CACHE_SECONDS * 1000 },
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    rateLimits: { redisUrl: e.REDIS_URL ?? null, namespace: 'vitrine-rl:', scale: 1 },
     messaging: {
       credentialsKey: e.MESSAGING_CREDENTIALS_KEY
         ? Buffer.from(e.MESSAGING_CREDENTIALS_KEY, 'base64')
@@ -178,7 +212,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-function trayConfig(e: z.infer<typeof envSchema>): TrayConfig {
+type Env = z.infer<typeof envSchema> & { DEMO_MODE: 'true' | 'false' };
+
+function trayConfig(e: Env): TrayConfig {
   const demo = e.DEMO_MODE === 'true';
   return {
     consumerKey: e.TRAY_CONSUMER_KEY ?? (demo ? DEMO_TRAY_CONSUMER_KEY : null),
@@ -192,7 +228,7 @@ function trayConfig(e: z.infer<typeof envSchema>): TrayConfig {
   };
 }
 
-function paymentsConfig(e: z.infer<typeof envSchema>): PaymentsConfig {
+function paymentsConfig(e: Env): PaymentsConfig {
   const google = (e.RECAPTCHA_PROVIDER ?? (e.RECAPTCHA_SECRET_KEY ? 'google' : 'fake')) === 'google';
   if (google && !(e.RECAPTCHA_SITE_KEY && e.RECAPTCHA_SECRET_KEY)) {
     throw new Error('Configuração inválida: reCAPTCHA exige RECAPTCHA_SITE_KEY e RECAPTCHA_SECRET_KEY');

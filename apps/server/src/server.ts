@@ -11,8 +11,16 @@ import { startPaymentSweeper, stopPaymentSweeper } from './flows/payment-sweeper
 import { paymentContext } from './flows/payment-context.ts';
 import { paymentJobs } from './flows/payment-jobs.ts';
 
-const config = loadConfig();
 const started = Date.now();
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (error) {
+    // A refusal to start (config-production.ts) names the variables; no stack trace, no value.
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+})();
 
 let db: Db;
 if (config.databaseUrl) {
@@ -54,4 +62,5 @@ startOutboxWorker(app, { jobs: paymentJobs(paymentContext(app)) });
 startPaymentSweeper(app);
 const dbLabel = config.databaseUrl ? 'PostgreSQL' : `PGlite (${config.dataDir})`;
 console.log(`\nVitrine pronta em ${config.publicUrl} — banco: ${dbLabel} — ${Date.now() - started} ms`);
-if (config.seedDemo) await printDemoLinks(db, config);
+// Links and keys are printed in demo mode only (they open sessions); production prints no secret.
+if (config.demoMode && config.seedDemo) await printDemoLinks(db, config);

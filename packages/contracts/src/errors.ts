@@ -40,6 +40,17 @@ export const ERRORS = {
     'Este pedido não é mais o pedido em aberto deste cliente. Atualize a página para ver o pedido atual.',
   invalidStatusTransition: 'Não é possível mudar o pedido de {from} para {to}.',
   tooManyRequests: 'Muitas requisições. Tente novamente em instantes.',
+  // Edge refusals (apps/server/src/plugins/input-guard.ts, rate-limits.ts, demo-only.ts).
+  invalidEncoding: 'A requisição contém caracteres inválidos (byte nulo ou UTF-8 inválido).',
+  invalidUrl: 'Endereço inválido: a codificação da URL está malformada.',
+  paramTooLong: 'Um parâmetro do endereço é longo demais.',
+  headersTooLarge: 'O endereço ou os cabeçalhos da requisição são grandes demais.',
+  badRequest: 'Requisição HTTP malformada.',
+  requestTimeout: 'A requisição demorou demais para chegar.',
+  jsonTooDeep: 'O JSON enviado tem níveis demais.',
+  rateLimited: 'Muitas tentativas. Tente novamente em {wait}.',
+  demoLocalOnly: 'A caixa de entrada de demonstração só abre neste computador ou com a chave da plataforma.',
+  documentLinkInvalid: 'Link do documento inválido ou expirado. Peça um novo link na conversa.',
   databaseUnavailable: 'Banco de dados indisponível.',
   internal: 'Erro interno. Tente novamente.',
   // Order items, gifts and customer confirm (modules/order, flows/confirm-order).

@@ -12,6 +12,7 @@ import type { Charge } from '@vitrine/contracts/payment';
 import { GatewayError, type ChargeResult, type PaymentGateway } from '../adapters/payments/gateway.ts';
 import { GATEWAY_OF_ACCOUNT } from '../adapters/payments/registry.ts';
 import { AppError } from '../lib/app-error.ts';
+import { documentUrlSigner } from '../lib/signed-url.ts';
 import { findContact } from '../modules/customer/repository.ts';
 import type { OrderRow } from '../modules/order/repository.ts';
 import {
@@ -133,10 +134,11 @@ export function gatewayUnavailable(error: unknown): never {
   throw error instanceof GatewayError ? new AppError('unavailable', 'paymentGatewayUnavailable') : error;
 }
 
-/** The Waiting Pix or boleto charge of the order being paid, made on first call. */
+/** The Waiting Pix or boleto charge of the order being paid, made on first call; its PDF link signed. */
 export async function pixOrBoletoCharge(ctx: PaymentContext, session: SessionContext): Promise<Charge> {
   const order = await orderToPay(ctx, session, [PaymentMethod.Pix, PaymentMethod.Boleto]);
-  return chargeOrder(ctx, order, session).catch(gatewayUnavailable);
+  const charge = await chargeOrder(ctx, order, session).catch(gatewayUnavailable);
+  return { ...charge, boletoUrl: charge.boletoUrl && documentUrlSigner(ctx.config)(charge.boletoUrl) };
 }
 
 /**

@@ -10,6 +10,7 @@ import { drainOutbox } from '../modules/outbox/worker.ts';
 import { describeEachDb } from '../test/test-app.ts';
 import { readyAgentOrder } from './agent-confirm-test-kit.ts';
 import { enqueuePaymentMessage } from './payment-message.ts';
+import { documentUrlSigner } from '../lib/signed-url.ts';
 
 const HEADER = '*Pedido confirmado — Hortifruti Bom Preço*';
 const TOTAL = 'R$\u00a069,90'; // 3 × R$ 20,00 + R$ 9,90 delivery
@@ -18,7 +19,11 @@ describeEachDb(
   'payment message after agent confirmation',
   (ctx) => {
     let phones = 0;
-    const links = () => ({ publicUrl: 'http://vitrine.test', sessionTtlMs: ctx().config.sessionTtlMs });
+    const links = () => ({
+      publicUrl: 'http://vitrine.test',
+      sessionTtlMs: ctx().config.sessionTtlMs,
+      signDocument: documentUrlSigner(ctx().config),
+    });
 
     /** An agent session for a new contact with a R$ 69,90 order ready to confirm, paid with `method`. */
     const readyOrder = (method: number, payment?: object) =>
@@ -76,21 +81,21 @@ describeEachDb(
       expect(verifyPixBrCode(code)).toBe(true);
       expect(parsePixTlv(code)['54']).toBe('69.90');
       expect(parsePixTlv(code)['26']).toContain('123e4567-e12b-12d1-a456-426655440000');
-      expect(parts[2]).toEqual({
-        text: `QR Code Pix — ${TOTAL}`,
-        imageUrl: `http://vitrine.test/api/pix/qr.png?code=${encodeURIComponent(code)}`,
-      });
-      const png = await app.inject({
-        method: 'GET',
-        url: `/api/pix/qr.png?code=${encodeURIComponent(code)}`,
-      });
+      expect(parts[2]).toMatchObject({ text: `QR Code Pix — ${TOTAL}` });
+      // The image link is signed (lib/signed-url.ts): the code alone does not open it.
+      const image = parts[2]!.imageUrl ?? '';
+      const path = `/api/pix/qr.png?code=${encodeURIComponent(code)}`;
+      expect(image.startsWith(`http://vitrine.test${path}&exp=`)).toBe(true);
+      expect(image).toMatch(/&exp=\d+&sig=[\w-]{43}$/);
+      expect((await app.inject({ method: 'GET', url: path })).statusCode).toBe(403);
+      const png = await app.inject({ method: 'GET', url: image.slice('http://vitrine.test'.length) });
       expect(png.statusCode).toBe(200);
       expect(png.headers['content-type']).toBe('image/png');
       expect(png.rawPayload.subarray(1, 4).toString()).toBe('PNG');
       const altered = `${code.slice(0, -1)}${code.endsWith('0') ? '1' : '0'}`;
       const bad = await app.inject({
         method: 'GET',
-        url: `/api/pix/qr.png?code=${encodeURIComponent(altered)}`,
+        url: documentUrlSigner(ctx().config)(`/api/pix/qr.png?code=${encodeURIComponent(altered)}`),
       });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().errors[0].message).toBe('Código Pix inválido.');

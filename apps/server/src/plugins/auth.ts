@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SessionType } from '@vitrine/contracts/enums';
 import { AppError } from '../lib/app-error.ts';
 import { createTtlCache } from '../lib/ttl-cache.ts';
+import { hasPlatformKey } from '../modules/session/platform-key.ts';
 import { hashToken, resolveSession, type SessionContext } from '../modules/session/service.ts';
 
 declare module 'fastify' {
@@ -27,6 +28,7 @@ export function registerAuth(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     if (!header || !request.url.startsWith('/api/') || request.url.startsWith('/api/platform/')) return;
+    if (hasPlatformKey(request, app.config)) return; // the chatbot platform's key is no session (demo inbox)
     const code = BEARER.exec(header)?.[1];
     if (!code) throw new AppError('unauthorized', 'sessionInvalid');
     request.session = await lookup(code);

@@ -34,7 +34,7 @@ function platformCall(app: FastifyInstance, key: string, remoteAddress: string) 
 function expectTooMany(res: { statusCode: number; body: string; headers: Record<string, unknown> }) {
   const error = expectRefusal(res, 429);
   expect(error.code).toBe('rateLimited');
-  expect(error.message).toMatch(/^Muitas tentativas\. Tente novamente em \d+ segundos?\.$/);
+  expect(error.message).toMatch(/^Muitas tentativas\. Tente novamente em \d+ (segundos?|minutos)\.$/);
   expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
 }
 
@@ -114,7 +114,7 @@ describeEachDb(
       expect(refused).toBeLessThanOrEqual(limits.confirm.perIp);
     });
   },
-  { setup: seedDemo },
+  { setup: async (db) => void (await seedDemo(db)) },
 );
 
 describe('rate limits shared through Redis (REDIS_URL)', () => {

@@ -25,5 +25,14 @@ export async function registerSwagger(app: FastifyInstance) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The docs page's own CSP (hashes of its inline scripts), not the API's 'none' (plugins/security-headers.ts).
+  const https = app.config.publicUrl.startsWith('https://');
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    transformStaticCSP: (header) =>
+      header
+        .replace("frame-ancestors 'self'", "frame-ancestors 'none'")
+        .replace(https ? /$^/ : /\s*upgrade-insecure-requests;?/, ''),
+  });
 }

@@ -47,7 +47,7 @@ describeEachDb(
       expect(expectRefusal(await get(expired), 403).code).toBe('documentLinkInvalid');
       const otherPayment = await awaitingOrder(app, db, { method: PaymentMethod.Boleto });
       const theirs = await otherPayment.okCall('POST', '/api/order/payment/charge');
-      const swapped = signed.replace(charge.paymentId, theirs.paymentId as string);
+      const swapped = signed.replace(String(charge.paymentId), String(theirs.paymentId));
       expectRefusal(await get(swapped), 403);
     });
 

@@ -2,6 +2,8 @@
  * Demo inbox (`GET /api/dev/inbox`, only with DEMO_MODE=true, no session): every queued chat message grouped
  * by shop + channel + recipient, oldest first within a conversation, so a newcomer reads what each contact
  * received (the /dev/inbox page). Messages show as soon as they are queued, with their delivery status.
+ * Only this machine or the platform key holder reads it (plugins/demo-only.ts); a card-payment link on it opens
+ * a session that lives INBOX_LINK_TTL_MS, and document links (Pix QR) carry their signature.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -9,29 +11,41 @@ import { inbox, type InboxConversation } from '@vitrine/contracts/messaging';
 import { AppError } from '../../lib/app-error.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import type { MessagePart } from '@vitrine/contracts/messaging';
+import { documentUrlSigner } from '../../lib/signed-url.ts';
 import { completePart } from '../outbox/delivery-links.ts';
 import { listRecentMessages, type MessagePayload } from '../outbox/repository.ts';
 import { CHANNEL_BY_NAME } from '@vitrine/contracts/enums';
 
 const INBOX_LIMIT = 500;
+/** Lifetime of a session the inbox mints for a card-payment link: long enough to click it, not to keep it. */
+const INBOX_LINK_TTL_MS = 10 * 60_000;
 
 export async function devInboxRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // The outbox keeps no session code (the worker mints one per delivery): the demo inbox mints its own, once per
-  // message, so a newcomer's click on 'Pagar com cartão' opens the page as the contact would.
-  const demoLinks = new Map<string, Promise<MessagePart>>();
-  const partsOf = (rowId: string, shopId: string, payload: MessagePayload): Promise<MessagePart[]> => {
-    const index = payload.sessionLinkPart;
-    if (index === undefined) return Promise.resolve(payload.parts);
-    let linked = demoLinks.get(rowId);
-    if (!linked) {
-      const links = { publicUrl: '', sessionTtlMs: app.config.sessionTtlMs };
-      linked = completePart(app.db, links, shopId, payload, index);
-      linked.catch(() => demoLinks.delete(rowId));
-      demoLinks.set(rowId, linked);
-    }
-    return linked.then((part) => payload.parts.map((p, i) => (i === index ? part : p)));
+  // message and for a few minutes, so a newcomer's click on 'Pagar com cartão' opens the page as the contact would.
+  const links = {
+    publicUrl: '',
+    sessionTtlMs: INBOX_LINK_TTL_MS,
+    signDocument: documentUrlSigner(app.config),
   };
+  const demoLinks = new Map<string, { part: Promise<MessagePart>; until: number }>();
+  const sessionPart = (rowId: string, shopId: string, payload: MessagePayload, index: number) => {
+    const kept = demoLinks.get(rowId);
+    if (kept && kept.until > Date.now()) return kept.part;
+    const part = completePart(app.db, links, shopId, payload, index);
+    part.catch(() => demoLinks.delete(rowId));
+    demoLinks.set(rowId, { part, until: Date.now() + INBOX_LINK_TTL_MS / 2 });
+    return part;
+  };
+  const partsOf = (rowId: string, shopId: string, payload: MessagePayload): Promise<MessagePart[]> =>
+    Promise.all(
+      payload.parts.map((_part, index) =>
+        index === payload.sessionLinkPart
+          ? sessionPart(rowId, shopId, payload, index)
+          : completePart(app.db, links, shopId, payload, index),
+      ),
+    );
   r.get(
     '/api/dev/inbox',
     {

@@ -25,6 +25,7 @@ import { ChannelError, type AdapterRegistry } from '../../adapters/channels/chan
 import { GatewayError } from '../../adapters/payments/gateway.ts';
 import { databaseRegistry } from '../messaging/channel-registry.ts';
 import { completePart, type DeliveryLinks } from './delivery-links.ts';
+import { documentUrlSigner } from '../../lib/signed-url.ts';
 import {
   claimDue,
   markAttemptFailed,
@@ -156,7 +157,11 @@ export function startOutboxWorker(
   const existing = workers.get(app.db);
   if (existing) return existing;
   const config = app.config.messaging;
-  const links = { publicUrl: app.config.publicUrl, sessionTtlMs: app.config.sessionTtlMs };
+  const links = {
+    publicUrl: app.config.publicUrl,
+    sessionTtlMs: app.config.sessionTtlMs,
+    signDocument: documentUrlSigner(app.config),
+  };
   const adapters = options.adapters ?? databaseRegistry(app.db, config);
   const log = app.log.child({ worker: 'outbox' });
   let stopped = false;

@@ -3,11 +3,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { formatBRL } from '@vitrine/contracts/money';
 import { AppError } from '../../lib/app-error.ts';
+import { documentSignature } from '../../lib/signed-url.ts';
 import { boletoPdf } from './boleto-pdf.ts';
 import { findPayment } from './repository.ts';
 
-/** Demo only: the sandbox boleto's PDF (404 outside demo mode or for a payment without a boleto). */
+/**
+ * Demo only: the sandbox boleto's PDF (404 outside demo mode, plugins/demo-only.ts, or for a payment without a
+ * boleto), through its signed link or to the order's own session (404 for any other).
+ */
 export async function paymentDevRoutes(app: FastifyInstance) {
+  const signature = documentSignature(app.config);
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/dev/payments/boleto/:file',
     {
@@ -18,17 +23,20 @@ export async function paymentDevRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const payment = app.config.demoMode
-        ? await findPayment(app.db, request.params.file.slice(0, -4))
-        : null;
-      if (!payment?.boleto_line) throw new AppError('notFound', 'paymentNotFound');
+      const signed = signature(request) === 'ok';
+      if (!signed && !request.session) throw new AppError('forbidden', 'documentLinkInvalid');
+      const payment = await findPayment(app.db, request.params.file.slice(0, -4));
+      const owner =
+        signed ||
+        (payment?.user_id === request.session?.userId && payment?.shop_id === request.session?.shopId);
+      if (!payment?.boleto_line || !owner) throw new AppError('notFound', 'paymentNotFound');
       const pdf = boletoPdf([
         'Boleto de DEMONSTRACAO - nao pague',
         `Valor: ${formatBRL(payment.amount_cents).replace('\u00a0', ' ')}`,
         `Linha digitavel: ${payment.boleto_line}`,
         `Vencimento: ${payment.expires_at ? new Date(payment.expires_at).toISOString().slice(0, 10) : '-'}`,
       ]);
-      return reply.type('application/pdf').send(pdf);
+      return reply.type('application/pdf').header('cache-control', 'private, no-store').send(pdf);
     },
   );
 }

@@ -137,11 +137,13 @@ describeEachDb(
       expect(state.orderStatus).toBe(2);
     });
 
-    it('boleto: a line and a demo PDF link', async () => {
+    it('boleto: a line and a demo PDF link (signed: the path alone is not enough)', async () => {
       const shopper = await awaitingOrder(ctx().app, ctx().db, { method: 1 });
       const charge = await shopper.okCall('POST', '/api/order/payment/charge');
       expect(String(charge.boletoLine)).toMatch(/^34191\./);
-      const pdf = await ctx().app.inject({ url: new URL(String(charge.boletoUrl)).pathname });
+      const link = new URL(String(charge.boletoUrl));
+      expect((await ctx().app.inject({ url: link.pathname })).statusCode).toBe(403);
+      const pdf = await ctx().app.inject({ url: `${link.pathname}${link.search}` });
       expect([pdf.statusCode, pdf.headers['content-type'], pdf.body.slice(0, 8)]).toEqual([
         200,
         'application/pdf',

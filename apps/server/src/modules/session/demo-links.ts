@@ -1,5 +1,5 @@
 import type { CHANNEL_BY_NAME } from '@vitrine/contracts/enums';
-import type { Config } from '../../config.ts';
+import { DEMO_PLATFORM_API_KEY, type Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { listShops } from '../shop/repository.ts';
 import { createPlatformSession, sessionUrl } from './service.ts';
@@ -7,7 +7,10 @@ import { createPlatformSession, sessionUrl } from './service.ts';
 const CHANNELS: (keyof typeof CHANNEL_BY_NAME)[] = ['whatsapp', 'instagram', 'messenger', 'webchat'];
 export const DEMO_CONTACT = { name: 'Maria Silva', phone: '5511999990001' };
 
-/** Prints, for every shop, a customer link per channel and an agent link, plus the platform key and docs. */
+/**
+ * Demo mode only: prints, for every shop, a customer link per channel and an agent link, plus the docs and the
+ * platform key when it is the public demo key (a key of the operator's own is never printed).
+ */
 export async function printDemoLinks(db: Db, config: Config): Promise<void> {
   const lines: string[] = [];
   for (const shop of await listShops(db)) {
@@ -31,7 +34,9 @@ export async function printDemoLinks(db: Db, config: Config): Promise<void> {
     lines.push(`  atendente          ${sessionUrl(config.publicUrl, agent.code)}`);
     lines.push(`  anônimo            ${config.publicUrl}/catalog?shop=${shop.slug}`);
   }
-  lines.push(`\nAPI: ${config.publicUrl}/api/docs — chave da plataforma: ${config.platformApiKey}`);
-  if (config.demoMode) lines.push(`Mensagens recebidas pelos contatos (demo): ${config.publicUrl}/dev/inbox`);
+  const key =
+    config.platformApiKey === DEMO_PLATFORM_API_KEY ? config.platformApiKey : '(a de PLATFORM_API_KEY)';
+  lines.push(`\nAPI: ${config.publicUrl}/api/docs — chave da plataforma: ${key}`);
+  lines.push(`Mensagens recebidas pelos contatos (demo, só neste computador): ${config.publicUrl}/dev/inbox`);
   console.log(lines.join('\n'));
 }
