@@ -11,6 +11,7 @@ import { registerDemoOnly } from './plugins/demo-only.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { inputGuardOptions, registerInputGuard } from './plugins/input-guard.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
+import { registerRouteTable } from './plugins/route-table.ts';
 import { helmetHeaders, registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
 import { registerSwagger } from './plugins/swagger.ts';
@@ -84,7 +85,8 @@ export async function buildApp({
   configureOrderCaches(config.cache.catalogTtlMs);
 
   // The edge first (docs/decisions/0014): headers, input checks, rate limits and demo fencing apply to every
-  // route declared after them.
+  // route declared after them; the route table sees them all (the attacker's suite walks it).
+  registerRouteTable(app);
   await registerSecurityHeaders(app);
   registerInputGuard(app);
   await registerRateLimits(app);

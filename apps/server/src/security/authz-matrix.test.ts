@@ -1,0 +1,336 @@
+/**
+ * Attacker's suite 1 — the authorisation matrix, generated from the route table (issue 14). Every route the app
+ * declares must be classified below (a new route fails this test until it is); every route that names an object
+ * or acts on an order, address, payment, document or shop is called, with a request that matches its schemas
+ * and the victim's ids, by each attacker its access allows: another contact of the same shop, a session of
+ * another shop, an agent of the same shop for another contact, a contact where an agent is required, a session
+ * code where the platform key is required, an expired code, garbage, none. Pass: refused (401/403/404) — or,
+ * where the route acts implicitly on the caller's own order, an answer about the attacker's own data only — and
+ * the victim's data re-read unchanged, with nothing of the victim in any answer.
+ */
+import { randomBytes } from 'node:crypto';
+import fc from 'fast-check';
+import { expect, it } from 'vitest';
+import { documentUrlSigner } from '../lib/signed-url.ts';
+import { cardBody, seedPaymentSuite } from '../modules/payment/payment-test-kit.ts';
+import { describeEachDb } from '../test/test-app.ts';
+import {
+  attackerCodes,
+  setUpVictim,
+  victimSecrets,
+  victimSnapshot,
+  type AttackerName,
+  type Victim,
+} from './attack-kit.ts';
+import { operationsOf, validRequest, type OpenApiDoc, type Operation } from './openapi-requests.ts';
+
+type Access =
+  | 'public'
+  | 'session'
+  | 'session-object'
+  | 'agent'
+  | 'agent-object'
+  | 'platform'
+  | 'signed'
+  | 'webhook'
+  | 'demo-local'
+  | 'proof'
+  | 'session-code';
+
+/** Every API route, by how a caller is allowed in. A route missing here fails the suite. */
+const ACCESS: Record<string, Access> = {
+  'GET /healthz': 'public',
+  'GET /media/p/:file': 'public',
+  'GET /media/logo/:file': 'public',
+  'GET /api/tray/config': 'public',
+  'GET /api/session/:code': 'session-code',
+  'POST /api/platform/sessions': 'platform',
+  'POST /api/platform/chatbot-tokens': 'platform',
+  'GET /api/platform/shops/:shop/messaging': 'platform',
+  'PUT /api/platform/shops/:shop/messaging': 'platform',
+  'GET /api/platform/shops/:shop/payments': 'platform',
+  'PUT /api/platform/shops/:shop/payments': 'platform',
+  'GET /api/shop/settings': 'session',
+  'GET /api/order/current': 'session',
+  'POST /api/order/items/': 'session',
+  'POST /api/order/gift/': 'session',
+  'GET /api/order/confirm': 'session',
+  'GET /api/catalog/products/:id': 'session',
+  'GET /api/catalog/categories': 'session',
+  'GET /api/catalog/top': 'session',
+  'POST /api/catalog/products/search': 'session',
+  'POST /api/catalog/products/searchText': 'session',
+  'GET /api/catalog/products/collections/:id': 'session',
+  'GET /api/catalog/products/byids/*': 'session',
+  'GET /api/catalog/products/facets': 'session',
+  'POST /api/customer/update': 'session',
+  'POST /api/order/address/': 'session',
+  'GET /api/order/address/cep/:postalCode': 'session',
+  'GET /api/order/logistic/': 'session',
+  'POST /api/order/logistic/': 'session',
+  'GET /api/order/stores/': 'session',
+  'GET /api/order/schedule': 'session',
+  'POST /api/order/schedule': 'session',
+  'GET /api/order/payments/': 'session',
+  'POST /api/order/payment/method': 'session',
+  'POST /api/order/payment/delivery': 'session',
+  'POST /api/order/coupon/': 'session',
+  'GET /api/order/payment': 'session',
+  'GET /api/order/payment/credit': 'session',
+  'POST /api/order/payment/credit/installments': 'session',
+  'POST /api/order/payment/credit': 'session',
+  'GET /api/order/payment/update': 'session',
+  'POST /api/order/payment/charge': 'session',
+  'POST /api/order/payment/link': 'session',
+  'POST /api/order/payment/mercadoPago': 'session',
+  'GET /api/order/payment/status/:paymentId': 'session-object',
+  'GET /api/order/:orderId/account/': 'session-object',
+  'GET /api/order/seller/': 'agent',
+  'POST /api/order/seller/': 'agent',
+  'GET /api/order/price-tables': 'agent',
+  'POST /api/order/price-tables/:id': 'agent',
+  'POST /api/order/discount': 'agent',
+  'POST /api/order/logistic/manual': 'agent',
+  'POST /api/order/send/product/:id': 'agent',
+  'GET /api/order/send/catalog': 'agent',
+  'GET /api/order/send/resume': 'agent',
+  'POST /api/order/semiautomatic': 'agent',
+  'GET /api/order/messages': 'agent',
+  'POST /api/order/pix/manual': 'agent',
+  'GET /api/tray/import/status': 'agent',
+  'POST /api/tray/import': 'agent',
+  'POST /api/order/confirm': 'agent-object',
+  'GET /api/order/cancel': 'agent-object',
+  'GET /api/pix/qr.png': 'signed',
+  'GET /api/dev/payments/boleto/:file': 'signed',
+  'POST /api/webhooks/payments/:gateway/:shopId': 'webhook',
+  'GET /api/dev/inbox': 'demo-local',
+  'POST /tray/link-store': 'proof',
+  'GET /tray/link-store/:store': 'proof',
+  'GET /tray/link-store/:store/import-status': 'proof',
+};
+
+/** The SPA's files and the API docs (public by nature; the file list depends on the build). */
+const isFileOrDocs = (url: string) =>
+  url.startsWith('/assets/') || /^\/index\.html(\.(br|gz))?$/.test(url) || url.startsWith('/api/docs');
+
+const ATTACKERS: Record<Access, AttackerName[]> = {
+  public: [],
+  session: ['otherContact', 'otherShop', 'expired', 'garbage', 'none'],
+  'session-object': ['otherContact', 'otherShop', 'sameShopAgent', 'expired', 'garbage', 'none'],
+  agent: ['otherContact', 'contactForAgent', 'otherShop', 'sameShopAgent', 'expired', 'garbage', 'none'],
+  'agent-object': [
+    'otherContact',
+    'contactForAgent',
+    'otherShop',
+    'sameShopAgent',
+    'expired',
+    'garbage',
+    'none',
+  ],
+  platform: ['sessionForKey', 'expired', 'garbage', 'none'],
+  signed: ['otherContact', 'otherShop', 'expired', 'garbage', 'none'],
+  webhook: ['garbage', 'none'],
+  'demo-local': ['otherContact', 'sessionForKey', 'garbage', 'none'],
+  proof: ['garbage'],
+  'session-code': ['expired', 'garbage'],
+};
+
+/** Sessions allowed on a route that acts on the caller's own order: they may act, on their own data only. */
+function mayActOnOwn(access: Access, attacker: AttackerName): boolean {
+  if (access === 'session') return attacker === 'otherContact' || attacker === 'otherShop';
+  if (access === 'agent') return attacker === 'otherShop' || attacker === 'sameShopAgent';
+  return false;
+}
+
+const REFUSED = [401, 403, 404];
+
+/** Bodies whose validity JSON Schema cannot express (zod refinements): a valid one, written out. */
+function bodyOverride(key: string, victim: Victim): unknown {
+  switch (key) {
+    case 'POST /api/customer/update':
+      return { name: 'Intrusa', email: 'intrusa@example.com', document: '529.982.247-25' };
+    case 'POST /api/order/address/':
+      return {
+        type: 'Casa',
+        zipCode: '01310-100',
+        street: 'Rua Intrusa',
+        number: '1',
+        neighborhood: 'Centro',
+        city: 'São Paulo',
+        state: 'SP',
+      };
+    case 'POST /api/platform/sessions':
+      return {
+        shop: victim.shop,
+        sessionType: 'contact',
+        channelType: 'whatsapp',
+        contact: { name: 'Intrusa', phone: victim.phone },
+      };
+    case 'POST /api/order/payment/credit':
+      return cardBody('4111111111111111');
+    case 'POST /api/platform/chatbot-tokens':
+      return { shop: victim.shop };
+    case 'POST /tray/link-store':
+      return {
+        admUser: 'intrusa',
+        code: 'codigo-roubado',
+        apiAddress: victim.trayApiAddress,
+        storeHost: `${victim.trayStore}.example`,
+        store: victim.trayStore,
+        chatbotId: victim.shop,
+        chatbotToken: randomBytes(16).toString('hex'),
+      };
+    default:
+      return undefined;
+  }
+}
+
+/** Path parameters: the victim's objects wherever a route names one. */
+function pathParams(key: string, victim: Victim, code: string | null): Record<string, string> {
+  return {
+    orderId: victim.confirmedOrderId,
+    paymentId: victim.paymentId,
+    shop: victim.shop,
+    shopId: victim.shopId,
+    gateway: 'vitrine',
+    store: victim.trayStore,
+    file: `${victim.paymentId}.pdf`,
+    postalCode: '01310-100',
+    '*': 'CK-20',
+    code: code ?? 'anonymous',
+    id: key.includes('price-tables')
+      ? 'ptb-hortifruti-atacado'
+      : key.includes('collections')
+        ? 'col-x'
+        : 'CK-20',
+  };
+}
+
+type Attack = {
+  key: string;
+  access: Access;
+  attacker: AttackerName;
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  payload?: string;
+  remoteAddress: string;
+};
+
+describeEachDb(
+  'authorisation matrix from the route table',
+  (ctx) => {
+    it('every declared route is classified; each attacker is refused or acts on its own data only', async () => {
+      const { app, db, config } = ctx();
+      const declared = app.routeTable.filter((r) => !isFileOrDocs(r.url)).map((r) => `${r.method} ${r.url}`);
+      const unclassified = declared.filter((key) => !(key in ACCESS));
+      expect(unclassified, 'routes missing from ACCESS (classify them)').toEqual([]);
+      const gone = Object.keys(ACCESS).filter((key) => !declared.includes(key));
+      expect(gone, 'ACCESS lists routes the app no longer declares').toEqual([]);
+
+      const doc = (await app.inject({ url: '/api/docs/json' })).json() as OpenApiDoc;
+      const operations = new Map(operationsOf(doc).map((op) => [`${op.method} ${op.url}`, op]));
+      const victim = await setUpVictim(app, db);
+      const codes = await attackerCodes(app, db, victim);
+      const sign = documentUrlSigner(config);
+      const baseline = await victimSnapshot(db, victim);
+      const secrets = victimSecrets(victim);
+
+      const attacks: Attack[] = [];
+      let address = 0;
+      for (const key of declared) {
+        const access = ACCESS[key]!;
+        const op: Operation | undefined = operations.get(key);
+        for (const attacker of ATTACKERS[access]) {
+          expect(op, `${key} is not in the OpenAPI document`).toBeDefined();
+          const [sample] = fc.sample(validRequest(op!, doc, { requiredOnly: true }), {
+            seed: 1414,
+            numRuns: 1,
+          });
+          const code = codes[attacker];
+          const template = key.slice(key.indexOf(' ') + 1);
+          const params = pathParams(key, victim, access === 'session-code' ? code : null);
+          let url = template.replace(/:([A-Za-z0-9_]+)|\*$/g, (_m, name?: string) =>
+            encodeURIComponent(params[name ?? '*']!),
+          );
+          const query = new URLSearchParams(sample!.url.split('?')[1] ?? '');
+          if (query.has('orderId') || /confirm|cancel/.test(key))
+            query.set('orderId', victim.confirmedOrderId);
+          if (access === 'proof') query.set('apiAddress', 'https://intrusa.example/web_api');
+          if (key === 'GET /api/pix/qr.png')
+            query.set(
+              'code',
+              '00020126360014br.gov.bcb.pix0114+5511999990001520400005303986540569.905802BR5913Hortifruti Bom6009Sao Paulo62070503***6304ABCD',
+            );
+          if (query.size > 0) url += `?${query.toString()}`;
+          const headers: Record<string, string> = {
+            'idempotency-key': `matrix-${randomBytes(6).toString('hex')}`,
+          };
+          if (access === 'signed' && (attacker === 'garbage' || attacker === 'expired')) {
+            url =
+              attacker === 'garbage'
+                ? `${url}${url.includes('?') ? '&' : '?'}exp=9999999999&sig=${randomBytes(32).toString('base64url')}`
+                : sign(url, new Date(Date.now() - 60_000));
+          } else if (access === 'webhook' && attacker === 'garbage') {
+            headers['x-vitrine-signature'] = `sha256=${randomBytes(32).toString('hex')}`;
+            headers['x-vitrine-timestamp'] = String(Math.floor(Date.now() / 1000));
+          } else if (access !== 'session-code' && access !== 'proof' && code) {
+            headers.authorization = `Bearer ${code}`;
+          }
+          const body =
+            bodyOverride(key, victim) ?? (sample!.payload ? JSON.parse(sample!.payload) : undefined);
+          const payload =
+            access === 'webhook'
+              ? JSON.stringify({ id: victim.paymentId, status: 'paid' })
+              : body === undefined
+                ? undefined
+                : JSON.stringify(body);
+          if (payload !== undefined) headers['content-type'] = 'application/json';
+          address++;
+          attacks.push({
+            key,
+            access,
+            attacker,
+            method: sample!.method,
+            url,
+            headers,
+            ...(payload === undefined ? {} : { payload }),
+            // A fresh client address per request: the matrix tests authorisation, rate limits have their own suite.
+            remoteAddress: `198.18.${address >> 8}.${address & 255}`,
+          });
+        }
+      }
+
+      const failures: string[] = [];
+      for (const attack of attacks) {
+        const res = await app.inject({
+          method: attack.method as 'GET',
+          url: attack.url,
+          headers: attack.headers,
+          remoteAddress: attack.remoteAddress,
+          ...(attack.payload === undefined ? {} : { payload: attack.payload }),
+        });
+        const own = mayActOnOwn(attack.access, attack.attacker);
+        const label = `${attack.key} as ${attack.attacker} → ${res.statusCode}`;
+        if (res.statusCode >= 500) failures.push(`${label}: server error ${res.body.slice(0, 200)}`);
+        else if (!own && !REFUSED.includes(res.statusCode))
+          failures.push(`${label}: not refused ${res.body.slice(0, 200)}`);
+        const leaked = secrets.filter((s) => res.body.includes(s));
+        if (leaked.length) failures.push(`${label}: answer shows the victim's ${leaked.join(', ')}`);
+        if ((await victimSnapshot(db, victim)) !== baseline) {
+          failures.push(`${label}: the victim's data changed`);
+          break;
+        }
+      }
+      const routes = new Set(attacks.map((a) => a.key)).size;
+      const attackerKinds = new Set(attacks.map((a) => a.attacker)).size;
+      console.log(
+        `[${ctx().kind}] authorisation matrix: ${declared.length} routes classified, ${routes} attacked × up to ` +
+          `${attackerKinds} attackers = ${attacks.length} requests; ${failures.length} failures`,
+      );
+      expect(failures).toEqual([]);
+    });
+  },
+  { setup: seedPaymentSuite },
+);
