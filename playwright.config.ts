@@ -35,7 +35,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `rm -rf ${DATA_DIR} && node --import tsx apps/server/src/server.ts`,
+    // The server's output is kept for the secrets scan that closes `npm test` (scripts/scan-secrets.ts).
+    command: `rm -rf ${DATA_DIR} && mkdir -p .tmp/e2e-logs && node --import tsx apps/server/src/server.ts > .tmp/e2e-logs/server.log 2>&1`,
     url: `http://127.0.0.1:${PORT}/healthz`,
     timeout: 120_000,
     reuseExistingServer: false,
@@ -44,7 +45,7 @@ export default defineConfig({
       DATA_DIR,
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       PLATFORM_API_KEY: 'e2e-platform-key-0123456789',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
     },
   },
 });

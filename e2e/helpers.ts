@@ -1,3 +1,4 @@
+import { appendFileSync, mkdirSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 export const PLATFORM_KEY = 'e2e-platform-key-0123456789';
@@ -8,6 +9,15 @@ export type SessionOptions = {
   channel?: 'whatsapp' | 'instagram' | 'messenger' | 'webchat';
   phone?: string;
 };
+
+/**
+ * Remembers a secret the run handled (a session code, a token), for the secrets scan that closes `npm test`:
+ * none may be found in clear in the server log or the database (apps/server/src/security/scan-secrets-cli.ts).
+ */
+export function recordSecret(...secrets: string[]) {
+  mkdirSync('.tmp/e2e-logs', { recursive: true });
+  appendFileSync('.tmp/e2e-logs/secrets.txt', secrets.map((s) => `${s}\n`).join(''));
+}
 
 /** Mints a session through the platform API, as the chatbot would; returns the link path to open. */
 export async function mintSession(request: APIRequestContext, options: SessionOptions = {}): Promise<string> {
@@ -22,6 +32,7 @@ export async function mintSession(request: APIRequestContext, options: SessionOp
   });
   if (response.status() !== 201) throw new Error(`platform API answered ${response.status()}`);
   const { data } = (await response.json()) as { data: { code: string } };
+  recordSecret(data.code);
   return `/catalog#${data.code}`;
 }
 

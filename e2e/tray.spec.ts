@@ -5,6 +5,7 @@
  * empty, so the demo catalogues the other specs read are left as they are.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { recordSecret } from './helpers';
 import { FakeTrayServer } from '../apps/server/src/adapters/tray/fake-tray-server.ts';
 import {
   DEMO_TRAY_CHATBOT_TOKEN,
@@ -29,7 +30,10 @@ test.beforeAll(async () => {
     catalog: { categories: [], products: [] },
   });
 });
-test.afterAll(() => fake.close());
+test.afterAll(() => {
+  recordSecret(...fake.issued); // the tokens are kept encrypted: the secrets scan looks for them in clear
+  return fake.close();
+});
 
 function callbackPath(withStore: boolean) {
   const query = new URLSearchParams({

@@ -1,0 +1,61 @@
+/**
+ * A server of a spec's own (its own data directory and port), for specs whose data would disturb the others —
+ * the stored-XSS payloads and a Tray import into a demo shop. Its output goes to `.tmp/e2e-logs/<name>.log`,
+ * which the secrets scan reads after the suite (scripts/scan-secrets.ts).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+
+export const PRIVATE_PLATFORM_KEY = 'e2e-private-platform-key-0123456789';
+const ROOT = new URL('../', import.meta.url).pathname;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export type PrivateServer = { origin: string; stop: () => Promise<void> };
+
+export async function startPrivateServer(name: string): Promise<PrivateServer> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const dataDir = `${ROOT}.tmp/e2e-${name}-data`;
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(`${ROOT}.tmp/e2e-logs`, { recursive: true });
+  const log = createWriteStream(`${ROOT}.tmp/e2e-logs/${name}.log`);
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: origin,
+      PLATFORM_API_KEY: PRIVATE_PLATFORM_KEY,
+      LOG_LEVEL: 'info',
+      TRAY_SYNC_INTERVAL_MINUTES: '360',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  const until = Date.now() + 90_000;
+  for (;;) {
+    const health = await fetch(`${origin}/healthz`).catch(() => null);
+    if (health?.ok) break;
+    if (Date.now() > until || child.exitCode !== null) throw new Error(`${name} server did not start`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    origin,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
