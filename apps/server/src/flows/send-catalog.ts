@@ -8,13 +8,7 @@ import type { SendCatalogQuery, SendResult } from '@vitrine/contracts/messaging'
 import { AppError } from '../lib/app-error.ts';
 import { findCategories } from '../modules/catalog/repository.ts';
 import { catalogParts } from '../modules/messaging/compose.ts';
-import {
-  contactTarget,
-  mintContactLink,
-  queueForContact,
-  shopName,
-  type SendContext,
-} from './send-common.ts';
+import { contactTarget, contactLink, queueForContact, shopName, type SendContext } from './send-common.ts';
 
 type Choice = { type: 'Standard' | 'ShowCategory' | 'ShowCollection' | 'ShowQuery'; id: string };
 
@@ -63,7 +57,7 @@ export async function sendCatalogToContact(ctx: SendContext, query: SendCatalogQ
     choice.type === 'Standard'
       ? ''
       : `?${new URLSearchParams({ catalogType: choice.type, catalogId: choice.id }).toString()}`;
-  const link = await mintContactLink(ctx, '/catalog', hash);
+  const link = contactLink('/catalog', hash);
   const parts = catalogParts(await shopName(ctx.db, ctx.session.shopId), choice.type, title, link);
   return queueForContact(ctx, target, 'catalog', parts, choice);
 }

@@ -1,9 +1,10 @@
 /**
  * What every agent send shares: the contact the message goes to (always the session's own contact, on the
- * session's channel, in the session's shop — never anything from the request), a fresh contact session
- * link minted through the session service, and queuing under the order row lock.
+ * session's channel, in the session's shop — never anything from the request), the storefront link whose NEW
+ * contact session the outbox worker mints at delivery (so no session code is ever stored), and queuing under
+ * the order row lock.
  */
-import { ChannelType, type ChannelName } from '@vitrine/contracts/enums';
+import { ChannelType } from '@vitrine/contracts/enums';
 import type { MessagePart, SendResult } from '@vitrine/contracts/messaging';
 import type { Config } from '../config.ts';
 import type { Db, Queryable } from '../db/client.ts';
@@ -12,8 +13,7 @@ import { TEXT_LIMITS } from '../adapters/channels/channel-adapter.ts';
 import { AppError } from '../lib/app-error.ts';
 import { enqueueMessage } from '../modules/outbox/enqueue.ts';
 import { getOrCreateCurrentOrderRow } from '../modules/order/service.ts';
-import { findContact } from '../modules/customer/repository.ts';
-import { createPlatformSession, type SessionContext } from '../modules/session/service.ts';
+import type { SessionContext } from '../modules/session/service.ts';
 import { getShop } from '../modules/shop/service.ts';
 
 export type SendContext = { db: Db; config: Config; session: SessionContext; idempotencyKey: string | null };
@@ -35,24 +35,11 @@ export function contactTarget(session: SessionContext): Target {
 }
 
 /**
- * Mints a new contact session for the session's contact (same shop and channel) and returns the storefront
- * link `{PUBLIC_URL}{path}#{code}{hashQuery}`. Runs its own transaction: call it before opening yours.
+ * The storefront link of a message, as a path: `{path}` or `{path}#{hashQuery}`. At delivery the worker makes
+ * it absolute and puts the code of a new session of the contact right after the `#` (delivery-links.ts).
  */
-export async function mintContactLink(ctx: SendContext, path: string, hashQuery = ''): Promise<string> {
-  const { db, config, session } = ctx;
-  const [shop, contact] = await Promise.all([
-    getShop(db, session.shopId),
-    session.contactId ? findContact(db, session.shopId, session.contactId) : null,
-  ]);
-  if (!contact?.phone) throw new AppError('unprocessable', 'contactRequired');
-  const channelType = KIND_BY_CHANNEL[session.channelType] as ChannelName;
-  const issued = await createPlatformSession(db, config.sessionTtlMs, {
-    shop: shop.slug,
-    sessionType: 'contact',
-    channelType,
-    contact: { name: contact.name?.trim() || 'Cliente', phone: contact.phone },
-  });
-  return `${config.publicUrl}${path}#${issued.code}${hashQuery}`;
+export function contactLink(path: string, hashQuery = ''): string {
+  return hashQuery ? `${path}#${hashQuery}` : path;
 }
 
 /** The shop's display name. */
@@ -75,6 +62,8 @@ export async function queueForContact(
   return ctx.db.transaction(async (tx) => {
     const order = await getOrCreateCurrentOrderRow(tx, session);
     await tx.query('select id from orders where id = $1 for update', [order.id]);
+    // The part linking to the storefront gets its session at delivery.
+    const sessionLinkPart = parts.findLastIndex((part) => part.button?.url.startsWith('/'));
     return enqueueMessage(tx, {
       shopId: session.shopId,
       type,
@@ -86,6 +75,7 @@ export async function queueForContact(
       parts,
       contentKey,
       idempotencyKey: ctx.idempotencyKey,
+      ...(sessionLinkPart < 0 ? {} : { sessionLinkPart }),
     });
   });
 }

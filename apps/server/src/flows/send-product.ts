@@ -6,7 +6,7 @@
 import type { SendProductBody, SendResult } from '@vitrine/contracts/messaging';
 import { findShopProduct } from '../modules/product/service.ts';
 import { absoluteUrl, productParts } from '../modules/messaging/compose.ts';
-import { contactTarget, mintContactLink, queueForContact, type SendContext } from './send-common.ts';
+import { contactTarget, contactLink, queueForContact, type SendContext } from './send-common.ts';
 
 export async function sendProductToContact(
   ctx: SendContext,
@@ -25,7 +25,7 @@ export async function sendProductToContact(
         [...chosen].every(([attribute, option]) => v.options[attribute] === option),
       )
     : undefined;
-  const link = await mintContactLink(ctx, `/product/${encodeURIComponent(product.provider_id)}`);
+  const link = contactLink(`/product/${encodeURIComponent(product.provider_id)}`);
   const parts = productParts(
     {
       name: product.name,

@@ -7,19 +7,13 @@ import type { SendResult } from '@vitrine/contracts/messaging';
 import { AppError } from '../lib/app-error.ts';
 import { resumeParts } from '../modules/messaging/compose.ts';
 import { getCurrentOrder } from '../modules/order/service.ts';
-import {
-  contactTarget,
-  mintContactLink,
-  queueForContact,
-  shopName,
-  type SendContext,
-} from './send-common.ts';
+import { contactTarget, contactLink, queueForContact, shopName, type SendContext } from './send-common.ts';
 
 export async function sendResumeToContact(ctx: SendContext): Promise<SendResult> {
   const target = contactTarget(ctx.session);
   const order = await getCurrentOrder(ctx.db, ctx.session);
   if (!order.items.length) throw new AppError('unprocessable', 'orderEmpty');
-  const link = await mintContactLink(ctx, '/order');
+  const link = contactLink('/order');
   const parts = resumeParts(await shopName(ctx.db, ctx.session.shopId), order, target.limit, link);
   const content = parts.map((part) => part.text);
   return queueForContact(ctx, target, 'resume', parts, content);

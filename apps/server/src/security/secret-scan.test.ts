@@ -18,6 +18,7 @@ describe('secret scan', () => {
     );
     expect(whats('34191.79001 01043.510047 91020.150008 1 10010000006990')).toEqual([]);
     expect(whats('{"document":"52998224725","time":1795471153269}')).toEqual([]);
+    expect(whats('{"whatsApp":"5521998765432"}')).toEqual([]); // a phone that happens to pass Luhn
     // A Pix code holds long digit runs between its letters.
     expect(whats('0014br.gov.bcb.pix0114+55119999900015204000053039865406499.905802BR5913Loja')).toEqual([]);
   });

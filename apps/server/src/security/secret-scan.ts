@@ -55,7 +55,8 @@ export function findSecrets(where: string, text: string, known: string[], shapes
   }
   for (const match of text.matchAll(CARD)) {
     const digits = match[1]!.replace(/\D/g, '');
-    if (digits.length >= 13 && digits.length <= 19 && (TEST_CARDS.includes(digits) || luhn(digits))) {
+    const brazilianPhone = /^55\d{10,11}$/.test(digits); // +55, area code, number: 12–13 digits
+    if (TEST_CARDS.includes(digits) || (digits.length >= 13 && !brazilianPhone && luhn(digits))) {
       findings.push({ where, what: 'card number', sample: clip(text, match.index!) });
     }
   }

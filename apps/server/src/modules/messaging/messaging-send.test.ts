@@ -13,6 +13,8 @@ import { drainOutbox } from '../outbox/worker.ts';
 type Json = any;
 type Res = { status: number; body: { data: Json; errors: { code: string; message: string }[] } };
 
+const LINKS = { publicUrl: 'http://vitrine.test', sessionTtlMs: 60_000 };
+
 function as(app: FastifyInstance, code: string) {
   return async (
     method: 'GET' | 'POST',
@@ -89,7 +91,7 @@ describeEachDb(
       expect(other.status).toBe(422);
 
       const registry = fakeRegistry();
-      await drainOutbox(db, registry, { retryBaseMs: 0 });
+      await drainOutbox(db, registry, { retryBaseMs: 0, links: LINKS });
       const sent = registry.delivered.filter(
         (d) => d.kind === 'message' && d.message.recipient === '5511988880001',
       );
@@ -124,11 +126,20 @@ describeEachDb(
       );
       const sent = await agent('GET', `/api/order/send/catalog?categoryId=${category!.provider_id}`);
       expect(sent.status).toBe(200);
+      // Queued without a session code (not even the agent's delivery record shows one) …
       const messages = await agent('GET', '/api/order/messages');
       const record = messages.body.data.find((m: { id: string }) => m.id === sent.body.data.messageId);
-      const url = new URL(record.parts[0].button.url);
+      expect(record.parts[0].button.url).toMatch(/^\/catalog#\?catalogType=ShowCategory&catalogId=/);
+      // … the worker mints the contact's new session when it delivers the message.
+      const registry = fakeRegistry();
+      await drainOutbox(db, registry, { retryBaseMs: 0, links: LINKS });
+      const delivered = registry.delivered.find(
+        (d) => d.kind === 'message' && d.message.recipient === '5511988880002',
+      );
+      const url = new URL(delivered?.kind === 'message' ? (delivered.message.part.button?.url ?? '') : '');
       expect(url.pathname).toBe('/catalog');
       const [code, query] = url.hash.slice(1).split('?');
+      expect(code).toMatch(/^[A-Za-z0-9_-]{40,}$/);
       expect(new URLSearchParams(query).get('catalogType')).toBe('ShowCategory');
       expect(new URLSearchParams(query).get('catalogId')).toBe(category!.provider_id);
       const opened = await app.inject({ method: 'GET', url: `/api/session/${code}` });
@@ -173,7 +184,7 @@ describeEachDb(
       await a('GET', '/api/order/send/catalog');
       await b('GET', '/api/order/send/catalog');
       const registry = fakeRegistry();
-      await drainOutbox(db, registry, { retryBaseMs: 0 });
+      await drainOutbox(db, registry, { retryBaseMs: 0, links: LINKS });
       const shops = Object.fromEntries(
         (await db.query<{ id: string; slug: string }>('select id, slug from shops')).map((s) => [
           s.id,

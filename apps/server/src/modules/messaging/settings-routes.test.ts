@@ -136,7 +136,12 @@ describeEachDb(
       }
       graph.respond({ status: 200, body: { messages: [{ id: 'wamid.TEST1' }] } });
       const registry = databaseRegistry(db, { ...config.messaging, graphBaseUrl: graph.url });
-      expect(await drainOutbox(db, registry, { retryBaseMs: 0 })).toEqual({ sent: 2, retried: 0, failed: 0 });
+      expect(
+        await drainOutbox(db, registry, {
+          retryBaseMs: 0,
+          links: { publicUrl: 'http://vitrine.test', sessionTtlMs: 60_000 },
+        }),
+      ).toEqual({ sent: 2, retried: 0, failed: 0 });
 
       expect(graph.requests).toHaveLength(1);
       const [request] = graph.requests;

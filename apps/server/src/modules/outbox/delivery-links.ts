@@ -45,7 +45,10 @@ export async function completePart(
       channelType: CHANNEL_BY_NAME[payload.channel],
       channelId: payload.recipient,
     });
-    button.url = `${button.url}#${issued.code}`;
+    // `/catalog#?catalogType=…` → `/catalog#<code>?catalogType=…`; `/order` → `/order#<code>`.
+    button.url = button.url.includes('#')
+      ? button.url.replace('#', `#${issued.code}`)
+      : `${button.url}#${issued.code}`;
   }
   return { ...part, imageUrl: part.imageUrl ? absolute(part.imageUrl) : part.imageUrl, button };
 }
