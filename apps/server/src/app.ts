@@ -84,7 +84,7 @@ export async function buildApp({
   );
   configureOrderCaches(config.cache.catalogTtlMs);
 
-  // The edge first (docs/decisions/0014): headers, input checks, rate limits and demo fencing apply to every
+  // The edge first (docs/decisions/0015): headers, input checks, rate limits and demo fencing apply to every
   // route declared after them; the route table sees them all (the attacker's suite walks it).
   registerRouteTable(app);
   await registerSecurityHeaders(app);

@@ -1,5 +1,5 @@
 /**
- * Demo or production (docs/decisions/0014-threat-model-and-modes.md). A fresh checkout runs the demo: public demo
+ * Demo or production (docs/decisions/0015-threat-model-and-modes.md). A fresh checkout runs the demo: public demo
  * keys, demo shops, fake channels and captcha, the sandbox gateway, the demo inbox. Production
  * (`NODE_ENV=production` or `DEMO_MODE=false`) has none of them and refuses to start, naming every variable in
  * Portuguese, while a secret it needs is missing, too weak or one of the public demo values — or while a demo

@@ -29,7 +29,7 @@ const envSchema = z.object({
   // Demo mode unless NODE_ENV=production; production checks in config-production.ts.
   SEED_DEMO: z.enum(['true', 'false']).optional(),
   DEMO_MODE: z.enum(['true', 'false']).optional(),
-  // Edge (docs/decisions/0014): proxies whose X-Forwarded-For is believed; Redis shared by the rate limits.
+  // Edge (docs/decisions/0015): proxies whose X-Forwarded-For is believed; Redis shared by the rate limits.
   TRUST_PROXY: z
     .string()
     .regex(

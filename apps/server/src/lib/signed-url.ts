@@ -1,7 +1,7 @@
 /**
  * Signed links to per-order documents (boleto PDF, Pix QR image): `<path>?…&exp=<unix s>&sig=<HMAC>`. A contact
  * opens them from a chat, without a session, so the link itself is the permission — bound to the exact path and
- * query, valid until `exp` (docs/decisions/0014-threat-model-and-modes.md). Stored data keeps plain links;
+ * query, valid until `exp` (docs/decisions/0015-threat-model-and-modes.md). Stored data keeps plain links;
  * they are signed where they leave the server (an API answer, a delivered message, the demo inbox).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';

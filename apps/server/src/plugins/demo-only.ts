@@ -1,5 +1,5 @@
 /**
- * Demo fencing (docs/decisions/0014-threat-model-and-modes.md). Routes under `/api/dev/` exist for the demo only:
+ * Demo fencing (docs/decisions/0015-threat-model-and-modes.md). Routes under `/api/dev/` exist for the demo only:
  * outside demo mode they answer 404, like the `/dev/…` pages. In demo mode the inbox (and any other dev route
  * not listed as public) answers only this machine — a loopback client address, which a forwarded-for header
  * cannot fake unless TRUST_PROXY is set — or a caller with the platform key. The sandbox's boleto PDF is public

@@ -1,5 +1,5 @@
 /**
- * Rate limits (@fastify/rate-limit; docs/decisions/0014-threat-model-and-modes.md): guessing and hammering cost
+ * Rate limits (@fastify/rate-limit; docs/decisions/0015-threat-model-and-modes.md): guessing and hammering cost
  * time. Failed attempts only are counted for secrets — platform-key failures, unknown session codes on
  * `/api/session/:code` and as bearer — per client IP; confirm, pay and send calls are counted per session and per
  * IP. Over a budget: 429, `Retry-After` and the pt-BR envelope. Counters live in this process, or in Redis when

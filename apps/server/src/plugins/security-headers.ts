@@ -3,7 +3,7 @@
  * when PUBLIC_URL is https, and a CSP. API answers, files and errors get a CSP that allows nothing; each page
  * of the SPA gets one that allows exactly what that page loads: our own files, the inline boot script and
  * styles of index.html by hash, images from https (Tray-imported product photos) — and, on the card payment
- * pages only, Mercado Pago's SDK, Google reCAPTCHA and Pagar.me's tokenizer (docs/decisions/0014).
+ * pages only, Mercado Pago's SDK, Google reCAPTCHA and Pagar.me's tokenizer (docs/decisions/0015).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
