@@ -73,7 +73,7 @@ export function productionProblems(env: Env): string[] {
   if (env.RECAPTCHA_PROVIDER === 'fake')
     problems.push('RECAPTCHA_PROVIDER: o captcha falso só existe no modo demo');
   for (const name of ['RECAPTCHA_SITE_KEY', 'RECAPTCHA_SECRET_KEY']) {
-    if (need(name, 'chaves do Google reCAPTCHA v2 da loja (o captcha faz parte do pagamento por cartão)')) {
+    if (need(name, 'chave do Google reCAPTCHA v2 da loja; o captcha faz parte do pagamento por cartão')) {
       if (env[name]!.startsWith(FAKE_CAPTCHA_PREFIX))
         problems.push(`${name}: é uma chave do captcha falso da demo`);
     }
@@ -101,7 +101,7 @@ export function assertProductionReady(env: Env): void {
   throw new Error(
     `A Vitrine não pode iniciar em produção (NODE_ENV=production ou DEMO_MODE=false):\n` +
       problems.map((p) => `  - ${p}`).join('\n') +
-      '\nVeja a seção "Produção" do README.',
+      '\nVeja a seção "Production" do README.',
   );
 }
 
