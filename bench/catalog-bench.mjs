@@ -103,7 +103,7 @@ function seededCache() {
   const env = { ...process.env, DATA_DIR: building };
   delete env.DATABASE_URL;
   const seed = (extra) =>
-    execFileSync(process.execPath, ['--import', 'tsx', 'apps/server/src/db/seed/cli.ts', ...extra], {
+    execFileSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/seed.ts', ...extra], {
       cwd: root,
       env,
       stdio: 'inherit',
@@ -133,7 +133,7 @@ await db.close();`;
 async function seedPostgres(databaseUrl) {
   const env = { ...process.env, DATABASE_URL: databaseUrl };
   const seed = (extra) =>
-    execFileSync(process.execPath, ['--import', 'tsx', 'apps/server/src/db/seed/cli.ts', ...extra], {
+    execFileSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/seed.ts', ...extra], {
       cwd: root,
       env,
       stdio: 'inherit',

@@ -15,29 +15,14 @@ import { registerRouteTable } from './plugins/route-table.ts';
 import { helmetHeaders, registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
 import { registerSwagger } from './plugins/swagger.ts';
-import { catalogRoutes } from './modules/catalog/routes.ts';
-import { mediaRoutes } from './modules/media/routes.ts';
 import { configureOrderCaches } from './modules/order/caches.ts';
-import { orderRoutes } from './modules/order/routes.ts';
-import { productRoutes } from './modules/product/routes.ts';
-import { sessionRoutes } from './modules/session/routes.ts';
-import { shopRoutes } from './modules/shop/routes.ts';
-import { trayRoutes } from './modules/tray/routes.ts';
-import { messagingRoutes } from './modules/messaging/routes.ts';
-import { pixRoutes } from './modules/pix/routes.ts';
-import { customerRoutes } from './modules/customer/routes.ts';
-import { logisticsRoutes } from './modules/logistics/routes.ts';
-import { checkoutRoutes } from './modules/checkout/routes.ts';
-import { paymentContext } from './flows/payment-context.ts';
-import { paymentDevRoutes } from './modules/payment/dev-routes.ts';
-import { paymentRoutes } from './modules/payment/routes.ts';
-import { paymentWebhookRoutes } from './modules/payment/webhook-routes.ts';
+import { registerRoutes } from './routes/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: Config;
-    /** Catalogue answers shared by every session of a shop, keyed `<shopId>|…` (see catalog/routes.ts). */
+    /** Catalogue answers shared by every session of a shop, keyed `<shopId>|…` (see routes/catalog.ts). */
     catalogCache: TtlCache<object>;
   }
 }
@@ -106,21 +91,6 @@ export async function buildApp({
     }
   });
 
-  await app.register(sessionRoutes);
-  await app.register(shopRoutes);
-  await app.register(orderRoutes);
-  await app.register(productRoutes);
-  await app.register(catalogRoutes);
-  await app.register(mediaRoutes);
-  await app.register(trayRoutes);
-  await app.register(messagingRoutes);
-  await app.register(pixRoutes);
-  await app.register(customerRoutes);
-  await app.register(logisticsRoutes);
-  await app.register(checkoutRoutes);
-  const payments = paymentContext(app);
-  await app.register(paymentRoutes(payments));
-  await app.register(paymentWebhookRoutes(payments));
-  await app.register(paymentDevRoutes);
+  await registerRoutes(app);
   return app;
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { shopSettings } from '@vitrine/contracts/shop';
-import { mediaRoutes } from '../../modules/media/routes.ts';
+import { mediaRoutes } from '../../routes/media.ts';
 import { openDb, type Db } from '../client.ts';
 import { migrate } from '../migrate.ts';
 import { seedBench } from './bench.ts';

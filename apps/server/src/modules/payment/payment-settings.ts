@@ -1,5 +1,5 @@
 /**
- * A shop's payment account as the chatbot platform sets and reads it (settings-routes.ts): the body merged over
+ * A shop's payment account as the chatbot platform sets and reads it (routes/platform-payments.ts): the body merged over
  * the stored account (absent keys kept, null removed), checked for what the account type's gateway needs, and
  * answered with its secrets masked.
  */

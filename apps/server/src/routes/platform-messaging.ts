@@ -11,11 +11,11 @@ import {
   messagingSettingsBody,
   type MessagingSettingsBody,
 } from '@vitrine/contracts/messaging-settings';
-import { badRequest } from '../../lib/app-error.ts';
-import { ok, okSchema } from '../../lib/envelope.ts';
-import { requirePlatformKey } from '../session/platform-key.ts';
-import { platformShop, platformShopSchema } from '../shop/platform-shop.ts';
-import { readMessagingSettings, saveMessagingSettings } from './messaging-settings.ts';
+import { badRequest } from '../lib/app-error.ts';
+import { ok, okSchema } from '../lib/envelope.ts';
+import { requirePlatformKey } from '../modules/session/platform-key.ts';
+import { platformShop, platformShopSchema } from '../modules/shop/platform-shop.ts';
+import { readMessagingSettings, saveMessagingSettings } from '../modules/messaging/messaging-settings.ts';
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 

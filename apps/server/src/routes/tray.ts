@@ -14,14 +14,19 @@ import {
   trayShopStatus,
   trayStoreParam,
 } from '@vitrine/contracts/tray';
-import { AppError } from '../../lib/app-error.ts';
-import { ok, okSchema } from '../../lib/envelope.ts';
-import { requireAgent } from '../../plugins/auth.ts';
-import { issueChatbotToken } from './chatbot-credentials.ts';
-import { linkStore } from './link-service.ts';
-import { linkedChatbot, requestSync, shopTrayStatus, storeImportStatus } from './status-service.ts';
-import { trayContext } from './tray-context.ts';
-import { stopTrayWorker } from './worker.ts';
+import { AppError } from '../lib/app-error.ts';
+import { ok, okSchema } from '../lib/envelope.ts';
+import { requireAgent } from '../plugins/auth.ts';
+import { issueChatbotToken } from '../modules/tray/chatbot-credentials.ts';
+import { linkStore } from '../modules/tray/link-service.ts';
+import {
+  linkedChatbot,
+  requestSync,
+  shopTrayStatus,
+  storeImportStatus,
+} from '../modules/tray/status-service.ts';
+import { trayContext } from '../modules/tray/tray-context.ts';
+import { stopTrayWorker } from '../modules/tray/worker.ts';
 
 const tags = ['tray'];
 const digest = (value: string) => createHash('sha256').update(value).digest();

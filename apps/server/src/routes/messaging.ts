@@ -16,19 +16,17 @@ import {
   type MessagePart,
 } from '@vitrine/contracts/messaging';
 import { order } from '@vitrine/contracts/order';
-import { ok, okSchema } from '../../lib/envelope.ts';
-import { requireAgent } from '../../plugins/auth.ts';
-import { sendCatalogToContact } from '../../flows/send-catalog.ts';
-import type { SendContext } from '../../flows/send-common.ts';
-import { sendProductToContact } from '../../flows/send-product.ts';
-import { sendResumeToContact } from '../../flows/send-resume.ts';
-import { setSemiAutomatic } from '../../flows/send-semiautomatic.ts';
-import { idempotencyKeyOf } from '../outbox/enqueue.ts';
-import { listOrderRows, type MessagePayload, type OutboxRow } from '../outbox/repository.ts';
-import { nudgeOutbox, stopOutboxWorker } from '../outbox/worker.ts';
-import { getOrCreateCurrentOrderRow } from '../order/service.ts';
-import { devInboxRoutes } from './inbox-routes.ts';
-import { messagingSettingsRoutes } from './settings-routes.ts';
+import { ok, okSchema } from '../lib/envelope.ts';
+import { requireAgent } from '../plugins/auth.ts';
+import { sendCatalogToContact } from '../flows/send-catalog.ts';
+import type { SendContext } from '../flows/send-common.ts';
+import { sendProductToContact } from '../flows/send-product.ts';
+import { sendResumeToContact } from '../flows/send-resume.ts';
+import { setSemiAutomatic } from '../flows/send-semiautomatic.ts';
+import { idempotencyKeyOf } from '../modules/outbox/enqueue.ts';
+import { listOrderRows, type MessagePayload, type OutboxRow } from '../modules/outbox/repository.ts';
+import { nudgeOutbox, stopOutboxWorker } from '../modules/outbox/worker.ts';
+import { getOrCreateCurrentOrderRow } from '../modules/order/service.ts';
 
 const IDEMPOTENCY =
   'Send `Idempotency-Key` (8–200 of A-Z a-z 0-9 _ . : -) to make a retry queue nothing new.';
@@ -141,7 +139,4 @@ export async function messagingRoutes(app: FastifyInstance) {
       return ok((await listOrderRows(app.db, session.shopId, current.id)).map(toDeliveryRecord));
     },
   );
-
-  await app.register(devInboxRoutes);
-  await app.register(messagingSettingsRoutes);
 }

@@ -8,12 +8,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { inbox, type InboxConversation } from '@vitrine/contracts/messaging';
-import { AppError } from '../../lib/app-error.ts';
-import { ok, okSchema } from '../../lib/envelope.ts';
+import { AppError } from '../lib/app-error.ts';
+import { ok, okSchema } from '../lib/envelope.ts';
 import type { MessagePart } from '@vitrine/contracts/messaging';
-import { documentUrlSigner } from '../../lib/signed-url.ts';
-import { completePart } from '../outbox/delivery-links.ts';
-import { listRecentMessages, type MessagePayload } from '../outbox/repository.ts';
+import { documentUrlSigner } from '../lib/signed-url.ts';
+import { completePart } from '../modules/outbox/delivery-links.ts';
+import { listRecentMessages, type MessagePayload } from '../modules/outbox/repository.ts';
 import { CHANNEL_BY_NAME } from '@vitrine/contracts/enums';
 
 const INBOX_LIMIT = 500;

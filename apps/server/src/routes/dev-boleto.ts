@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { formatBRL } from '@vitrine/contracts/money';
-import { AppError } from '../../lib/app-error.ts';
-import { documentSignature } from '../../lib/signed-url.ts';
-import { boletoPdf } from './boleto-pdf.ts';
-import { findPayment } from './repository.ts';
+import { AppError } from '../lib/app-error.ts';
+import { documentSignature } from '../lib/signed-url.ts';
+import { boletoPdf } from '../modules/payment/boleto-pdf.ts';
+import { findPayment } from '../modules/payment/repository.ts';
 
 /**
  * Demo only: the sandbox boleto's PDF (404 outside demo mode, plugins/demo-only.ts, or for a payment without a

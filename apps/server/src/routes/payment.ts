@@ -12,21 +12,20 @@ import {
   mercadoPagoResult,
   paymentAccount,
 } from '@vitrine/contracts/payment';
-import { payByCard, payByMercadoPago } from '../../flows/card-payment-calls.ts';
-import { changePaymentMethod } from '../../flows/payment-change.ts';
-import { paymentLinkOrder, pixOrBoletoCharge } from '../../flows/payment-charge.ts';
-import type { PaymentContext } from '../../flows/payment-context.ts';
+import { payByCard, payByMercadoPago } from '../flows/card-payment-calls.ts';
+import { changePaymentMethod } from '../flows/payment-change.ts';
+import { paymentLinkOrder, pixOrBoletoCharge } from '../flows/payment-charge.ts';
+import type { PaymentContext } from '../flows/payment-context.ts';
 import {
   chooseInstallments,
   getPaymentAccount,
   getPaymentOrder,
   listCardOptions,
-} from '../../flows/payment-order.ts';
-import { checkPaymentStatus } from '../../flows/payment-webhook.ts';
-import { ok, okSchema } from '../../lib/envelope.ts';
-import { requireSession } from '../../plugins/auth.ts';
-import { requiredIdempotencyKey } from './idempotency.ts';
-import { paymentSettingsRoutes } from './settings-routes.ts';
+} from '../flows/payment-order.ts';
+import { checkPaymentStatus } from '../flows/payment-webhook.ts';
+import { ok, okSchema } from '../lib/envelope.ts';
+import { requireSession } from '../plugins/auth.ts';
+import { requiredIdempotencyKey } from '../modules/payment/idempotency.ts';
 
 const IDEMPOTENT =
   'Header `Idempotency-Key` required (8–200 of A-Z a-z 0-9 _ . : -; one per attempt): the same key answers the first answer, the same key with another body → 422, none → 400.';
@@ -38,7 +37,6 @@ export function paymentRoutes(ctx: PaymentContext) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['payment'];
-    await app.register(paymentSettingsRoutes);
     r.get(
       '/api/order/payment',
       {

@@ -14,10 +14,10 @@ import {
   searchTextBody,
   SUGGESTED_ITEMS,
 } from '@vitrine/contracts/catalog-api';
-import { ok, okSchema } from '../../lib/envelope.ts';
-import { requireSession } from '../../plugins/auth.ts';
-import { productFacets } from './facets.ts';
-import { pageTokenKey } from './page-token.ts';
+import { ok, okSchema } from '../lib/envelope.ts';
+import { requireSession } from '../plugins/auth.ts';
+import { productFacets } from '../modules/catalog/facets.ts';
+import { pageTokenKey } from '../modules/catalog/page-token.ts';
 import {
   collectionProducts,
   listCategories,
@@ -26,7 +26,7 @@ import {
   searchText,
   topSellers,
   type CatalogContext,
-} from './service.ts';
+} from '../modules/catalog/service.ts';
 
 const tags = ['catalog'];
 const paged = okSchema(pagedProducts);

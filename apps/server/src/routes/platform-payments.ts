@@ -6,11 +6,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { paymentSettings, paymentSettingsBody } from '@vitrine/contracts/payment-settings';
-import { ok, okSchema } from '../../lib/envelope.ts';
-import { requirePlatformKey } from '../session/platform-key.ts';
-import { platformShop, platformShopSchema } from '../shop/platform-shop.ts';
-import { loadPaymentAccount, savePaymentSettings } from './account.ts';
-import { mergeSettings, settingsView } from './payment-settings.ts';
+import { ok, okSchema } from '../lib/envelope.ts';
+import { requirePlatformKey } from '../modules/session/platform-key.ts';
+import { platformShop, platformShopSchema } from '../modules/shop/platform-shop.ts';
+import { loadPaymentAccount, savePaymentSettings } from '../modules/payment/account.ts';
+import { mergeSettings, settingsView } from '../modules/payment/payment-settings.ts';
 
 export async function paymentSettingsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -1,15 +1,15 @@
 /**
  * Seeds the configured database.
- *   node --import tsx apps/server/src/db/seed/cli.ts                          demo shops
- *   node --import tsx apps/server/src/db/seed/cli.ts --products 100000 --shop bench   benchmark shop
+ *   node --import tsx apps/server/src/cli/seed.ts                          demo shops
+ *   node --import tsx apps/server/src/cli/seed.ts --products 100000 --shop bench   benchmark shop
  * DATABASE_URL selects PostgreSQL; otherwise PGlite in DATA_DIR (default ./data).
  */
 import { mkdir } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { openDb } from '../client.ts';
-import { migrate } from '../migrate.ts';
-import { seedBench } from './bench.ts';
-import { seedDemo } from './demo.ts';
+import { openDb } from '../db/client.ts';
+import { migrate } from '../db/migrate.ts';
+import { seedBench } from '../db/seed/bench.ts';
+import { seedDemo } from '../db/seed/demo.ts';
 
 async function main(): Promise<void> {
   const { values } = parseArgs({

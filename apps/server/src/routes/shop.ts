@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { shopSettings } from '@vitrine/contracts/shop';
-import { ok, okSchema } from '../../lib/envelope.ts';
-import { requireSession } from '../../plugins/auth.ts';
-import { getShop, settingsOf } from './service.ts';
+import { ok, okSchema } from '../lib/envelope.ts';
+import { requireSession } from '../plugins/auth.ts';
+import { getShop, settingsOf } from '../modules/shop/service.ts';
 
 export async function shopRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();

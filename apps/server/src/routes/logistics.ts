@@ -11,10 +11,15 @@ import {
   sellerOption,
 } from '@vitrine/contracts/checkout';
 import { order } from '@vitrine/contracts/order';
-import { ok, okSchema } from '../../lib/envelope.ts';
-import { requireAgent, requireSession } from '../../plugins/auth.ts';
-import { scheduleDays, selectSlot } from './schedule.ts';
-import { listStores, logisticOptions, selectLogistic, setManualLogistic } from './service.ts';
+import { ok, okSchema } from '../lib/envelope.ts';
+import { requireAgent, requireSession } from '../plugins/auth.ts';
+import { scheduleDays, selectSlot } from '../modules/logistics/schedule.ts';
+import {
+  listStores,
+  logisticOptions,
+  selectLogistic,
+  setManualLogistic,
+} from '../modules/logistics/service.ts';
 
 /** Logistics, stores and delivery schedule of the agent checkout (spec §7). */
 export async function logisticsRoutes(app: FastifyInstance) {

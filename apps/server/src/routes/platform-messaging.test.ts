@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startFakeHttpServer, type FakeHttpServer } from '../../adapters/channels/fake-http-server.ts';
-import { verifySignature } from '../../adapters/channels/webhook-signature.ts';
-import { insertShop } from '../../test/fixtures.ts';
-import { describeEachDb, TEST_PLATFORM_KEY } from '../../test/test-app.ts';
-import { mintSession } from '../order/order-test-kit.ts';
-import { drainOutbox } from '../outbox/worker.ts';
-import { databaseRegistry } from './channel-registry.ts';
+import { startFakeHttpServer, type FakeHttpServer } from '../adapters/channels/fake-http-server.ts';
+import { verifySignature } from '../adapters/channels/webhook-signature.ts';
+import { insertShop } from '../test/fixtures.ts';
+import { describeEachDb, TEST_PLATFORM_KEY } from '../test/test-app.ts';
+import { mintSession } from '../modules/order/order-test-kit.ts';
+import { drainOutbox } from '../modules/outbox/worker.ts';
+import { databaseRegistry } from '../modules/messaging/channel-registry.ts';
 
 const URL_PATH = '/api/platform/shops/canais/messaging';
 const WA_TOKEN = 'EAAG-whatsapp-token-0123456789-wxyz';

@@ -1,10 +1,10 @@
 import { parseArgs } from 'node:util';
 import { createSessionBody } from '@vitrine/contracts/session';
-import { loadConfig } from '../../config.ts';
-import { openDb } from '../../db/client.ts';
-import { migrate } from '../../db/migrate.ts';
-import { DEMO_CONTACT } from './demo-links.ts';
-import { createPlatformSession, sessionUrl } from './service.ts';
+import { loadConfig } from '../config.ts';
+import { openDb } from '../db/client.ts';
+import { migrate } from '../db/migrate.ts';
+import { DEMO_CONTACT } from '../modules/session/demo-links.ts';
+import { createPlatformSession, sessionUrl } from '../modules/session/service.ts';
 
 /** `npm run session -- --shop <slug> --type agent|contact --channel whatsapp|…`: prints a session link last. */
 const { values } = parseArgs({

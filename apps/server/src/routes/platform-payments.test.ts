@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
-import { describeEachDb, TEST_PLATFORM_KEY } from '../../test/test-app.ts';
-import { shopId } from '../order/order-test-kit.ts';
-import { loadPaymentAccount } from './account.ts';
-import { awaitingOrder, seedPaymentSuite } from './payment-test-kit.ts';
+import { describeEachDb, TEST_PLATFORM_KEY } from '../test/test-app.ts';
+import { shopId } from '../modules/order/order-test-kit.ts';
+import { loadPaymentAccount } from '../modules/payment/account.ts';
+import { awaitingOrder, seedPaymentSuite } from '../modules/payment/payment-test-kit.ts';
 
 const PATH = '/api/platform/shops/moda/payments';
 const ACCESS_TOKEN = 'APP_USR-1234567890-access-token-wxyz';

@@ -3,10 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { address } from '@vitrine/contracts/contact';
 import { cepResult, customer, customerBody, newAddressBody } from '@vitrine/contracts/checkout';
-import { cepProviderFor, lookupCep } from '../../adapters/cep/index.ts';
-import { ok, okSchema } from '../../lib/envelope.ts';
-import { requireSession } from '../../plugins/auth.ts';
-import { addAddress, updateCustomer } from './service.ts';
+import { cepProviderFor, lookupCep } from '../adapters/cep/index.ts';
+import { ok, okSchema } from '../lib/envelope.ts';
+import { requireSession } from '../plugins/auth.ts';
+import { addAddress, updateCustomer } from '../modules/customer/service.ts';
 
 /** Customer data, addresses and CEP lookup (spec §7). */
 export async function customerRoutes(app: FastifyInstance) {

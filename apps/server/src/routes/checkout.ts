@@ -9,13 +9,13 @@ import {
   sellerOption,
 } from '@vitrine/contracts/checkout';
 import { order } from '@vitrine/contracts/order';
-import { agentCancelOrder, agentConfirmOrder } from '../../flows/agent-confirm.ts';
-import { ok, okSchema } from '../../lib/envelope.ts';
-import { requireAgent, requireSession } from '../../plugins/auth.ts';
-import { listStores } from '../logistics/service.ts';
-import { applyCoupon, setManualDiscount } from './coupon.ts';
-import { listPaymentOptions, setDeliveryPayment, setPaymentMethod } from './payment.ts';
-import { listPriceTables, setPriceTable, setSeller } from './sellers.ts';
+import { agentCancelOrder, agentConfirmOrder } from '../flows/agent-confirm.ts';
+import { ok, okSchema } from '../lib/envelope.ts';
+import { requireAgent, requireSession } from '../plugins/auth.ts';
+import { listStores } from '../modules/logistics/service.ts';
+import { applyCoupon, setManualDiscount } from '../modules/checkout/coupon.ts';
+import { listPaymentOptions, setDeliveryPayment, setPaymentMethod } from '../modules/checkout/payment.ts';
+import { listPriceTables, setPriceTable, setSeller } from '../modules/checkout/sellers.ts';
 
 /** Seller, price tables, payment, coupon, discount, agent confirm and cancel (spec §7). */
 export async function checkoutRoutes(app: FastifyInstance) {

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mediaRoutes } from './routes.ts';
+import { mediaRoutes } from './media.ts';
 
 let app: FastifyInstance;
 

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { product } from '@vitrine/contracts/catalog';
-import { ok, okSchema } from '../../lib/envelope.ts';
-import { requireSession } from '../../plugins/auth.ts';
-import { getProductDetail } from './service.ts';
+import { ok, okSchema } from '../lib/envelope.ts';
+import { requireSession } from '../plugins/auth.ts';
+import { getProductDetail } from '../modules/product/service.ts';
 
 const productParams = z
   .object({

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { contrastOf, logoSvg, productSvg } from './svg.ts';
+import { contrastOf, logoSvg, productSvg } from '../modules/media/svg.ts';
 
 /** `<slug>.svg`: lowercase letters, digits and hyphens only (≤ 100 characters, Fastify's parameter limit). */
 const FILE = /^([a-z0-9-]{1,96})\.svg$/;

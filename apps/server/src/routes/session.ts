@@ -2,17 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createSessionBody, createdSession, session, sessionCodeParam } from '@vitrine/contracts/session';
-import { ok, okSchema } from '../../lib/envelope.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { buildSessionView } from '../../flows/session-view.ts';
-import { requirePlatformKey } from './platform-key.ts';
+import { ok, okSchema } from '../lib/envelope.ts';
+import { AppError } from '../lib/app-error.ts';
+import { buildSessionView } from '../flows/session-view.ts';
+import { requirePlatformKey } from '../modules/session/platform-key.ts';
 import {
   ANONYMOUS_CODE,
   createAnonymousSession,
   createPlatformSession,
   resolveSession,
   sessionUrl,
-} from './service.ts';
+} from '../modules/session/service.ts';
 
 export async function sessionRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -3,11 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { manualPix } from '@vitrine/contracts/messaging';
 import { verifyPixBrCode } from '@vitrine/contracts/pix';
-import { AppError } from '../../lib/app-error.ts';
-import { documentSignature } from '../../lib/signed-url.ts';
-import { ok, okSchema } from '../../lib/envelope.ts';
-import { requireAgent } from '../../plugins/auth.ts';
-import { manualPixForCurrentOrder, qrPng } from './service.ts';
+import { AppError } from '../lib/app-error.ts';
+import { documentSignature } from '../lib/signed-url.ts';
+import { ok, okSchema } from '../lib/envelope.ts';
+import { requireAgent } from '../plugins/auth.ts';
+import { manualPixForCurrentOrder, qrPng } from '../modules/pix/service.ts';
 
 export async function pixRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -1,15 +1,15 @@
 /**
  * Demo: runs a fake Tray store on 127.0.0.1 and prints links that walk through the Tray link pages.
  *
- *   node --import tsx apps/server/src/adapters/tray/fake-tray-cli.ts [--port 4010] [--products 120]
+ *   node --import tsx apps/server/src/cli/fake-tray.ts [--port 4010] [--products 120]
  *
  * The server must run in demo mode (DEMO_MODE=true, the default): it then accepts the demo consumer key
  * and http on loopback hosts. Chatbot id: a shop slug (hortifruti, moda); token: TRAY_DEMO_CHATBOT_TOKEN.
  */
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../../config.ts';
-import { buildFakeCatalog } from './fake-tray-catalog.ts';
-import { FakeTrayServer } from './fake-tray-server.ts';
+import { loadConfig } from '../config.ts';
+import { buildFakeCatalog } from '../adapters/tray/fake-tray-catalog.ts';
+import { FakeTrayServer } from '../adapters/tray/fake-tray-server.ts';
 
 const { values } = parseArgs({
   options: { port: { type: 'string', default: '4010' }, products: { type: 'string', default: '120' } },

@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { order } from '@vitrine/contracts/order';
 import { confirmResult, selectGiftsBody, setItemBody } from '@vitrine/contracts/order-api';
-import { confirmCustomerOrder } from '../../flows/confirm-order.ts';
-import { ok, okSchema } from '../../lib/envelope.ts';
-import { requireSession } from '../../plugins/auth.ts';
-import { selectOrderGifts } from './gifts.ts';
-import { setOrderItem } from './items.ts';
-import { getCurrentOrder } from './service.ts';
+import { confirmCustomerOrder } from '../flows/confirm-order.ts';
+import { ok, okSchema } from '../lib/envelope.ts';
+import { requireSession } from '../plugins/auth.ts';
+import { selectOrderGifts } from '../modules/order/gifts.ts';
+import { setOrderItem } from '../modules/order/items.ts';
+import { getCurrentOrder } from '../modules/order/service.ts';
 
 export async function orderRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();

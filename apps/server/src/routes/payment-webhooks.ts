@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { PaymentContext } from '../../flows/payment-context.ts';
-import { receivePaymentWebhook } from '../../flows/payment-webhook.ts';
-import { ok, okSchema } from '../../lib/envelope.ts';
+import type { PaymentContext } from '../flows/payment-context.ts';
+import { receivePaymentWebhook } from '../flows/payment-webhook.ts';
+import { ok, okSchema } from '../lib/envelope.ts';
 
 /**
  * Gateway notifications. The body is kept raw (any content type) because signatures are over the exact bytes;

@@ -1,0 +1,46 @@
+/**
+ * The HTTP layer (docs/architecture.md): every route of the API, one file per area. A route declares its schema
+ * and makes one call into a flow (work spanning modules) or a module's service; nothing below imports this folder.
+ */
+import type { FastifyInstance } from 'fastify';
+import { paymentContext } from '../flows/payment-context.ts';
+import { catalogRoutes } from './catalog.ts';
+import { checkoutRoutes } from './checkout.ts';
+import { customerRoutes } from './customer.ts';
+import { paymentDevRoutes } from './dev-boleto.ts';
+import { devInboxRoutes } from './dev-inbox.ts';
+import { logisticsRoutes } from './logistics.ts';
+import { mediaRoutes } from './media.ts';
+import { messagingRoutes } from './messaging.ts';
+import { orderRoutes } from './order.ts';
+import { paymentWebhookRoutes } from './payment-webhooks.ts';
+import { paymentRoutes } from './payment.ts';
+import { pixRoutes } from './pix.ts';
+import { messagingSettingsRoutes } from './platform-messaging.ts';
+import { paymentSettingsRoutes } from './platform-payments.ts';
+import { productRoutes } from './product.ts';
+import { sessionRoutes } from './session.ts';
+import { shopRoutes } from './shop.ts';
+import { trayRoutes } from './tray.ts';
+
+export async function registerRoutes(app: FastifyInstance) {
+  await app.register(sessionRoutes);
+  await app.register(shopRoutes);
+  await app.register(orderRoutes);
+  await app.register(productRoutes);
+  await app.register(catalogRoutes);
+  await app.register(mediaRoutes);
+  await app.register(trayRoutes);
+  await app.register(messagingRoutes);
+  await app.register(devInboxRoutes);
+  await app.register(messagingSettingsRoutes);
+  await app.register(pixRoutes);
+  await app.register(customerRoutes);
+  await app.register(logisticsRoutes);
+  await app.register(checkoutRoutes);
+  const payments = paymentContext(app);
+  await app.register(paymentSettingsRoutes);
+  await app.register(paymentRoutes(payments));
+  await app.register(paymentWebhookRoutes(payments));
+  await app.register(paymentDevRoutes);
+}
