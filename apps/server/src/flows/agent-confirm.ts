@@ -12,7 +12,7 @@ import { couponProblem } from '../modules/checkout/coupon.ts';
 import { contactFields } from '../modules/customer/contact-fields.ts';
 import { findContact, updateContact } from '../modules/customer/repository.ts';
 import { enqueueOrderEvent } from '../modules/messaging/events.ts';
-import { releaseSlot } from '../modules/logistics/schedule-repository.ts';
+import { heldSlotId, holdSlot } from '../modules/logistics/schedule-repository.ts';
 import { itemsAmountCents, orderAmounts } from '../modules/order/pricing.ts';
 import { markReceived, type OrderRow } from '../modules/order/repository.ts';
 import { serializeOrder } from '../modules/order/serialize.ts';
@@ -91,6 +91,9 @@ export async function agentConfirmOrder(
       manualPaymentInformation: manualInfo,
     });
     if (issue) throw new AppError('unprocessable', issue.code, issue.params ?? {});
+    // The slot the order names must be the one it holds (the database refuses anything else at commit).
+    if (checkout.slotId && (await heldSlotId(tx, change.order.id)) !== checkout.slotId)
+      throw new AppError('conflict', 'slotUnavailable');
 
     if (session.contactId && stored)
       await updateContact(
@@ -121,7 +124,7 @@ export async function agentCancelOrder(db: Db, session: SessionContext, orderId?
     if ('done' in target) return target.done;
     const { change } = target;
     assertTransition(change.order.status as OrderStatus, OrderStatus.Canceled);
-    await releaseSlot(tx, change.order.id);
+    await holdSlot(tx, session.shopId, change.order.id, null);
     const [canceled] = await tx.query<OrderRow>(
       `update orders set status = 3, canceled_at = now(), version = version + 1, updated_at = now()
         where id = $1 and status = 0 returning *`,

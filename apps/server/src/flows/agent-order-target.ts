@@ -3,7 +3,7 @@
  * The screen sends the order it shows (`orderId`), so a retry that arrives after a new open order was created
  * for the same user answers the order it meant instead of confirming or cancelling the new one.
  */
-import type { OrderStatus } from '@vitrine/contracts/enums';
+import { OrderStatus } from '@vitrine/contracts/enums';
 import type { Order } from '@vitrine/contracts/order';
 import type { Queryable } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
@@ -52,6 +52,15 @@ export async function lockAgentTarget(
   orderId: string | undefined,
 ): Promise<AgentTarget> {
   const change = await lockedChange(tx, session);
+  // The same action sent twice at once (double click, two tabs): the twin committed while this one waited for
+  // the row lock, which then read the order already in `doneStatus`. Answer it as a retry, with the same success.
+  if (
+    change &&
+    change.order.status !== OrderStatus.Creating &&
+    change.order.status === doneStatus &&
+    (orderId === undefined || orderId === change.order.id)
+  )
+    return { done: serializeOrder(change) };
   if (orderId === undefined || change?.order.id === orderId) {
     return change ? { change } : { done: await latestWithStatus(tx, session, doneStatus) };
   }

@@ -2,10 +2,11 @@
 import type { Order } from '@vitrine/contracts/order';
 import type { ShopSettings } from '@vitrine/contracts/shop';
 import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { itemsAmountCents } from '../order/pricing.ts';
 import { changeCurrentOrder, type OrderChange } from '../order/service.ts';
 import type { SessionContext } from '../session/service.ts';
-import { releaseSlot } from '../logistics/schedule-repository.ts';
+import { holdSlot } from '../logistics/schedule-repository.ts';
 import { settingsOf } from '../shop/service.ts';
 import type { CheckoutState } from './state.ts';
 
@@ -30,9 +31,13 @@ export async function changeCheckout(
       itemsCents: itemsAmountCents(change.items),
     };
     await apply(c);
-    const previousSlot = change.order.checkout.slotId ?? null;
-    if (previousSlot && previousSlot !== (c.checkout.slotId ?? null))
-      await releaseSlot(change.tx, change.order.id);
+    // The reservation follows the slot choice (a no-op when the change already moved it, as selectSlot does).
+    const slotId = c.checkout.slotId ?? null;
+    if (slotId !== (change.order.checkout.slotId ?? null)) {
+      const held = await holdSlot(change.tx, session.shopId, change.order.id, slotId);
+      if (held === 'notFound') throw new AppError('notFound', 'slotNotFound');
+      if (held === 'full') throw new AppError('conflict', 'slotUnavailable');
+    }
     const couponId = c.checkout.coupon?.id ?? null;
     await change.tx.query('update orders set checkout = $2, coupon_id = $3 where id = $1', [
       change.order.id,

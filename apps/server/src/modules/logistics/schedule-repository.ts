@@ -22,46 +22,51 @@ export async function listSlots(db: Queryable, shopId: string): Promise<SlotRow[
   );
 }
 
-/**
- * Takes one place of a slot for an order: locks the slot row, refuses a full or closed slot, then counts the
- * reservation. Two orders racing for the last place run one after another; the second sees it full.
- */
-export async function reserveSlot(
-  tx: Queryable,
-  shopId: string,
-  slotId: string,
-  orderId: string,
-): Promise<SlotRow | 'notFound' | 'full'> {
-  const [slot] = await tx.query<SlotRow & { open: boolean }>(
-    `select id, to_char(day, 'YYYY-MM-DD') as day, start_time, end_time, schedule_until::text, capacity, reserved,
-            schedule_until > now() as open
-       from schedule_slots where id = $1 and shop_id = $2 for update`,
-    [slotId, shopId],
-  );
-  if (!slot) return 'notFound';
-  const [mine] = await tx.query('select 1 from slot_reservations where order_id = $1 and slot_id = $2', [
-    orderId,
-    slotId,
-  ]);
-  if (mine) return slot;
-  if (!slot.open || slot.reserved >= slot.capacity) return 'full';
-  await releaseSlot(tx, orderId);
-  await tx.query('update schedule_slots set reserved = reserved + 1 where id = $1', [slotId]);
-  await tx.query('insert into slot_reservations (order_id, slot_id, shop_id) values ($1, $2, $3)', [
-    orderId,
-    slotId,
-    shopId,
-  ]);
-  return slot;
-}
+const SLOT_COLUMNS = `id, to_char(day, 'YYYY-MM-DD') as day, start_time, end_time, schedule_until::text, capacity,
+  reserved, schedule_until > now() as open`;
 
-/** Gives back the order's reserved place, if any. */
-export async function releaseSlot(tx: Queryable, orderId: string): Promise<void> {
-  const [gone] = await tx.query<{ slot_id: string }>(
-    'delete from slot_reservations where order_id = $1 returning slot_id',
+/** The slot the order holds a reservation of, or null. */
+export async function heldSlotId(tx: Queryable, orderId: string): Promise<string | null> {
+  const [held] = await tx.query<{ slot_id: string }>(
+    'select slot_id from slot_reservations where order_id = $1',
     [orderId],
   );
-  if (gone) {
-    await tx.query('update schedule_slots set reserved = reserved - 1 where id = $1', [gone.slot_id]);
+  return held?.slot_id ?? null;
+}
+
+/**
+ * The one way an order's slot reservation changes (issue 15): the order ends up holding `slotId`, moved from the
+ * slot it held in one statement, or holding nothing when `slotId` is null. Both slot rows are locked in id order
+ * (two orders swapping slots cannot deadlock), a full or closed slot is refused, and the database has the last
+ * word: a trigger keeps `reserved` equal to the reservation rows and its check (reserved <= capacity) refuses an
+ * overbooking, while orders.slot_id must match the order's reservation at commit (migration 0015).
+ */
+export async function holdSlot(
+  tx: Queryable,
+  shopId: string,
+  orderId: string,
+  slotId: string | null,
+): Promise<SlotRow | null | 'notFound' | 'full'> {
+  const held = await heldSlotId(tx, orderId);
+  if (slotId === null) {
+    if (held) await tx.query('delete from slot_reservations where order_id = $1', [orderId]);
+    return null;
   }
+  const locked = await tx.query<SlotRow & { open: boolean; shop_id: string }>(
+    `select ${SLOT_COLUMNS}, shop_id from schedule_slots where id in ($1, $2) order by id for update`,
+    [slotId, held ?? slotId],
+  );
+  const slot = locked.find((s) => s.id === slotId && s.shop_id === shopId);
+  if (!slot) return 'notFound';
+  if (held === slotId) return slot;
+  if (!slot.open || slot.reserved >= slot.capacity) return 'full';
+  if (held)
+    await tx.query('update slot_reservations set slot_id = $2 where order_id = $1', [orderId, slotId]);
+  else
+    await tx.query('insert into slot_reservations (order_id, slot_id, shop_id) values ($1, $2, $3)', [
+      orderId,
+      slotId,
+      shopId,
+    ]);
+  return slot;
 }
