@@ -64,6 +64,24 @@ test.describe('customer catalogue', () => {
     await expect(cards(page).filter({ hasText: 'Banana Prata' })).toBeVisible();
   });
 
+  test('a search with no hit in the tab offers the whole shop results in one tap', async ({ page }) => {
+    await tab(page, 'Hortifrúti').click();
+    await expect(cards(page).filter({ hasText: 'Banana Prata' })).toBeVisible();
+    const search = page.getByRole('searchbox', { name: 'Pesquisar por produto' });
+    await search.fill('feijao');
+    await search.press('Enter');
+    await expect(page.getByText('Buscando por "feijao" na categoria Hortifrúti')).toBeVisible();
+    await expect(page.getByText('Nenhum produto encontrado nesta categoria.')).toBeVisible();
+    await expect(
+      page.getByText(/Encontramos .*produtos? para "feijao" em todas as categorias da loja\./),
+    ).toBeVisible();
+
+    await page.getByRole('button', { name: 'Ver resultados em toda a loja' }).click();
+    await expect(page.getByText('Buscando por "feijao"', { exact: true })).toBeVisible();
+    await expect(cards(page).first()).toContainText(/feij[aã]o/i);
+    await expect(page.getByText(/Nenhum produto encontrado/)).toHaveCount(0);
+  });
+
   test('text search replaces the tabs with the Pesquisa heading; clearing returns', async ({ page }) => {
     const search = page.getByRole('searchbox', { name: 'Pesquisar por produto' });
     await search.fill('  banana  ');

@@ -37,6 +37,13 @@ export interface ModalProps {
   closeOnBackdrop?: boolean;
   /** Hides the × button (for dialogs that must be answered through their actions). */
   hideCloseButton?: boolean;
+  /** Shown at the end of the header (e.g. a labelled 'Fechar' button instead of the ×). */
+  headerAction?: ReactNode;
+  /**
+   * Fills the screen's height with the header and footer fixed and only the body scrolling, so a long
+   * body never pushes the way out (or the main action) off the first screen.
+   */
+  sheet?: boolean;
 }
 
 function focusables(root: HTMLElement): HTMLElement[] {
@@ -54,6 +61,8 @@ export function Modal({
   size = 'md',
   closeOnBackdrop = true,
   hideCloseButton = false,
+  headerAction,
+  sheet = false,
 }: ModalProps) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -127,7 +136,7 @@ export function Modal({
       />
       <div
         ref={panelRef}
-        className={`modal__panel modal__panel--${size}`}
+        className={`modal__panel modal__panel--${size}${sheet ? ' modal__panel--sheet' : ''}`}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
@@ -137,6 +146,7 @@ export function Modal({
           <h2 id={titleId} className="modal__title">
             {title}
           </h2>
+          {headerAction}
           {!hideCloseButton && (
             <button type="button" className="modal__close" aria-label="Fechar" onClick={onClose}>
               <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">

@@ -1,6 +1,7 @@
 /**
- * Catalogue footer (spec §2), sticky at the bottom: the gift notice, then customers' confirm button or
- * the agents' actions — both loaded lazily to keep the first route small.
+ * Catalogue footer (spec §2), sticky at the bottom, one compact row: the gift notice (an icon link on
+ * phones, the full sentence from 768px), then customers' order tally (item count and total) beside the
+ * confirm button, or the agents' actions — both loaded lazily to keep the first route small.
  *
  * Confirm: the shared ConfirmOrderButton (components/order: 'Confirmar pedido' (+ ' e retornar ao WhatsApp'),
  * disabled without items, with a blocking message or while confirming; confirms with GET /api/order/confirm).
@@ -8,7 +9,8 @@
  */
 import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
-import { useCurrentOrder, useIsPlatformUser, useSession } from '../../../stores/app-store';
+import { formatReais } from '@vitrine/contracts/money';
+import { useCartCount, useCurrentOrder, useIsPlatformUser, useSession } from '../../../stores/app-store';
 import { confirmLabel } from '../../../stores/order/confirm-rules';
 import './catalog-footer.css';
 
@@ -29,15 +31,35 @@ function GiftNotice({ cartHref }: { cartHref: string }) {
   );
   if (!hasGifts) return null;
   return (
-    <p className="gift-notice">
-      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+    <Link href={cartHref} className="gift-notice">
+      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
         <path
           fill="currentColor"
           d="M20 7h-2.2A3 3 0 0 0 12 3.8 3 3 0 0 0 6.2 7H4a1 1 0 0 0-1 1v3a1 1 0 0 0 1 1v8a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-8a1 1 0 0 0 1-1V8a1 1 0 0 0-1-1zm-5-2a1 1 0 1 1 0 2h-2V6a1 1 0 0 1 2-1zM9 5a1 1 0 0 1 1 1v1H9a1 1 0 0 1 0-2zm-4 4h6v2H5zm1 4h5v6H6zm12 6h-5v-6h5zm1-8h-6V9h6z"
         />
       </svg>
-      <span>
-        {GIFT_NOTICE} <Link href={cartHref}>Escolha no carrinho.</Link>
+      <span className="gift-notice__text">
+        {GIFT_NOTICE} <span className="gift-notice__action">Escolha no carrinho.</span>
+      </span>
+    </Link>
+  );
+}
+
+const countFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 3 });
+
+/** The order at a glance beside the confirm button: '3 itens' over the total. */
+function OrderTally() {
+  const count = useCartCount();
+  const total = useCurrentOrder()?.totalAmout ?? 0;
+  if (count <= 0) return null;
+  return (
+    <p className="catalog-footer__tally">
+      <span className="catalog-footer__count">
+        {count === 1 ? '1 item' : `${countFormat.format(count)} itens`}
+      </span>
+      <span className="catalog-footer__total">
+        <span className="visually-hidden">Total: </span>
+        {formatReais(total)}
       </span>
     </p>
   );
@@ -64,9 +86,12 @@ export function CatalogFooter() {
             <AgentFooter />
           </Suspense>
         ) : (
-          <Suspense fallback={<ConfirmPlaceholder />}>
-            <ConfirmOrderButton className="catalog-footer__confirm" />
-          </Suspense>
+          <>
+            <OrderTally />
+            <Suspense fallback={<ConfirmPlaceholder />}>
+              <ConfirmOrderButton className="catalog-footer__confirm" />
+            </Suspense>
+          </>
         )}
       </div>
     </footer>

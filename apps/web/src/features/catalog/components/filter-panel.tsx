@@ -1,7 +1,8 @@
 /**
  * Facet filter panel (spec §2), loaded lazily: collapsible facet groups with checkboxes, the price range
  * slider and 'Limpar Filtros'. Every change reloads the listing from page 0 (spec §4). Shown as the
- * 300px sidebar on desktop and, below 768px, inside an overlay with 'Fechar' (FilterOverlay).
+ * 300px sidebar on desktop and, below 768px, inside an overlay (FilterOverlay) whose header keeps 'Fechar'
+ * and whose footer keeps 'Limpar Filtros' and the result count on screen while the facets scroll.
  */
 import { Modal } from '../../../components/modal';
 import { Skeleton } from '../../../components/skeleton';
@@ -21,7 +22,40 @@ import './filter-panel.css';
 
 const currentFilters = () => useCatalogStore.getState().query.filters;
 
-export function FilterPanel() {
+function ClearFiltersButton() {
+  const active = useCatalogStore((state) => state.query.filters.length > 0);
+  return (
+    <button
+      type="button"
+      className="button button--outline filter-panel__clear"
+      disabled={!active}
+      onClick={() => catalogActions.changeFilters([])}
+    >
+      Limpar Filtros
+    </button>
+  );
+}
+
+/** 'Buscando produtos…' · 'Nenhum produto' · '1 produto' · '7 produtos' · 'Mais de 10 produtos'. */
+function resultCountText(status: string, count: number, hasMore: boolean): string {
+  if (status === 'idle' || status === 'loading') return 'Buscando produtos…';
+  if (hasMore) return `Mais de ${count} produtos`;
+  if (count === 0) return 'Nenhum produto';
+  return count === 1 ? '1 produto' : `${count} produtos`;
+}
+
+function ResultCount() {
+  const status = useCatalogStore((state) => state.status);
+  const count = useCatalogStore((state) => state.products.length);
+  const hasMore = useCatalogStore((state) => state.paged?.hasMore ?? false);
+  return (
+    <p className="filter-panel__count" role="status">
+      {resultCountText(status, count, hasMore)}
+    </p>
+  );
+}
+
+export function FilterPanel({ withClear = true }: { withClear?: boolean }) {
   const facets = useCatalogStore((state) => state.facets);
   const loading = useCatalogStore((state) => state.facetsLoading);
   const filters = useCatalogStore((state) => state.query.filters);
@@ -60,33 +94,33 @@ export function FilterPanel() {
           />
         ),
       )}
-      <button
-        type="button"
-        className="button button--outline filter-panel__clear"
-        disabled={filters.length === 0}
-        onClick={() => catalogActions.changeFilters([])}
-      >
-        Limpar Filtros
-      </button>
+      {withClear && <ClearFiltersButton />}
     </div>
   );
 }
 
-/** Below 768px: the panel in an overlay closed by 'Fechar'. */
+/** Below 768px: the panel in a full-height overlay, 'Fechar' on top, clear and count at the bottom. */
 export function FilterOverlay({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <Modal
       open={open}
       onClose={onClose}
       title="Filtros"
+      sheet
       hideCloseButton
-      footer={
-        <button type="button" className="button button--primary" onClick={onClose}>
+      headerAction={
+        <button type="button" className="button button--primary filter-panel__close" onClick={onClose}>
           Fechar
         </button>
       }
+      footer={
+        <div className="filter-panel__footer">
+          <ResultCount />
+          <ClearFiltersButton />
+        </div>
+      }
     >
-      <FilterPanel />
+      <FilterPanel withClear={false} />
     </Modal>
   );
 }

@@ -26,15 +26,44 @@ const skeletons = (count: number, prefix: string) =>
     </li>
   ));
 
+/** 'Encontramos 3 produtos' · 'Encontramos mais de 10 produtos'. */
+function wholeShopCount({ count, more }: { count: number; more: boolean }): string {
+  if (more) return `Encontramos mais de ${count} produtos`;
+  return count === 1 ? 'Encontramos 1 produto' : `Encontramos ${count} produtos`;
+}
+
+/** A category search with no hit, when the whole shop has some: say so and offer them in one tap. */
+function WholeShopOffer() {
+  const wholeShop = useCatalogStore((state) => state.wholeShop);
+  const text = useCatalogStore((state) => state.query.searchText);
+  if (!wholeShop) return null;
+  return (
+    <div className="catalog__whole-shop">
+      <p>
+        {wholeShopCount(wholeShop)} para "{text}" em todas as categorias da loja.
+      </p>
+      <button type="button" className="button button--primary" onClick={catalogActions.searchWholeShop}>
+        Ver resultados em toda a loja
+      </button>
+    </div>
+  );
+}
+
 function EmptyState({ searching }: { searching: boolean }) {
+  const inCategory = useCatalogStore((state) => state.query.searchCategoryIds.length > 0);
   return (
     <div className="catalog__empty">
-      <p className="catalog__empty-title">Nenhum produto encontrado.</p>
+      <p className="catalog__empty-title">
+        {searching && inCategory
+          ? 'Nenhum produto encontrado nesta categoria.'
+          : 'Nenhum produto encontrado.'}
+      </p>
       <p>
         {searching
           ? 'Tente outro termo de busca ou limpe os filtros.'
           : 'Tente outra categoria ou limpe os filtros.'}
       </p>
+      <div role="status">{searching && <WholeShopOffer />}</div>
     </div>
   );
 }

@@ -38,6 +38,11 @@ export interface CatalogState {
   moreFailed: boolean;
   facets: Facet[];
   facetsLoading: boolean;
+  /**
+   * A search inside a category found nothing: what the same text finds in the whole shop (the first page's
+   * count, `more` when there are further pages), so the shopper can widen it in one tap; null otherwise.
+   */
+  wholeShop: { count: number; more: boolean } | null;
 }
 
 export const initialCatalogState: CatalogState = {
@@ -50,6 +55,7 @@ export const initialCatalogState: CatalogState = {
   moreFailed: false,
   facets: [],
   facetsLoading: false,
+  wholeShop: null,
 };
 
 export const useCatalogStore = create<CatalogState>()(() => initialCatalogState);
@@ -101,6 +107,22 @@ function persist(): void {
   writeCachedCatalog(cache);
 }
 
+/** After a category search with no hit: asks the whole shop for the same text (no filters). */
+function probeWholeShop(query: CatalogQuery, run: number, signal: AbortSignal): void {
+  const wholeShop = submitSearch(query, query.searchText, []);
+  loadListingPage(listingRequest(wholeShop), { pageNumber: 0 }, signal).then(
+    (page) => {
+      if (run === generation && page.data.length > 0) {
+        set({ wholeShop: { count: page.data.length, more: page.hasMore } });
+      }
+    },
+    () => undefined,
+  );
+}
+
+const searchedInCategory = (query: CatalogQuery) =>
+  query.mode === 'search' && query.searchText !== '' && query.searchCategoryIds.length > 0;
+
 /** Replaces the listing with the first page of `query` (and its facets). */
 function open(query: CatalogQuery): void {
   const run = ++generation;
@@ -108,7 +130,14 @@ function open(query: CatalogQuery): void {
   controller = new AbortController();
   const { signal } = controller;
   const previous = get();
-  set({ query, inputText: query.searchText, status: 'loading', moreFailed: false, facetsLoading: true });
+  set({
+    query,
+    inputText: query.searchText,
+    status: 'loading',
+    moreFailed: false,
+    facetsLoading: true,
+    wholeShop: null,
+  });
 
   loadListingPage(listingRequest(query), { pageNumber: 0 }, signal).then(
     (page) => {
@@ -116,6 +145,7 @@ function open(query: CatalogQuery): void {
       preloadFirstImages(page.data);
       set({ products: appendProducts([], page.data), paged: pagedOf(page), status: 'ready' });
       persist();
+      if (page.data.length === 0 && searchedInCategory(query)) probeWholeShop(query, run, signal);
     },
     () => {
       if (run !== generation) return;
@@ -155,7 +185,16 @@ export const catalogActions = {
   restore(cache: CachedCatalog): void {
     generation += 1;
     const { owner, pagedData, products, facets, ...query } = cache;
-    set({ owner, query, inputText: query.searchText, products, paged: pagedData, facets, status: 'ready' });
+    set({
+      owner,
+      query,
+      inputText: query.searchText,
+      products,
+      paged: pagedData,
+      facets,
+      status: 'ready',
+      wholeShop: null,
+    });
   },
   /** Loads `query` unless it is already the one shown. */
   open(query: CatalogQuery): void {
@@ -175,6 +214,11 @@ export const catalogActions = {
   search(categoryIds?: string[]): void {
     const { query, inputText } = get();
     catalogActions.open(submitSearch(query, inputText, categoryIds ?? query.searchCategoryIds));
+  },
+  /** The same search text in the whole shop (the category filter and the facet filters dropped). */
+  searchWholeShop(): void {
+    const { query } = get();
+    catalogActions.open(submitSearch(query, query.searchText, []));
   },
   changeFilters(filters: SearchFilter[]): void {
     catalogActions.open(applyFilters(get().query, filters));

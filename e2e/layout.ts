@@ -1,0 +1,30 @@
+import { expect, type Locator } from '@playwright/test';
+
+/**
+ * Screenshot-free layout check: the control's box lies inside the viewport and nothing is drawn over it —
+ * the topmost element at its centre and near each corner is the control or one of its descendants.
+ */
+export async function expectUnobstructed(control: Locator) {
+  await expect(control).toBeVisible();
+  const verdict = await control.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const inside =
+      box.left >= 0 && box.top >= 0 && box.right <= window.innerWidth && box.bottom <= window.innerHeight;
+    const inset = 3;
+    const points: [number, number][] = [
+      [box.left + box.width / 2, box.top + box.height / 2],
+      [box.left + inset, box.top + inset],
+      [box.right - inset, box.top + inset],
+      [box.left + inset, box.bottom - inset],
+      [box.right - inset, box.bottom - inset],
+    ];
+    const covered = points
+      .map(([x, y]) => document.elementFromPoint(x, y))
+      .filter((hit) => !hit || !(hit === element || element.contains(hit)))
+      .map((hit) => (hit ? `${hit.tagName.toLowerCase()}.${hit.className}` : 'nothing'));
+    const rounded = [box.left, box.top, box.right, box.bottom].map(Math.round);
+    return { inside, covered, box: rounded, viewport: [window.innerWidth, window.innerHeight] };
+  });
+  expect(verdict.inside, `box ${verdict.box} inside viewport ${verdict.viewport}`).toBe(true);
+  expect(verdict.covered, `elements drawn over the control at ${verdict.box}`).toEqual([]);
+}
