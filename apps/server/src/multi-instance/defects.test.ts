@@ -5,9 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clusterAvailable, startCluster, type Cluster } from '../test/cluster/cluster.ts';
-import { call, mintSession } from '../test/cluster/cluster-client.ts';
+import { call, mintSession, setChatbotWebhook } from '../test/cluster/cluster-client.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../test/cluster/webhook-receiver.ts';
-import { agentOrderBeforeSlot, insertSlot, ok, simpleProducts } from './cluster-kit.ts';
+import { agentOrderBeforeSlot, insertSlot, ok, outboxSettled, simpleProducts } from './cluster-kit.ts';
 
 describe.skipIf(!clusterAvailable)('issue 15 defects on two instances', () => {
   let cluster: Cluster;
@@ -54,6 +54,30 @@ describe.skipIf(!clusterAvailable)('issue 15 defects on two instances', () => {
     );
     expect(days.flatMap((d) => d.options).find((o) => o.id === 'slt-three')?.enabled).toBe(false);
   });
+
+  it('delivers each outbox row once to a slow receiver', async () => {
+    const base = cluster.proxy.url;
+    await setChatbotWebhook(base, 'hortifruti', receiver.url);
+    const codes = await Promise.all(Array.from({ length: 6 }, () => mintSession(base)));
+    for (const code of codes) {
+      await ok(
+        call(base, 'POST', '/api/order/items/', { code, body: { providerId: products[1], quantity: 20 } }),
+      );
+      await ok(call(base, 'GET', '/api/order/confirm', { code }));
+    }
+    await outboxSettled(cluster.db, 60_000);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const rows = await cluster.db.query<{ id: string; status: string }>(
+      "select id, status from outbox where kind = 'event' and type = 'order.confirmed'",
+    );
+    expect(rows).toHaveLength(6);
+    const counts = receiver.counts();
+    for (const row of rows) {
+      expect(row.status).toBe('sent');
+      expect(counts.get(row.id), row.id).toBe(1);
+    }
+    expect(receiver.deliveries.every((d) => d.key === d.bodyId && d.idempotencyKey === d.bodyId)).toBe(true);
+  }, 90_000);
 
   it('answers agent confirm sent twice at once with the same success', async () => {
     const base = cluster.proxy.url;

@@ -28,6 +28,8 @@ export class ChatbotWebhook implements ChannelAdapter, EventSink {
     const raw = JSON.stringify(payload);
     const response = await postJson(this.target.url, raw, {
       ...signedHeaders(this.target.secret, id, raw),
+      // The same key as X-Vitrine-Event-Id and the body's id: a receiver drops a delivery it already took.
+      'idempotency-key': id,
       'user-agent': 'Vitrine-Webhook/1',
     });
     if (response.status < 200 || response.status >= 300) {

@@ -186,8 +186,8 @@ describeEachDb(
         },
       };
       const [a, b] = await Promise.all([
-        drainOutbox(db, slowRegistry, { owner: 'worker-a', batchSize: 3 }),
-        drainOutbox(db, slowRegistry, { owner: 'worker-b', batchSize: 3 }),
+        drainOutbox(db, slowRegistry, { owner: 'worker-a' }),
+        drainOutbox(db, slowRegistry, { owner: 'worker-b' }),
       ]);
       expect(a.sent + b.sent).toBe(30);
       const delivered = registry.delivered.map((d) => (d.kind === 'message' ? d.message.dedupeId : ''));

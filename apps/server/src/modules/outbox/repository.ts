@@ -127,6 +127,24 @@ export async function claimDue(
   );
 }
 
+/**
+ * Extends the lease of a row this worker still owns (before each delivery and while a slow one runs); false when
+ * the lease was lost (it expired and another worker claimed the row): the caller must not deliver.
+ */
+export async function extendLease(
+  db: Queryable,
+  id: string,
+  owner: string,
+  leaseMs: number,
+): Promise<boolean> {
+  const rows = await db.query(
+    `update outbox set lease_until = now() + $3 * interval '1 millisecond'
+      where id = $1 and lease_owner = $2 and status = 'sending' and lease_until > now() returning id`,
+    [id, owner, leaseMs],
+  );
+  return rows.length > 0;
+}
+
 /** Records one more delivered part (so a retry resumes after it); false when the lease was lost. */
 export async function markPartDone(
   db: Queryable,

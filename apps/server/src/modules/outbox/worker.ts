@@ -5,9 +5,14 @@
  * PostgreSQL; on PGlite the single connection serialises them.
  *
  * Guarantees: a row is queued at most once per dedupe key; a committed row is delivered even if the process
- * dies (its lease expires and another claim picks it up). A crash after the provider accepted a part but
- * before we recorded it re-sends that part (at-least-once at the provider boundary); every request carries
- * the stable dedupe id `{rowId}:{part}` (or the event id) where the API accepts one.
+ * dies (its lease expires and another claim picks it up). Exactly once as the receiver sees it while workers
+ * live (issue 15, docs/decisions/0020): a worker claims ONE row at a time, extends the row's lease right before
+ * each delivery (and refuses to deliver when the lease was lost) and every `leaseMs / 3` while a slow receiver
+ * answers, and records the result fenced by the lease owner — so no other worker can claim a row whose delivery
+ * is in flight, however slow the receiver or however many instances run. A crash after the receiver accepted a
+ * part but before we recorded it re-sends that part once its lease expires (at-least-once at that boundary);
+ * every request carries the stable idempotency key `{rowId}:{part}` (or the event id) in a header and the body
+ * so the receiver drops the repeat (README "Exactly once, for the chatbot platform").
  *
  * Paths in a part's image/button URLs and the card payment link's session code are completed at delivery
  * (delivery-links.ts), so the outbox never holds a live session code.
@@ -28,6 +33,7 @@ import { completePart, type DeliveryLinks } from './delivery-links.ts';
 import { documentUrlSigner } from '../../lib/signed-url.ts';
 import {
   claimDue,
+  extendLease,
   markAttemptFailed,
   markPartDone,
   markSent,
@@ -45,9 +51,10 @@ export type JobHandlers = Record<string, (job: Record<string, unknown>) => Promi
 
 export type DrainOptions = Partial<Pick<MessagingConfig, 'maxAttempts' | 'leaseMs' | 'retryBaseMs'>> & {
   owner?: string;
-  batchSize?: number;
-  /** Stop after this many claim rounds (default 50). */
+  /** Stop after this many rows (default 50). */
   maxRounds?: number;
+  /** Checked before each claim: true stops the drain (shutdown lets the current row finish). */
+  stopping?: () => boolean;
   log?: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   /** Public URL and session lifetime for paths and session links completed at delivery (delivery-links.ts). */
   links?: DeliveryLinks;
@@ -58,6 +65,26 @@ export type DrainOptions = Partial<Pick<MessagingConfig, 'maxAttempts' | 'leaseM
 export type DrainResult = { sent: number; retried: number; failed: number };
 
 const MAX_BACKOFF_MS = 5 * 60_000;
+const DEFAULT_LEASE_MS = 60_000;
+
+/** Runs `work` while renewing the row's lease every third of it, so a slow receiver never lets it expire. */
+async function holdingLease<T>(
+  db: Db,
+  row: OutboxRow,
+  owner: string,
+  leaseMs: number,
+  work: () => Promise<T>,
+) {
+  const renew = setInterval(
+    () => void extendLease(db, row.id, owner, leaseMs).catch(() => undefined),
+    Math.max(500, Math.floor(leaseMs / 3)),
+  );
+  try {
+    return await work();
+  } finally {
+    clearInterval(renew);
+  }
+}
 
 async function deliver(
   db: Db,
@@ -66,6 +93,8 @@ async function deliver(
   owner: string,
   options: DrainOptions,
 ): Promise<boolean> {
+  const stillMine = () => extendLease(db, row.id, owner, options.leaseMs ?? DEFAULT_LEASE_MS);
+  if (!(await stillMine())) return false;
   if (row.kind === 'job') {
     const handler = options.jobs?.[row.type];
     if (!handler) throw new ChannelError(`tarefa sem executor: ${row.type}`, false);
@@ -86,6 +115,7 @@ async function deliver(
   const adapter = await adapters.channel(row.shop_id, payload.channel);
   const ids = row.provider_message_id ? row.provider_message_id.split(',') : [];
   for (let index = row.parts_done; index < payload.parts.length; index++) {
+    if (index > row.parts_done && !(await stillMine())) return false;
     const receipt = await adapter.send({
       recipient: payload.recipient,
       part: await completePart(db, options.links, row.shop_id, payload, index),
@@ -107,39 +137,37 @@ export async function drainOutbox(
   const maxAttempts = options.maxAttempts ?? 5;
   const retryBaseMs = options.retryBaseMs ?? 2000;
   const result: DrainResult = { sent: 0, retried: 0, failed: 0 };
-  for (let round = 0; round < (options.maxRounds ?? 50); round++) {
-    const rows = await claimDue(
-      db,
-      owner,
-      options.batchSize ?? 10,
-      options.leaseMs ?? 60_000,
-      Boolean(options.jobs),
-    );
-    if (!rows.length) break;
-    for (const row of rows) {
-      try {
-        if (await deliver(db, adapters, row, owner, options)) result.sent += 1;
-      } catch (error) {
-        const known = error instanceof ChannelError || error instanceof GatewayError;
-        const retryable = known ? error.retryable : true;
-        const final = !retryable || row.attempts >= maxAttempts;
-        const message = error instanceof Error ? error.message : 'erro desconhecido';
-        const delay = Math.min(retryBaseMs * 2 ** (row.attempts - 1), MAX_BACKOFF_MS);
-        await markAttemptFailed(db, row.id, owner, message, final, final ? 0 : delay);
-        const context = {
-          outboxId: row.id,
-          shopId: row.shop_id,
-          type: row.type,
-          attempts: row.attempts,
-          error: message,
-        };
-        if (final) {
-          result.failed += 1;
-          options.log?.error(context, 'outbox delivery failed for good');
-        } else {
-          result.retried += 1;
-          options.log?.warn({ ...context, retryInMs: delay }, 'outbox delivery failed, will retry');
-        }
+  const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+  for (let round = 0; round < (options.maxRounds ?? 50) && !options.stopping?.(); round++) {
+    // One row per claim: a row waiting behind a slow delivery stays pending, free for another worker.
+    const [row] = await claimDue(db, owner, 1, leaseMs, Boolean(options.jobs));
+    if (!row) break;
+    try {
+      const sent = await holdingLease(db, row, owner, leaseMs, () =>
+        deliver(db, adapters, row, owner, options),
+      );
+      if (sent) result.sent += 1;
+      else options.log?.warn({ outboxId: row.id }, 'outbox lease lost; the row is left to its new owner');
+    } catch (error) {
+      const known = error instanceof ChannelError || error instanceof GatewayError;
+      const retryable = known ? error.retryable : true;
+      const final = !retryable || row.attempts >= maxAttempts;
+      const message = error instanceof Error ? error.message : 'erro desconhecido';
+      const delay = Math.min(retryBaseMs * 2 ** (row.attempts - 1), MAX_BACKOFF_MS);
+      await markAttemptFailed(db, row.id, owner, message, final, final ? 0 : delay);
+      const context = {
+        outboxId: row.id,
+        shopId: row.shop_id,
+        type: row.type,
+        attempts: row.attempts,
+        error: message,
+      };
+      if (final) {
+        result.failed += 1;
+        options.log?.error(context, 'outbox delivery failed for good');
+      } else {
+        result.retried += 1;
+        options.log?.warn({ ...context, retryInMs: delay }, 'outbox delivery failed, will retry');
       }
     }
   }
@@ -176,6 +204,7 @@ export function startOutboxWorker(
           links,
           jobs: options.jobs,
           maxRounds: 5,
+          stopping: () => stopped,
         });
         busy = done.sent + done.retried + done.failed > 0;
       } catch (error) {
@@ -205,7 +234,7 @@ export function startOutboxWorker(
   return worker;
 }
 
-/** Stops the app's worker after its current delivery, if one runs. */
+/** Stops the app's worker after its current row (it claims no other), if one runs. */
 export async function stopOutboxWorker(app: FastifyInstance): Promise<void> {
   await workers.get(app.db)?.stop();
 }

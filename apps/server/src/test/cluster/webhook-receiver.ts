@@ -6,7 +6,13 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { EVENT_ID_HEADER } from '../../adapters/channels/webhook-signature.ts';
 
-export type WebhookDelivery = { key: string; bodyId: string; type: string; event: string | null };
+export type WebhookDelivery = {
+  key: string;
+  idempotencyKey: string;
+  bodyId: string;
+  type: string;
+  event: string | null;
+};
 
 export type WebhookReceiver = {
   url: string;
@@ -25,6 +31,7 @@ export async function startWebhookReceiver({ delayMs = 0 } = {}): Promise<Webhoo
       const body = JSON.parse(raw || '{}') as { id?: string; type?: string; event?: string };
       deliveries.push({
         key: String(req.headers[EVENT_ID_HEADER] ?? ''),
+        idempotencyKey: String(req.headers['idempotency-key'] ?? ''),
         bodyId: body.id ?? '',
         type: body.type ?? '',
         event: body.event ?? null,
