@@ -88,6 +88,11 @@ test('full delivery checkout: price table, new address by CEP, delivery, slot, C
   await expect(summary.getByText('Subtotal').locator('..')).toContainText(formatReais(repriced.itemsAmout));
   await expect(page.getByLabel('Tabela de preço')).toHaveValue('atacado');
 
+  // No delivery option chosen yet: the summary does not promise free delivery.
+  const deliveryAmount = summary.getByText('Entrega', { exact: true }).locator('..');
+  await expect(deliveryAmount).toContainText('A calcular');
+  await expect(deliveryAmount).not.toContainText('Grátis');
+
   // 2. Delivery to a new address found by its CEP.
   const delivery = section(page, 'Forma de entrega');
   await delivery.getByLabel('Entregamos para você').check();
@@ -109,7 +114,7 @@ test('full delivery checkout: price table, new address by CEP, delivery, slot, C
   await expect(option).toBeVisible();
   await expect(delivery.getByText('Em até 1 dia útil')).toBeVisible();
   await option.check();
-  await expect(summary.getByText('Entrega', { exact: true }).locator('..')).toContainText('R$');
+  await expect(deliveryAmount).toContainText('R$');
 
   // 3. A day, then one of its slots.
   const schedule = section(page, 'Agendamento');

@@ -6,75 +6,105 @@ import { expect, test } from '@playwright/test';
 import { openStore } from './helpers';
 import { expectUnobstructed } from './layout';
 
-test.skip(({ isMobile }) => !isMobile, 'phone width (375 px) only');
+test.describe('phone width', () => {
+  test.skip(({ isMobile }) => !isMobile, 'phone width (375 px) only');
 
-test('catalogue: the compact footer covers none of the first row, even with gifts and a toast', async ({
-  page,
-  request,
-}) => {
-  const link = await openStore(page, request, { shop: 'hortifruti', channel: 'whatsapp' });
-  const code = link.split('#')[1]!;
-  // R$ 50+ of one product: the hortifruti gift rule applies, so the footer shows the gift notice too.
-  const added = await request.post('/api/order/items/', {
-    headers: { authorization: `Bearer ${code}` },
-    data: { providerId: 'P1102', quantity: 12 },
+  test('catalogue: the compact footer covers none of the first row, even with gifts and a toast', async ({
+    page,
+    request,
+  }) => {
+    const link = await openStore(page, request, { shop: 'hortifruti', channel: 'whatsapp' });
+    const code = link.split('#')[1]!;
+    // R$ 50+ of one product: the hortifruti gift rule applies, so the footer shows the gift notice too.
+    const added = await request.post('/api/order/items/', {
+      headers: { authorization: `Bearer ${code}` },
+      data: { providerId: 'P1102', quantity: 12 },
+    });
+    expect(added.ok()).toBe(true);
+    await page.reload();
+    const footer = page.locator('.catalog-footer');
+    const gift = footer.getByRole('link', { name: /Você ganhou brindes!/ });
+    await expect(gift).toBeVisible();
+    await expect(footer).toContainText('12 itens');
+    const confirm = footer.getByRole('button', { name: 'Confirmar pedido e retornar ao WhatsApp' });
+    await expect(confirm).toBeEnabled();
+    expect((await footer.boundingBox())!.height).toBeLessThanOrEqual(72);
+
+    for (const index of [0, 1]) {
+      await expectUnobstructed(
+        page
+          .getByRole('article')
+          .nth(index)
+          .getByRole('button', { name: /^Adicionar/ }),
+      );
+    }
+    await expectUnobstructed(confirm);
+    await expectUnobstructed(gift);
+
+    // A toast rises above the footer instead of covering the confirm button.
+    await page
+      .getByRole('article')
+      .nth(1)
+      .getByRole('button', { name: /^Adicionar/ })
+      .click();
+    await expect(page.getByText('Produto adicionado ao carrinho')).toBeVisible();
+    await expectUnobstructed(confirm);
   });
-  expect(added.ok()).toBe(true);
-  await page.reload();
-  const footer = page.locator('.catalog-footer');
-  const gift = footer.getByRole('link', { name: /Você ganhou brindes!/ });
-  await expect(gift).toBeVisible();
-  await expect(footer).toContainText('12 itens');
-  const confirm = footer.getByRole('button', { name: 'Confirmar pedido e retornar ao WhatsApp' });
-  await expect(confirm).toBeEnabled();
-  expect((await footer.boundingBox())!.height).toBeLessThanOrEqual(72);
 
-  for (const index of [0, 1]) {
-    await expectUnobstructed(
-      page
-        .getByRole('article')
-        .nth(index)
-        .getByRole('button', { name: /^Adicionar/ }),
-    );
-  }
-  await expectUnobstructed(confirm);
-  await expectUnobstructed(gift);
+  test('filter overlay: Fechar, Limpar Filtros and the count stay on screen over a long facet list', async ({
+    page,
+    request,
+  }) => {
+    await openStore(page, request, { shop: 'hortifruti' });
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await page.locator('.catalog__filter-button').click();
+    const sheet = page.getByRole('dialog', { name: 'Filtros' });
+    const close = sheet.getByRole('button', { name: 'Fechar' });
+    const clear = sheet.getByRole('button', { name: 'Limpar Filtros' });
+    await expect(sheet.getByRole('checkbox').first()).toBeVisible();
+    await expectUnobstructed(close);
+    await expectUnobstructed(clear);
+    await expect(sheet.getByRole('status')).toHaveText(/produtos?$/);
 
-  // A toast rises above the footer instead of covering the confirm button.
-  await page
-    .getByRole('article')
-    .nth(1)
-    .getByRole('button', { name: /^Adicionar/ })
-    .click();
-  await expect(page.getByText('Produto adicionado ao carrinho')).toBeVisible();
-  await expectUnobstructed(confirm);
+    // Deep in the list: tick a value far down; the header and footer have not moved.
+    const last = sheet.getByRole('checkbox').last();
+    await last.scrollIntoViewIfNeeded();
+    await last.check();
+    await expect(clear).toBeEnabled();
+    await expectUnobstructed(close);
+    await expectUnobstructed(clear);
+    await expect(sheet.getByRole('status')).toHaveText(/^(Mais de \d+ produtos|\d+ produtos?)$/);
+    await clear.click();
+    await expect(clear).toBeDisabled();
+    await close.click();
+    await expect(sheet).toBeHidden();
+  });
 });
 
-test('filter overlay: Fechar, Limpar Filtros and the count stay on screen over a long facet list', async ({
-  page,
-  request,
-}) => {
-  await openStore(page, request, { shop: 'hortifruti' });
-  await expect(page.getByRole('article').first()).toBeVisible();
-  await page.locator('.catalog__filter-button').click();
-  const sheet = page.getByRole('dialog', { name: 'Filtros' });
-  const close = sheet.getByRole('button', { name: 'Fechar' });
-  const clear = sheet.getByRole('button', { name: 'Limpar Filtros' });
-  await expect(sheet.getByRole('checkbox').first()).toBeVisible();
-  await expectUnobstructed(close);
-  await expectUnobstructed(clear);
-  await expect(sheet.getByRole('status')).toHaveText(/produtos?$/);
+test.describe('agent at 1366 px', () => {
+  test.skip(({ isMobile }) => isMobile, 'desktop only');
+  test.use({ viewport: { width: 1366, height: 768 } });
 
-  // Deep in the list: tick a value far down; the header and footer have not moved.
-  const last = sheet.getByRole('checkbox').last();
-  await last.scrollIntoViewIfNeeded();
-  await last.check();
-  await expect(clear).toBeEnabled();
-  await expectUnobstructed(close);
-  await expectUnobstructed(clear);
-  await expect(sheet.getByRole('status')).toHaveText(/^(Mais de \d+ produtos|\d+ produtos?)$/);
-  await clear.click();
-  await expect(clear).toBeDisabled();
-  await close.click();
-  await expect(sheet).toBeHidden();
+  test('the filter column and the agent footer are drawn with the page, before their code arrives', async ({
+    page,
+    request,
+  }) => {
+    // Every lazily loaded chunk is held back 4 s: what shows meanwhile comes with the page.
+    let entry = '';
+    await page.route('**/assets/*.js', async (route) => {
+      const url = route.request().url();
+      entry ||= url;
+      if (url !== entry) await new Promise((resolve) => setTimeout(resolve, 4_000));
+      await route.continue();
+    });
+    await openStore(page, request, { shop: 'hortifruti', type: 'agent' });
+    await expect(page.getByRole('article').first()).toBeVisible();
+    const filters = page.getByRole('complementary', { name: 'Filtros' });
+    await expect(filters.getByRole('heading', { name: 'Filtros' })).toBeVisible();
+    const footer = page.locator('.catalog-footer');
+    await expect(footer.getByRole('button', { name: 'Enviar catálogo' })).toBeVisible();
+    await expect(footer.getByRole('button', { name: 'Configurações do Catálogo' })).toBeVisible();
+    // Then the real ones take their place.
+    await expect(footer.getByRole('button', { name: 'Enviar catálogo' })).toBeEnabled({ timeout: 15_000 });
+  });
 });

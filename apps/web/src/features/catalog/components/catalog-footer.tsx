@@ -12,6 +12,7 @@ import { Link } from 'wouter';
 import { formatReais } from '@vitrine/contracts/money';
 import { useCartCount, useCurrentOrder, useIsPlatformUser, useSession } from '../../../stores/app-store';
 import { confirmLabel } from '../../../stores/order/confirm-rules';
+import { SettingsIcon } from './settings-icon';
 import './catalog-footer.css';
 
 const AgentFooter = lazy(() => import('./agent-footer').then((module) => ({ default: module.AgentFooter })));
@@ -65,6 +66,27 @@ function OrderTally() {
   );
 }
 
+/** The agents' actions as they will look, disabled, while their code loads: never a blank strip. */
+function AgentFooterPlaceholder() {
+  return (
+    <div className="catalog-footer__actions" aria-busy="true">
+      <div className="catalog-footer__catalog">
+        <button type="button" className="button button--primary" disabled>
+          Enviar catálogo
+        </button>
+        <button
+          type="button"
+          className="button button--outline catalog-footer__settings"
+          aria-label="Configurações do Catálogo"
+          disabled
+        >
+          <SettingsIcon />
+        </button>
+      </div>
+    </div>
+  );
+}
+
 /** Same look and label as the confirm button, disabled: shown while its code loads. */
 function ConfirmPlaceholder() {
   const session = useSession();
@@ -82,7 +104,7 @@ export function CatalogFooter() {
       <div className="catalog-footer__inner">
         <GiftNotice cartHref={isAgent ? '/order/checkout' : '/order'} />
         {isAgent ? (
-          <Suspense fallback={<div className="catalog-footer__placeholder" />}>
+          <Suspense fallback={<AgentFooterPlaceholder />}>
             <AgentFooter />
           </Suspense>
         ) : (

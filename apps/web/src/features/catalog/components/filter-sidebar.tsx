@@ -1,9 +1,10 @@
 /**
  * Where the facet filters live (spec §2): a 300px sidebar from 768px up; below, a 'Filtrar' button that
- * opens them in an overlay. The panel's code loads lazily; the sidebar's column is reserved by CSS, so
- * nothing moves when it arrives.
+ * opens them in an overlay. The panel's code loads lazily; until it arrives the sidebar shows its title
+ * and skeleton lines in the column CSS reserves, so nothing moves and nothing is blank.
  */
 import { lazy, Suspense, useState } from 'react';
+import { Skeleton } from '../../../components/skeleton';
 import { DESKTOP_QUERY, useMediaQuery } from '../hooks/use-media-query';
 import { useCatalogStore } from '../hooks/catalog-store';
 
@@ -12,12 +13,30 @@ const FilterOverlay = lazy(() =>
   import('./filter-panel').then((module) => ({ default: module.FilterOverlay })),
 );
 
+/** The sidebar's panel while its code loads: the title and grey facet lines, never a blank column. */
+function FilterPanelSkeleton() {
+  return (
+    <div className="filter-panel" aria-busy="true">
+      <h2 className="filter-panel__title">Filtros</h2>
+      <div className="filter-panel__loading" aria-hidden="true">
+        <Skeleton width="50%" height={20} />
+        <Skeleton width="80%" height={16} />
+        <Skeleton width="70%" height={16} />
+        <Skeleton width="75%" height={16} />
+        <Skeleton width="45%" height={20} />
+        <Skeleton width="80%" height={16} />
+        <Skeleton width="65%" height={16} />
+      </div>
+    </div>
+  );
+}
+
 export function FilterSidebar() {
   const desktop = useMediaQuery(DESKTOP_QUERY);
   if (!desktop) return null;
   return (
     <aside className="catalog__filters" aria-label="Filtros">
-      <Suspense fallback={null}>
+      <Suspense fallback={<FilterPanelSkeleton />}>
         <FilterPanel />
       </Suspense>
     </aside>

@@ -14,7 +14,7 @@ import { setDiscount } from '../api/set-discount';
 import { checkoutActions, useBusyLabel, useCheckoutForm } from '../hooks/checkout-store';
 import { changeOrder } from '../hooks/order-change';
 import { parseReais, reaisText } from '../lib/payment-rules';
-import { priceOrFree } from '../lib/price-text';
+import { deliveryText, priceOrFree } from '../lib/price-text';
 import { TextField } from '../../../components/form-field';
 
 function CouponForm() {
@@ -115,7 +115,7 @@ export function SummarySection({ order }: { order: Order }) {
         </div>
         <div>
           <dt>Entrega</dt>
-          <dd>{priceOrFree(checkout?.delivery)}</dd>
+          <dd>{deliveryText(order, checkout?.delivery)}</dd>
         </div>
         {order.seller && (
           <div>
