@@ -14,6 +14,7 @@ import { registerRateLimits } from './plugins/rate-limits.ts';
 import { registerRouteTable } from './plugins/route-table.ts';
 import { helmetHeaders, registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
+import { registerStaffAuth } from './plugins/staff-auth.ts';
 import { registerSwagger } from './plugins/swagger.ts';
 import { configureOrderCaches } from './modules/order/caches.ts';
 import { registerRoutes } from './routes/index.ts';
@@ -79,6 +80,7 @@ export async function buildApp({
   const spaFallback = await registerStaticWeb(app);
   registerErrorHandler(app, { spaFallback });
   registerAuth(app);
+  await registerStaffAuth(app);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await registerSwagger(app);
 

@@ -79,6 +79,24 @@ const envSchema = z.object({
   // In-process response caches (docs/decisions/0011-response-caches.md); 0 turns one off.
   SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(30),
   CATALOG_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(10),
+  // Shop console (docs/decisions/0017-shop-console.md): password cost, session expiry, e-mail delivery.
+  STAFF_SCRYPT_COST: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(1 << 20)
+    .refine((n) => (n & (n - 1)) === 0, 'deve ser uma potência de 2')
+    .default(1 << 15),
+  CONSOLE_IDLE_MINUTES: z.coerce
+    .number()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(120),
+  CONSOLE_SESSION_DAYS: z.coerce.number().min(0.01).max(90).default(7),
+  CONSOLE_LINK_MINUTES: z.coerce.number().min(1).max(60).default(10),
+  EMAIL_API_URL: z.string().url().optional(),
+  EMAIL_API_KEY: z.string().min(8).optional(),
+  EMAIL_FROM: z.string().min(3).default('Vitrine <nao-responda@vitrine.local>'),
 });
 
 export type Config = {
@@ -104,6 +122,22 @@ export type Config = {
   /** Fastify `trustProxy`: false unless TRUST_PROXY names the proxies whose X-Forwarded-For is believed. */
   trustProxy: boolean | number | string[];
   rateLimits: RateLimitConfig;
+  staff: StaffConfig;
+};
+
+/** Shop console accounts (modules/staff) and the e-mail they receive (adapters/email). */
+export type StaffConfig = {
+  /** scrypt cost N of new password hashes. */
+  scryptCost: number;
+  /** A console session unused this long ends; every session ends `sessionMaxMs` after sign-in. */
+  idleMs: number;
+  sessionMaxMs: number;
+  invitationTtlMs: number;
+  resetTtlMs: number;
+  /** One-time sign-in links of the chatbot platform. */
+  signInLinkTtlMs: number;
+  /** 'fake': the demo mailbox (/dev/mailbox); 'http': a JSON e-mail API; 'none': e-mails wait in the outbox. */
+  email: { provider: 'fake' | 'http' | 'none'; apiUrl: string | null; apiKey: string | null; from: string };
 };
 
 /** Rate limits (plugins/rate-limits.ts): in this process, or shared by every instance through Redis. */
@@ -196,6 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cache: { sessionTtlMs: e.SESSION_CACHE_SECONDS * 1000, catalogTtlMs: e.CATALOG_CACHE_SECONDS * 1000 },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimits: { redisUrl: e.REDIS_URL ?? null, namespace: 'vitrine-rl:', scale: 1 },
+    staff: staffConfig(e),
     messaging: {
       credentialsKey: e.MESSAGING_CREDENTIALS_KEY
         ? Buffer.from(e.MESSAGING_CREDENTIALS_KEY, 'base64')
@@ -225,6 +260,24 @@ function trayConfig(e: Env): TrayConfig {
     syncIntervalMs: e.TRAY_SYNC_INTERVAL_MINUTES * 60_000,
     rateLimitPerMinute: e.TRAY_RATE_LIMIT_PER_MINUTE,
     retryBaseMs: 1000,
+  };
+}
+
+function staffConfig(e: Env): StaffConfig {
+  const http = Boolean(e.EMAIL_API_URL && e.EMAIL_API_KEY);
+  return {
+    scryptCost: e.STAFF_SCRYPT_COST,
+    idleMs: e.CONSOLE_IDLE_MINUTES * 60_000,
+    sessionMaxMs: e.CONSOLE_SESSION_DAYS * 24 * 60 * 60_000,
+    invitationTtlMs: 7 * 24 * 60 * 60_000,
+    resetTtlMs: 60 * 60_000,
+    signInLinkTtlMs: e.CONSOLE_LINK_MINUTES * 60_000,
+    email: {
+      provider: http ? 'http' : e.DEMO_MODE === 'true' ? 'fake' : 'none',
+      apiUrl: http ? e.EMAIL_API_URL!.replace(/\/$/, '') : null,
+      apiKey: http ? e.EMAIL_API_KEY! : null,
+      from: e.EMAIL_FROM,
+    },
   };
 }
 

@@ -10,6 +10,7 @@ import { startOutboxWorker, stopOutboxWorker } from './modules/outbox/worker.ts'
 import { startPaymentSweeper, stopPaymentSweeper } from './flows/payment-sweeper.ts';
 import { paymentContext } from './flows/payment-context.ts';
 import { paymentJobs } from './flows/payment-jobs.ts';
+import { staffEmailJobs } from './flows/staff-email.ts';
 
 const started = Date.now();
 const config = (() => {
@@ -58,7 +59,7 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
 startTrayWorker(app);
-startOutboxWorker(app, { jobs: paymentJobs(paymentContext(app)) });
+startOutboxWorker(app, { jobs: { ...paymentJobs(paymentContext(app)), ...staffEmailJobs(app.db, config) } });
 startPaymentSweeper(app);
 const dbLabel = config.databaseUrl ? 'PostgreSQL' : `PGlite (${config.dataDir})`;
 console.log(`\nVitrine pronta em ${config.publicUrl} — banco: ${dbLabel} — ${Date.now() - started} ms`);

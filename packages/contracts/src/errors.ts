@@ -164,6 +164,23 @@ export const ERRORS = {
   recaptchaFailed: 'Houve um problema na validação do ReCaptcha, por favor tente novamente',
   webhookSignatureInvalid: 'Assinatura do webhook inválida.',
   webhookPaymentUnknown: 'Pagamento ainda não registrado; tente a notificação novamente.',
+  // Shop console (modules/staff, modules/audit, flows/onboard-shop; docs/decisions/0017-shop-console.md).
+  consoleSignInRequired: 'Entre no console da loja para continuar.',
+  consoleSessionExpired: 'Sua sessão do console expirou. Entre novamente.',
+  consoleCsrfInvalid: 'Requisição recusada: recarregue a página e tente de novo.',
+  consoleRoleTooLow: 'Seu papel nesta loja não permite esta ação.',
+  consoleShopNotFound: 'Loja não encontrada.',
+  signInFailed: 'E-mail ou senha incorretos.',
+  linkInvalid: 'Este link é inválido, já foi usado ou expirou. Peça um novo.',
+  invitationNeedsPassword: 'Informe sua senha atual para aceitar o convite com a conta existente.',
+  invitationNeedsName: 'Informe seu nome e crie uma senha para aceitar o convite.',
+  invitationAlreadyMember: 'Esta pessoa já faz parte da equipe da loja.',
+  staffNotFound: 'Pessoa não encontrada na equipe desta loja.',
+  invitationNotFound: 'Convite não encontrado.',
+  lastOwner: 'A loja precisa de pelo menos um proprietário.',
+  staffUserNotFound: 'Nenhuma pessoa da equipe desta loja tem este e-mail.',
+  shopSlugTaken: 'Já existe uma loja com o endereço "{slug}". Escolha outro.',
+  emailNotConfigured: 'O envio de e-mails não está configurado neste servidor.',
 } as const;
 export type ErrorCode = keyof typeof ERRORS;
 

@@ -2,7 +2,7 @@
  * Rate limits (@fastify/rate-limit; docs/decisions/0015-threat-model-and-modes.md): guessing and hammering cost
  * time. Failed attempts only are counted for secrets — platform-key failures, unknown session codes on
  * `/api/session/:code` and as bearer — per client IP; confirm, pay and send calls are counted per session and per
- * IP. Over a budget: 429, `Retry-After` and the pt-BR envelope. Counters live in this process, or in Redis when
+ * IP; console sign-in failures and forgotten-password requests per e-mail and per IP. Over a budget: 429, `Retry-After` and the pt-BR envelope. Counters live in this process, or in Redis when
  * REDIS_URL is set so every instance shares them. The client IP is the socket's unless TRUST_PROXY is set.
  * Routes are picked from the route table (method + URL), so route files carry nothing.
  */
@@ -14,6 +14,7 @@ import { AppError } from '../lib/app-error.ts';
 const MINUTE = 60_000;
 type Budget = { max: number; windowMs: number };
 type ActionBudget = { perSession: number; perIp: number; windowMs: number };
+type EmailBudget = { perEmail: number; perIp: number; windowMs: number };
 
 export const DEFAULT_RATE_LIMITS = {
   platformKeyFailures: { max: 10, windowMs: 10 * MINUTE },
@@ -21,7 +22,11 @@ export const DEFAULT_RATE_LIMITS = {
   confirm: { perSession: 10, perIp: 60, windowMs: MINUTE },
   pay: { perSession: 10, perIp: 60, windowMs: MINUTE },
   send: { perSession: 30, perIp: 180, windowMs: MINUTE },
-} satisfies Record<string, Budget | ActionBudget>;
+  /** Console sign-in: failed attempts, per e-mail and per IP. */
+  consoleSignIn: { perEmail: 10, perIp: 50, windowMs: 15 * MINUTE },
+  /** Forgotten-password e-mails: every request, per e-mail and per IP. */
+  consoleReset: { perEmail: 3, perIp: 20, windowMs: 15 * MINUTE },
+} satisfies Record<string, Budget | ActionBudget | EmailBudget>;
 
 type Action = 'confirm' | 'pay' | 'send';
 /** Calls that act on an order or reach a contact or a gateway, by `METHOD url` of the route table. */
@@ -37,6 +42,9 @@ const ACTIONS: Record<string, Action> = {
   'GET /api/order/send/resume': 'send',
   'POST /api/order/semiautomatic': 'send',
 };
+/** Console calls that name an e-mail: budgets per e-mail and per IP (failures only for sign-in). */
+const CONSOLE_SIGN_IN = 'POST /api/console/session';
+const CONSOLE_FORGOT = 'POST /api/console/password/forgot';
 const PLATFORM = '/api/platform/';
 const SESSION_LOOKUP = '/api/session/:code';
 
@@ -62,7 +70,7 @@ function refuse(reply: FastifyReply, seconds: number): never {
   throw new AppError('rateLimited', 'rateLimited', { wait: waitText(wait) });
 }
 
-const addHook = (route: RouteOptions, name: 'onRequest' | 'onResponse', hook: unknown) => {
+const addHook = (route: RouteOptions, name: 'onRequest' | 'preValidation' | 'onResponse', hook: unknown) => {
   const hooks = [route[name] ?? []].flat() as unknown[];
   (route as unknown as Record<string, unknown>)[name] = [...hooks, hook];
 };
@@ -148,7 +156,45 @@ export async function registerRateLimits(app: FastifyInstance) {
     }),
   ) as Record<Action, (request: FastifyRequest, reply: FastifyReply) => Promise<void>>;
 
+  const emailOf = (request: FastifyRequest) => {
+    const email = (request.body as { email?: unknown } | undefined)?.email;
+    return typeof email === 'string' ? email.trim().toLowerCase().slice(0, 254) : '';
+  };
+  const byEmail = (name: string, budget: EmailBudget) => [
+    limiter(`${name}:e`, budget.perEmail, budget.windowMs, emailOf),
+    limiter(`${name}:ip`, budget.perIp, budget.windowMs, byIp),
+  ];
+  const signIn = byEmail('signin', limits.consoleSignIn);
+  const forgot = byEmail('forgot', limits.consoleReset);
+  const consoleHooks: Record<string, { preValidation: unknown; onResponse?: unknown }> = {
+    [CONSOLE_SIGN_IN]: {
+      preValidation: async (request: FastifyRequest, reply: FastifyReply) => {
+        for (const check of signIn) {
+          const state = await check(request, { increment: false });
+          if (!state.isAllowed && state.remaining === 0) refuse(reply, state.ttlInSeconds ?? 1);
+        }
+      },
+      onResponse: async (request: FastifyRequest, reply: FastifyReply) => {
+        if (reply.statusCode === 401) for (const check of signIn) await check(request);
+      },
+    },
+    [CONSOLE_FORGOT]: {
+      preValidation: async (request: FastifyRequest, reply: FastifyReply) => {
+        for (const check of forgot) {
+          const state = await check(request);
+          if (!state.isAllowed && state.isExceeded) refuse(reply, state.ttlInSeconds ?? 1);
+        }
+      },
+    },
+  };
+
   app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      const hooks = consoleHooks[`${method} ${route.url}`];
+      if (!hooks) continue;
+      addHook(route, 'preValidation', hooks.preValidation);
+      if (hooks.onResponse) addHook(route, 'onResponse', hooks.onResponse);
+    }
     if (route.url.startsWith(PLATFORM)) {
       addHook(route, 'onRequest', platformKey.before);
       addHook(route, 'onResponse', platformKey.after);

@@ -22,6 +22,11 @@ import { productRoutes } from './product.ts';
 import { sessionRoutes } from './session.ts';
 import { shopRoutes } from './shop.ts';
 import { trayRoutes } from './tray.ts';
+import { consoleSessionRoutes } from './console-session.ts';
+import { consoleShopRoutes } from './console-shop.ts';
+import { consoleTeamRoutes } from './console-team.ts';
+import { devMailboxRoutes } from './dev-mailbox.ts';
+import { platformShopRoutes } from './platform-shops.ts';
 
 export async function registerRoutes(app: FastifyInstance) {
   await app.register(sessionRoutes);
@@ -43,4 +48,9 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(paymentRoutes(payments));
   await app.register(paymentWebhookRoutes(payments));
   await app.register(paymentDevRoutes);
+  await app.register(platformShopRoutes);
+  await app.register(consoleSessionRoutes);
+  await app.register(consoleTeamRoutes);
+  await app.register(consoleShopRoutes);
+  await app.register(devMailboxRoutes);
 }

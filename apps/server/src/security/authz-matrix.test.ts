@@ -35,7 +35,9 @@ type Access =
   | 'webhook'
   | 'demo-local'
   | 'proof'
-  | 'session-code';
+  | 'session-code'
+  | 'console'
+  | 'console-link';
 
 /** Every API route, by how a caller is allowed in. A route missing here fails the suite. */
 const ACCESS: Record<string, Access> = {
@@ -105,6 +107,26 @@ const ACCESS: Record<string, Access> = {
   'GET /api/dev/payments/boleto/:file': 'signed',
   'POST /api/webhooks/payments/:gateway/:shopId': 'webhook',
   'GET /api/dev/inbox': 'demo-local',
+  'POST /api/platform/shops': 'platform',
+  'POST /api/platform/shops/:shop/console-links': 'platform',
+  'GET /api/dev/mailbox': 'demo-local',
+  // Console (cookie callers are attacked in console-authz.test.ts; here: bearer sessions are no console session).
+  'POST /api/console/session': 'public',
+  'POST /api/console/password/forgot': 'public',
+  'DELETE /api/console/session': 'console',
+  'GET /api/console/me': 'console',
+  'GET /api/console/shops/:shop/team': 'console',
+  'POST /api/console/shops/:shop/team/invitations': 'console',
+  'DELETE /api/console/shops/:shop/team/invitations/:id': 'console',
+  'PUT /api/console/shops/:shop/team/members/:userId': 'console',
+  'DELETE /api/console/shops/:shop/team/members/:userId': 'console',
+  'GET /api/console/shops/:shop/checklist': 'console',
+  'POST /api/console/shops/:shop/agent-links': 'console',
+  'GET /api/console/shops/:shop/audit': 'console',
+  'POST /api/console/session/link': 'console-link',
+  'POST /api/console/password/reset': 'console-link',
+  'POST /api/console/invitations/preview': 'console-link',
+  'POST /api/console/invitations/accept': 'console-link',
   'POST /tray/link-store': 'proof',
   'GET /tray/link-store/:store': 'proof',
   'GET /tray/link-store/:store/import-status': 'proof',
@@ -134,6 +156,8 @@ const ATTACKERS: Record<Access, AttackerName[]> = {
   'demo-local': ['otherContact', 'sessionForKey', 'garbage', 'none'],
   proof: ['garbage'],
   'session-code': ['expired', 'garbage'],
+  console: ['otherContact', 'otherShop', 'sameShopAgent', 'expired', 'garbage', 'none'],
+  'console-link': ['otherContact', 'garbage', 'none'],
 };
 
 /** Sessions allowed on a route that acts on the caller's own order: they may act, on their own data only. */
@@ -144,6 +168,8 @@ function mayActOnOwn(access: Access, attacker: AttackerName): boolean {
 }
 
 const REFUSED = [401, 403, 404];
+/** A console link route refuses a token it does not know as a bad link (400 linkInvalid). */
+const linkRefused = (access: Access, status: number) => access === 'console-link' && status === 400;
 
 /** Bodies whose validity JSON Schema cannot express (zod refinements): a valid one, written out. */
 function bodyOverride(key: string, victim: Victim): unknown {
@@ -199,11 +225,14 @@ function pathParams(key: string, victim: Victim, code: string | null): Record<st
     postalCode: '01310-100',
     '*': 'CK-20',
     code: code ?? 'anonymous',
+    userId: `stu_${'0'.repeat(26)}`,
     id: key.includes('price-tables')
       ? 'ptb-hortifruti-atacado'
-      : key.includes('collections')
-        ? 'col-x'
-        : 'CK-20',
+      : key.includes('invitations')
+        ? `inv_${'0'.repeat(26)}`
+        : key.includes('collections')
+          ? 'col-x'
+          : 'CK-20',
   };
 }
 
@@ -314,7 +343,7 @@ describeEachDb(
         const own = mayActOnOwn(attack.access, attack.attacker);
         const label = `${attack.key} as ${attack.attacker} → ${res.statusCode}`;
         if (res.statusCode >= 500) failures.push(`${label}: server error ${res.body.slice(0, 200)}`);
-        else if (!own && !REFUSED.includes(res.statusCode))
+        else if (!own && !REFUSED.includes(res.statusCode) && !linkRefused(attack.access, res.statusCode))
           failures.push(`${label}: not refused ${res.body.slice(0, 200)}`);
         const leaked = secrets.filter((s) => res.body.includes(s));
         if (leaked.length) failures.push(`${label}: answer shows the victim's ${leaked.join(', ')}`);

@@ -18,6 +18,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       // Tests change data between calls and expect to see it at once; cache tests turn the caches on.
       SESSION_CACHE_SECONDS: '0',
       CATALOG_CACHE_SECONDS: '0',
+      // Password hashing at the lowest cost: the tests check behaviour, not the hash's strength.
+      STAFF_SCRYPT_COST: '1024',
     }),
     ...overrides,
   };

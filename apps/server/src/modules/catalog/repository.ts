@@ -41,3 +41,9 @@ export async function findProductsByProviderIds(
   );
   return row?.rows ?? [];
 }
+
+/** True when the shop has at least one active product (console checklist). */
+export async function hasActiveProduct(db: Queryable, shopId: string): Promise<boolean> {
+  const rows = await db.query(`select 1 from products where shop_id = $1 and is_active limit 1`, [shopId]);
+  return rows.length > 0;
+}

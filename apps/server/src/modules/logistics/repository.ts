@@ -53,3 +53,9 @@ export async function listLogistics(db: Queryable, shopId: string, type?: number
     [shopId, type ?? null],
   );
 }
+
+/** True when the shop offers at least one delivery or pickup option (console checklist). */
+export async function hasLogisticOption(db: Queryable, shopId: string): Promise<boolean> {
+  const rows = await db.query(`select 1 from logistic_options where shop_id = $1 limit 1`, [shopId]);
+  return rows.length > 0;
+}

@@ -102,3 +102,9 @@ export async function savePaymentSettings(
     ],
   );
 }
+
+/** True when the shop has a payment account set (console checklist). */
+export async function hasPaymentAccount(db: Queryable, shopId: string): Promise<boolean> {
+  const rows = await db.query(`select 1 from shop_payment_settings where shop_id = $1`, [shopId]);
+  return rows.length > 0;
+}

@@ -26,3 +26,16 @@ export async function findShopBySlug(db: Queryable, slug: string): Promise<ShopR
 export async function listShops(db: Queryable): Promise<ShopRow[]> {
   return db.query<ShopRow>(`select ${COLUMNS} from shops order by created_at, slug`);
 }
+
+/** Inserts a shop; false when the slug is taken (nothing written). */
+export async function insertShopRow(
+  db: Queryable,
+  shop: { id: string; slug: string; name: string; settings: Record<string, unknown> },
+): Promise<boolean> {
+  const rows = await db.query(
+    `insert into shops (id, slug, name, settings) values ($1, $2, $3, $4)
+     on conflict (slug) do nothing returning id`,
+    [shop.id, shop.slug, shop.name, JSON.stringify(shop.settings)],
+  );
+  return rows.length > 0;
+}

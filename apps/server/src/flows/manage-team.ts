@@ -1,0 +1,98 @@
+/**
+ * What an owner does with the team, and what an invited person does with the link: each change and its
+ * audit entry (and e-mail, through the outbox) commit together.
+ */
+import type { StaffRole } from '@vitrine/contracts/console';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { recordAudit, type Actor } from '../modules/audit/service.ts';
+import { requestPasswordReset, resetPassword } from '../modules/staff/password-reset.ts';
+import { openStaffSession } from '../modules/staff/sign-in.ts';
+import {
+  acceptInvitation,
+  cancelInvitation,
+  changeRole,
+  createInvitation,
+  removeMember,
+} from '../modules/staff/team.ts';
+import { queueInvitationEmail, queueResetEmail } from './staff-email.ts';
+
+export type TeamActor = Actor & { shopId: string };
+
+/** Invites `email` with `role` and queues the invitation e-mail. */
+export async function inviteStaff(db: Db, config: Config, actor: TeamActor, email: string, role: StaffRole) {
+  return db.transaction(async (tx) => {
+    const invitation = await createInvitation(tx, config.staff, {
+      shopId: actor.shopId,
+      email,
+      role,
+      invitedBy: actor.userId,
+      mintLink: false,
+    });
+    await queueInvitationEmail(tx, actor.shopId, invitation.id);
+    await recordAudit(tx, actor.shopId, actor, 'invitation.sent', email, { role });
+    return { id: invitation.id, email, role, expiresAt: invitation.expiresAt.toISOString() };
+  });
+}
+
+/** Accepts an invitation (new or existing account) and signs the person in. */
+export async function acceptStaffInvitation(
+  db: Db,
+  config: Config,
+  input: { token: string; name?: string | undefined; password?: string | undefined },
+) {
+  return db.transaction(async (tx) => {
+    const accepted = await acceptInvitation(tx, config.staff, input);
+    await recordAudit(
+      tx,
+      accepted.shopId,
+      { userId: accepted.userId, label: accepted.email },
+      'invitation.accepted',
+      accepted.email,
+      {
+        role: accepted.role,
+      },
+    );
+    return openStaffSession(tx, config.staff, accepted.userId);
+  });
+}
+
+export async function changeStaffRole(db: Db, actor: TeamActor, userId: string, role: StaffRole) {
+  return db.transaction(async (tx) => {
+    const change = await changeRole(tx, actor.shopId, userId, role);
+    await recordAudit(tx, actor.shopId, actor, 'member.role-changed', userId, change);
+    return change;
+  });
+}
+
+export async function removeStaff(db: Db, actor: TeamActor, userId: string) {
+  return db.transaction(async (tx) => {
+    const removed = await removeMember(tx, actor.shopId, userId);
+    await recordAudit(tx, actor.shopId, actor, 'member.removed', userId, removed);
+  });
+}
+
+export async function cancelStaffInvitation(db: Db, actor: TeamActor, invitationId: string) {
+  return db.transaction(async (tx) => {
+    const canceled = await cancelInvitation(tx, actor.shopId, invitationId);
+    await recordAudit(tx, actor.shopId, actor, 'invitation.canceled', canceled.email, {
+      role: canceled.role,
+    });
+  });
+}
+
+/** Queues a reset e-mail when the e-mail belongs to a staff user; answers nothing either way. */
+export async function forgotPassword(db: Db, config: Config, email: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const request = await requestPasswordReset(tx, config.staff, email);
+    if (request) await queueResetEmail(tx, request.shopId, request.tokenId);
+  });
+}
+
+/** Sets a new password from a reset link and signs the person in (every other session ends). */
+export async function resetStaffPassword(db: Db, config: Config, token: string, password: string) {
+  return db.transaction(async (tx) => {
+    const userId = await resetPassword(tx, config.staff, token, password);
+    return openStaffSession(tx, config.staff, userId);
+  });
+}

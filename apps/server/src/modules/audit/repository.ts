@@ -1,0 +1,45 @@
+/** audit_log: who did what to a shop's team and setup, newest first. Append-only. */
+import type { Queryable } from '../../db/client.ts';
+
+export type AuditRow = {
+  id: string;
+  actor_label: string;
+  action: string;
+  target: string | null;
+  detail: Record<string, unknown>;
+  created_at: Date;
+};
+
+export async function insertAudit(
+  db: Queryable,
+  row: {
+    id: string;
+    shopId: string;
+    actorUserId: string | null;
+    actorLabel: string;
+    action: string;
+    target: string | null;
+    detail: Record<string, unknown>;
+  },
+): Promise<void> {
+  await db.query(
+    `insert into audit_log (id, shop_id, actor_user_id, actor_label, action, target, detail)
+     values ($1, $2, $3, $4, $5, $6, $7)`,
+    [row.id, row.shopId, row.actorUserId, row.actorLabel, row.action, row.target, JSON.stringify(row.detail)],
+  );
+}
+
+/** A page of the shop's entries older than `before` (an entry id), newest first. */
+export async function listAudit(
+  db: Queryable,
+  shopId: string,
+  before: string | null,
+  limit: number,
+): Promise<AuditRow[]> {
+  return db.query<AuditRow>(
+    `select id, actor_label, action, target, detail, created_at from audit_log
+      where shop_id = $1 and ($2::text is null or id < $2)
+      order by id desc limit $3`,
+    [shopId, before, limit],
+  );
+}

@@ -1,0 +1,122 @@
+/**
+ * Attacker's suite for the console (issue 16): every `/api/console/shops/:shop/…` route of the route table has a
+ * minimum role below (a new one fails until classified), and is called on the victim shop by each cookie
+ * attacker: no cookie, a garbage cookie, an expired session, another shop's owner, each role below the minimum,
+ * and — on unsafe methods — the victim's own owner without the CSRF header. Pass: refused with the expected
+ * status, and the victim's team, invitations and audit log re-read unchanged.
+ */
+import { randomBytes } from 'node:crypto';
+import { expect, it } from 'vitest';
+import type { StaffRole } from '@vitrine/contracts/console';
+import { describeEachDb } from '../test/test-app.ts';
+import { asStaff, inviteAndAccept, shopWithOwner, type Staff } from '../test/console-kit.ts';
+
+const MIN_ROLE: Record<string, StaffRole> = {
+  'GET /api/console/shops/:shop/team': 'owner',
+  'POST /api/console/shops/:shop/team/invitations': 'owner',
+  'DELETE /api/console/shops/:shop/team/invitations/:id': 'owner',
+  'PUT /api/console/shops/:shop/team/members/:userId': 'owner',
+  'DELETE /api/console/shops/:shop/team/members/:userId': 'owner',
+  'GET /api/console/shops/:shop/checklist': 'agent',
+  'POST /api/console/shops/:shop/agent-links': 'agent',
+  'GET /api/console/shops/:shop/audit': 'owner',
+};
+const BELOW: Record<StaffRole, ('manager' | 'agent')[]> = {
+  owner: ['manager', 'agent'],
+  manager: ['agent'],
+  agent: [],
+};
+
+describeEachDb('console authorisation matrix (cookie callers)', (ctx) => {
+  it('every shop route is classified; each cookie attacker is refused and the victim shop is unchanged', async () => {
+    const { app, db } = ctx();
+    const declared = app.routeTable
+      .filter((r) => r.url.startsWith('/api/console/shops/:shop/'))
+      .map((r) => `${r.method} ${r.url}`);
+    expect(
+      declared.filter((key) => !(key in MIN_ROLE)),
+      'unclassified console routes',
+    ).toEqual([]);
+
+    const { owner } = await shopWithOwner(app, 'vitima');
+    const staff: Record<'manager' | 'agent', Staff> = {
+      manager: await inviteAndAccept(app, db, 'vitima', owner, 'gerente@vitima.example', 'manager'),
+      agent: await inviteAndAccept(app, db, 'vitima', owner, 'atendente@vitima.example', 'agent'),
+    };
+    const { owner: stranger } = await shopWithOwner(app, 'intrusa');
+    const expired = await inviteAndAccept(app, db, 'vitima', owner, 'antigo@vitima.example', 'owner');
+    await db.query(
+      `update staff_sessions set expires_at = now() - interval '1 second'
+        where user_id = (select id from staff_users where email = 'antigo@vitima.example')`,
+    );
+    const [member] = await db.query<{ id: string }>(
+      `select id from staff_users where email = 'gerente@vitima.example'`,
+    );
+    const invite = await asStaff(app, owner, {
+      method: 'POST',
+      url: '/api/console/shops/vitima/team/invitations',
+      payload: { email: 'pendente@vitima.example', role: 'agent' },
+    });
+    const snapshot = async () =>
+      JSON.stringify(
+        await db.query(
+          `select (select json_agg(m order by user_id) from shop_staff m where shop_id = s.id) as team,
+                  (select json_agg(i.id || i.role || coalesce(i.revoked_at::text, '') order by id)
+                     from staff_invitations i where shop_id = s.id) as invitations,
+                  (select count(*) from audit_log where shop_id = s.id) as audit
+             from shops s where slug = 'vitima'`,
+        ),
+      );
+    const baseline = await snapshot();
+
+    const params: Record<string, string> = { shop: 'vitima', userId: member!.id, id: invite.json().data.id };
+    const bodies: Record<string, unknown> = {
+      'POST /api/console/shops/:shop/team/invitations': { email: 'intrusa@intrusa.example', role: 'owner' },
+      'PUT /api/console/shops/:shop/team/members/:userId': { role: 'agent' },
+    };
+    const failures: string[] = [];
+    let requests = 0;
+    for (const key of declared) {
+      const [method, template] = key.split(' ') as ['GET', string];
+      const url = template.replace(/:(\w+)/g, (_m, name: string) => params[name]!);
+      const attackers: [string, Staff | null, number, boolean][] = [
+        ['no cookie', null, 401, true],
+        [
+          'garbage cookie',
+          { cookie: `vitrine_console=${randomBytes(32).toString('base64url')}`, csrf: 'x', email: '' },
+          401,
+          true,
+        ],
+        ['expired session', expired, 401, true],
+        ["another shop's owner", stranger, 404, true],
+        ...BELOW[MIN_ROLE[key]!].map((role): [string, Staff, number, boolean] => [
+          role,
+          staff[role],
+          403,
+          true,
+        ]),
+      ];
+      if (method !== 'GET') attackers.push(['owner without CSRF', owner, 403, false]);
+      for (const [name, caller, status, csrf] of attackers) {
+        requests++;
+        const res = await asStaff(app, caller, {
+          method,
+          url,
+          csrf,
+          ...(bodies[key] ? { payload: bodies[key] as object } : {}),
+          remoteAddress: `198.19.0.${requests & 255}`,
+        });
+        if (res.statusCode !== status)
+          failures.push(`${key} as ${name} → ${res.statusCode} (want ${status}) ${res.body.slice(0, 160)}`);
+        if ((await snapshot()) !== baseline) {
+          failures.push(`${key} as ${name}: the victim shop changed`);
+          break;
+        }
+      }
+    }
+    console.log(
+      `[${ctx().kind}] console matrix: ${declared.length} routes × cookie attackers = ${requests} requests; ${failures.length} failures`,
+    );
+    expect(failures).toEqual([]);
+  });
+});

@@ -1,0 +1,143 @@
+/**
+ * Shop console contracts (issue 16): staff sign-in, team, onboarding and checklist. The console's forms and
+ * the server's routes validate with these same schemas.
+ */
+import { z } from 'zod';
+
+export const STAFF_ROLES = ['owner', 'manager', 'agent'] as const;
+export const staffRole = z.enum(STAFF_ROLES);
+export type StaffRole = z.infer<typeof staffRole>;
+/** What each role may do, highest first: owner ⊃ manager ⊃ agent. */
+export const ROLE_RANK: Record<StaffRole, number> = { owner: 3, manager: 2, agent: 1 };
+export const ROLE_LABELS: Record<StaffRole, string> = {
+  owner: 'Proprietário',
+  manager: 'Gerente',
+  agent: 'Atendente',
+};
+
+export const staffEmail = z
+  .string()
+  .trim()
+  .max(254, 'E-mail longo demais')
+  .email('Informe um e-mail válido')
+  .transform((v) => v.toLowerCase());
+export const staffPassword = z
+  .string()
+  .min(8, 'A senha deve ter pelo menos 8 caracteres')
+  .max(200, 'A senha deve ter no máximo 200 caracteres');
+export const staffName = z
+  .string()
+  .trim()
+  .min(1, 'Informe o nome')
+  .max(120, 'O nome deve ter no máximo 120 caracteres');
+/** A one-time token from a link (invitation, password reset, sign-in link): 43 base64url characters. */
+export const linkToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Link inválido');
+export const shopSlug = z
+  .string()
+  .regex(/^[a-z0-9-]{2,60}$/, 'Use de 2 a 60 letras minúsculas, números ou hífens');
+
+export const signInBody = z.object({ email: staffEmail, password: z.string().min(1).max(200) }).strict();
+export const forgotPasswordBody = z.object({ email: staffEmail }).strict();
+export const resetPasswordBody = z.object({ token: linkToken, password: staffPassword }).strict();
+export const linkSignInBody = z.object({ token: linkToken }).strict();
+
+export const staffShop = z.object({ slug: z.string(), name: z.string(), role: staffRole });
+export type StaffShop = z.infer<typeof staffShop>;
+/** `GET /api/console/me`: the signed-in user, their shops and the CSRF token for unsafe calls. */
+export const consoleMe = z.object({
+  user: z.object({ id: z.string(), email: z.string(), name: z.string() }),
+  shops: z.array(staffShop),
+  csrfToken: z.string(),
+});
+export type ConsoleMe = z.infer<typeof consoleMe>;
+
+export const inviteBody = z.object({ email: staffEmail, role: staffRole }).strict();
+export const acceptInvitationBody = z
+  .object({ token: linkToken, name: staffName.optional(), password: staffPassword.optional() })
+  .strict();
+export const invitationPreview = z.object({
+  shop: z.object({ slug: z.string(), name: z.string() }),
+  email: z.string(),
+  role: staffRole,
+  /** The e-mail already has an account: accept by signing in (password) instead of creating one. */
+  existingAccount: z.boolean(),
+});
+export const changeRoleBody = z.object({ role: staffRole }).strict();
+
+export const teamMember = z.object({
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: staffRole,
+  since: z.string(),
+});
+export type TeamMember = z.infer<typeof teamMember>;
+export const pendingInvitation = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: staffRole,
+  expiresAt: z.string(),
+});
+export const team = z.object({ members: z.array(teamMember), invitations: z.array(pendingInvitation) });
+export type Team = z.infer<typeof team>;
+
+export const auditEntry = z.object({
+  id: z.string(),
+  at: z.string(),
+  actor: z.string(),
+  action: z.string(),
+  target: z.string().nullable(),
+  detail: z.record(z.string(), z.unknown()),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+export const auditPage = z.object({ entries: z.array(auditEntry), nextBefore: z.string().nullable() });
+
+export const CHECKLIST_ITEMS = ['style', 'products', 'logistics', 'payment', 'whatsApp'] as const;
+export const CHECKLIST_LABELS: Record<(typeof CHECKLIST_ITEMS)[number], string> = {
+  style: 'Logo e cores da loja',
+  products: 'Pelo menos um produto',
+  logistics: 'Uma opção de entrega ou retirada',
+  payment: 'Uma forma de pagamento',
+  whatsApp: 'O número de WhatsApp da loja',
+};
+export const checklist = z.object({
+  shop: z.object({ slug: z.string(), name: z.string() }),
+  items: z.array(z.object({ key: z.enum(CHECKLIST_ITEMS), done: z.boolean() })),
+  customerLink: z.string(),
+});
+export type Checklist = z.infer<typeof checklist>;
+export const agentLink = z.object({ url: z.string(), expiresAt: z.string() });
+
+/** `POST /api/platform/shops`: a new shop and its owner's invitation. */
+export const createShopBody = z
+  .object({
+    slug: shopSlug,
+    name: z.string().trim().min(2, 'Informe o nome da loja').max(120),
+    owner: z.object({ email: staffEmail, name: staffName }).strict(),
+    settings: z
+      .object({
+        whatsApp: z
+          .string()
+          .regex(/^55\d{10,11}$/, 'WhatsApp com DDI 55, DDD e número, só dígitos')
+          .optional(),
+        defaultColor: z
+          .string()
+          .regex(/^#[0-9a-fA-F]{6}$/)
+          .optional(),
+        secondaryColor: z
+          .string()
+          .regex(/^#[0-9a-fA-F]{6}$/)
+          .optional(),
+      })
+      .strict()
+      .optional(),
+  })
+  .strict();
+export type CreateShopBody = z.infer<typeof createShopBody>;
+export const createdShop = z.object({
+  shop: z.object({ id: z.string(), slug: z.string(), name: z.string() }),
+  invitationUrl: z.string(),
+  expiresAt: z.string(),
+});
+export const consoleLinkBody = z.object({ email: staffEmail }).strict();
+export const consoleLink = z.object({ url: z.string(), expiresAt: z.string() });
