@@ -11,6 +11,7 @@ import { registerDemoOnly } from './plugins/demo-only.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { inputGuardOptions, registerInputGuard } from './plugins/input-guard.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
+import { isDraining, registerDraining } from './plugins/draining.ts';
 import { registerRouteTable } from './plugins/route-table.ts';
 import { helmetHeaders, registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
@@ -73,6 +74,7 @@ export async function buildApp({
   // The edge first (docs/decisions/0015): headers, input checks, rate limits and demo fencing apply to every
   // route declared after them; the route table sees them all (the attacker's suite walks it).
   registerRouteTable(app);
+  registerDraining(app);
   await registerSecurityHeaders(app);
   registerInputGuard(app);
   await registerRateLimits(app);
@@ -85,6 +87,7 @@ export async function buildApp({
   await registerSwagger(app);
 
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
+    if (isDraining(app)) return reply.status(503).send({ status: 'draining' });
     try {
       await db.query('select 1');
       return { status: 'ok' };

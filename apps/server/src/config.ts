@@ -64,6 +64,8 @@ const envSchema = z.object({
     .default('v23.0'),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
   OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(5).default(60),
+  // SIGTERM: how long /healthz answers 503 while requests are still served (docs/decisions/0020).
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(5000),
   // CEP lookup (adapters/cep): 'local' dataset (demo, tests) or a ViaCEP-style HTTP API.
   CEP_PROVIDER: z.enum(['local', 'viacep']).default('local'),
   CEP_BASE_URL: z.string().url().default('https://viacep.com.br'),
@@ -101,6 +103,8 @@ const envSchema = z.object({
 
 export type Config = {
   port: number;
+  /** SIGTERM drain window: /healthz 503, requests still served (docs/decisions/0020). */
+  shutdownDrainMs: number;
   host: string;
   publicUrl: string;
   dataDir: string;
@@ -214,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = { ...parsed.data, DEMO_MODE: demo ? ('true' as const) : ('false' as const) };
   return {
     port: e.PORT,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     host: e.HOST ?? (demo ? '127.0.0.1' : '0.0.0.0'),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     dataDir: e.DATA_DIR,

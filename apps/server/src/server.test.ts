@@ -14,7 +14,14 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 function startServer(port: number) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: new URL('../../../', import.meta.url).pathname,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'info' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'info',
+      SHUTDOWN_DRAIN_MS: '1000',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -70,7 +77,7 @@ async function waitHealthy(port: number, timeoutMs = 60_000): Promise<Response> 
   }
 }
 
-it('answers /healthz and drains and closes the database cleanly on SIGTERM, then restarts on the same data', async () => {
+it('answers /healthz; on SIGTERM turns it 503 while still serving, drains, closes the database, restarts on the same data', async () => {
   const port = 3400 + Math.floor(Math.random() * 500);
   for (let run = 0; run < 2; run++) {
     const server = startServer(port);
@@ -81,6 +88,11 @@ it('answers /healthz and drains and closes the database cleanly on SIGTERM, then
     await inFlight.started;
     server.child.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 300));
+    // Draining: the balancer is told to stop sending (503), a request that still comes is served.
+    expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(503);
+    const late = await fetch(`http://127.0.0.1:${port}/api/platform/sessions`, { method: 'POST' });
+    expect(late.status).toBe(401);
+    expect(late.headers.get('connection')).toBe('close');
     expect(await inFlight.finish()).toBe(401);
     expect(await server.exited).toBe(0);
     expect(server.output()).toContain('closed cleanly');

@@ -6,6 +6,7 @@ import { seedDemo } from './db/seed/demo.ts';
 import { buildApp } from './app.ts';
 import { printDemoLinks } from './modules/session/demo-links.ts';
 import { startTrayWorker } from './modules/tray/worker.ts';
+import { startDraining } from './plugins/draining.ts';
 import { startOutboxWorker, stopOutboxWorker } from './modules/outbox/worker.ts';
 import { startPaymentSweeper, stopPaymentSweeper } from './flows/payment-sweeper.ts';
 import { paymentContext } from './flows/payment-context.ts';
@@ -36,15 +37,21 @@ if (config.seedDemo) await seedDemo(db);
 const app = await buildApp({ db, config });
 
 let closing = false;
+/**
+ * Graceful shutdown (docs/decisions/0020): /healthz turns 503 at once while requests are still served for the
+ * drain window (the balancer's time to notice), then the port closes, in-flight requests and the workers'
+ * current rows finish, and the database closes.
+ */
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  app.log.info({ signal }, 'draining in-flight requests');
-  const timer = setTimeout(() => process.exit(1), 15_000);
+  startDraining(app);
+  app.log.info({ signal, drainMs: config.shutdownDrainMs }, 'draining: /healthz answers 503, still serving');
+  const timer = setTimeout(() => process.exit(1), config.shutdownDrainMs + 15_000);
   timer.unref();
   try {
-    await app.close();
-    await stopOutboxWorker(app);
+    await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+    await Promise.all([app.close(), stopOutboxWorker(app)]); // app.close() stops the Tray worker too
     stopPaymentSweeper(app);
     await db.close();
     app.log.info('closed cleanly');
