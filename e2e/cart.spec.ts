@@ -41,6 +41,9 @@ async function currentOrder(request: APIRequestContext, code: string): Promise<O
 }
 
 const price = (p: Product) => p.promotionalPrice ?? p.price;
+/** The cart's line of a product (not a toast that names it). */
+const lineOf = (page: Page, name: string) =>
+  page.getByRole('list', { name: 'Itens do pedido' }).getByRole('listitem').filter({ hasText: name });
 const itemCalls = (requests: Request[]) => requests.filter((r) => r.url().endsWith('/api/order/items/'));
 
 async function openCart(page: Page) {
@@ -60,7 +63,7 @@ test('quantity changes are sent once, one second after the last click', async ({
     sentAt.set(r, Date.now());
   });
 
-  const row = page.getByRole('listitem').filter({ hasText: product!.name });
+  const row = lineOf(page, product!.name);
   const plus = row.getByRole('button', { name: 'Adicionar mais um item' });
   await plus.click();
   await plus.click();
@@ -97,7 +100,7 @@ test('removing a line takes it out of the cart; an empty cart links back to the 
   await openCart(page);
 
   await page.getByRole('button', { name: `Remover ${first!.name} do carrinho` }).click();
-  await expect(page.getByRole('listitem').filter({ hasText: first!.name })).toHaveCount(0);
+  await expect(lineOf(page, first!.name)).toHaveCount(0);
   await expect
     .poll(async () => (await currentOrder(request, code)).items.map((i) => i.providerId))
     .toEqual([second!.providerId]);
@@ -106,6 +109,53 @@ test('removing a line takes it out of the cart; an empty cart links back to the 
   await expect(page.getByText('Seu carrinho está vazio')).toBeVisible();
   await page.getByRole('link', { name: 'Voltar ao catálogo' }).click();
   await expect(page).toHaveURL(/\/catalog/);
+});
+
+test('typing 0 removes the line with an undo toast; Desfazer puts it back as it was', async ({
+  page,
+  request,
+}) => {
+  const code = await open(page, request, { shop: 'hortifruti', channel: 'webchat' });
+  const [first, second] = await groceries(request, code);
+  await setItem(request, code, first!.providerId, 3);
+  await setItem(request, code, second!.providerId, 1);
+  await openCart(page);
+
+  const row = lineOf(page, first!.name);
+  const input = row.getByRole('textbox', { name: 'Quantidade' });
+  await input.fill('0');
+  await input.press('Enter');
+  await expect(row).toHaveCount(0);
+  const toast = page
+    .getByRole('region', { name: 'Notificações' })
+    .getByRole('listitem')
+    .filter({ hasText: `Removido do carrinho: ${first!.name}` });
+  await expect(toast).toBeVisible();
+  await expect
+    .poll(async () => (await currentOrder(request, code)).items.map((i) => i.providerId))
+    .toEqual([second!.providerId]);
+
+  await toast.getByRole('button', { name: 'Desfazer' }).click();
+  await expect(toast).toHaveCount(0);
+  await expect(row.getByRole('textbox', { name: 'Quantidade' })).toHaveValue('3');
+  await expect
+    .poll(async () => (await currentOrder(request, code)).items.map((i) => [i.providerId, i.quantity]).sort())
+    .toEqual(
+      [
+        [first!.providerId, 3],
+        [second!.providerId, 1],
+      ].sort(),
+    );
+
+  // The bin offers the same undo; 0 typed then blurred removes too.
+  await page.getByRole('button', { name: `Remover ${second!.name} do carrinho` }).click();
+  await expect(page.getByText(`Removido do carrinho: ${second!.name}`)).toBeVisible();
+  const again = lineOf(page, first!.name).getByRole('textbox', {
+    name: 'Quantidade',
+  });
+  await again.fill('0');
+  await again.blur();
+  await expect(page.getByText('Seu carrinho está vazio')).toBeVisible();
 });
 
 test('below the minimum order the blocking message disables confirm', async ({ page, request }) => {
@@ -213,7 +263,7 @@ test('agents see a link to their checkout instead of the confirm button', async 
   const [product] = await groceries(request, code);
   await setItem(request, code, product!.providerId, 2);
   await openCart(page);
-  await expect(page.getByRole('listitem').filter({ hasText: product!.name })).toBeVisible();
+  await expect(lineOf(page, product!.name)).toBeVisible();
   await expect(page.getByRole('button', { name: /Confirmar pedido/ })).toHaveCount(0);
   await page.getByRole('link', { name: 'Ir para o checkout' }).click();
   await expect(page).toHaveURL(/\/order\/checkout$/);

@@ -81,6 +81,38 @@ test.describe('phone width', () => {
   });
 });
 
+test.describe('product images at phone width', () => {
+  test.skip(({ isMobile }) => !isMobile, 'phone width (375 px) only');
+
+  test('card badges leave the lower half of the image free; the gallery always rests on one image', async ({
+    page,
+    request,
+  }) => {
+    await openStore(page, request, { shop: 'hortifruti' });
+    const card = page.getByRole('article').filter({ has: page.getByRole('list', { name: 'Destaques' }) });
+    await expect(card.first()).toBeVisible();
+    const media = (await card.first().locator('.product-card__media').boundingBox())!;
+    const badges = (await card.first().getByRole('list', { name: 'Destaques' }).boundingBox())!;
+    expect(badges.y + badges.height).toBeLessThanOrEqual(media.y + media.height / 2);
+
+    await page.getByRole('article').first().getByRole('link').first().click();
+    const gallery = page.getByRole('region', { name: /^Imagens de / });
+    await expect(gallery.getByRole('button', { name: /^Ver imagem 2 de/ })).toBeVisible();
+    const viewport = gallery.locator('.gallery__viewport');
+    // What a browser may do to an overflowing box (focus, find-in-page): scroll it part-way.
+    await viewport.evaluate((element) => {
+      element.scrollLeft = 120;
+    });
+    await gallery.getByRole('button', { name: /^Ver imagem 2 de/ }).click();
+    await page.waitForTimeout(600);
+    const frame = (await viewport.boundingBox())!;
+    const shown = gallery.getByRole('img', { name: /imagem 2 de/ });
+    const image = (await shown.boundingBox())!;
+    expect(Math.abs(image.x - frame.x)).toBeLessThan(1);
+    expect(await viewport.evaluate((element) => element.scrollLeft)).toBe(0);
+  });
+});
+
 test.describe('agent at 1366 px', () => {
   test.skip(({ isMobile }) => isMobile, 'desktop only');
   test.use({ viewport: { width: 1366, height: 768 } });

@@ -2,7 +2,8 @@
  * Quantity selector (spec §2, §4, §5): '−' titled 'Remover um item', an input labelled and placeholdered
  * 'Quantidade', '+' titled 'Adicionar mais um item'.
  *
- * - Whole numbers from 1; an empty (or invalid) input becomes 1 when it loses focus.
+ * - Whole numbers from 1; an empty (or invalid) input becomes 1 when it loses focus. With `onZero` (the
+ *   cart, spec §4: quantity 0 removes the item) a typed 0 calls it on blur or Enter instead.
  * - Decrease is disabled at 1 or lower; increase adds one (up to `max`).
  * - `readOnly` disables the input and hides both buttons.
  * - Typing reports each valid number at once (callers debounce what they send); Enter commits.
@@ -29,6 +30,8 @@ export interface QuantitySelectorProps {
   itemName?: string;
   size?: 'sm' | 'md';
   className?: string;
+  /** Called when 0 is typed and committed (blur, Enter); without it 0 becomes 1. */
+  onZero?: () => void;
 }
 
 export function QuantitySelector({
@@ -41,6 +44,7 @@ export function QuantitySelector({
   itemName,
   size = 'md',
   className,
+  onZero,
 }: QuantitySelectorProps) {
   const inputId = useId();
   const [draft, setDraft] = useState<string | null>(null);
@@ -48,6 +52,11 @@ export function QuantitySelector({
 
   const commit = () => {
     if (draft === null) return;
+    if (onZero && /^0+$/.test(draft)) {
+      setDraft(null);
+      onZero();
+      return;
+    }
     const next = clamp(normalizeQuantity(draft));
     setDraft(null);
     if (next !== value) onChange(next);

@@ -28,6 +28,18 @@ function ToastItem({ toast }: { toast: Toast }) {
         <path fill="currentColor" d={ICONS[toast.variant]} />
       </svg>
       <p className="toast__message">{toast.message}</p>
+      {toast.action && (
+        <button
+          type="button"
+          className="toast__action"
+          onClick={() => {
+            dismissToast(toast.id);
+            toast.action?.run();
+          }}
+        >
+          {toast.action.label}
+        </button>
+      )}
       <button
         type="button"
         className="toast__close"

@@ -4,16 +4,24 @@
  *   showToast('Produto adicionado ao carrinho');
  *   showToast('Falha ao carregar lojas', { variant: 'warning' });
  *   showToast('Pedido confirmado…', { id: 'confirm' }); // same id replaces instead of stacking
+ *   showToast('Removido do carrinho: Banana', { action: { label: 'Desfazer', run: restore } });
  */
 import { create } from 'zustand';
 
 export type ToastVariant = 'success' | 'warning' | 'error';
+
+/** A button in the toast ('Desfazer'); running it also closes the toast. */
+export interface ToastAction {
+  label: string;
+  run: () => void;
+}
 
 export interface Toast {
   id: string;
   message: string;
   variant: ToastVariant;
   delayMs: number;
+  action?: ToastAction;
 }
 
 export interface ToastOptions {
@@ -22,6 +30,7 @@ export interface ToastOptions {
   delayMs?: number;
   /** Stable id: showing a toast with an id already on screen replaces it (no duplicates). */
   id?: string;
+  action?: ToastAction;
 }
 
 export const TOAST_DELAY_MS = 5000;
@@ -63,6 +72,7 @@ export function showToast(message: string, options: ToastOptions = {}): string {
     message,
     variant: options.variant ?? 'success',
     delayMs: options.delayMs ?? TOAST_DELAY_MS,
+    ...(options.action && { action: options.action }),
   };
   useToastStore.setState(({ toasts }) => {
     const others = toasts.filter((item) => item.id !== id);

@@ -55,6 +55,7 @@ export function OrderLineRow({ item, quantity, onQuantity, onRemove }: OrderLine
           size="sm"
           value={quantity}
           onChange={onQuantity}
+          onZero={item.isGift ? undefined : onRemove}
           readOnly={item.isGift}
           itemName={item.name}
         />

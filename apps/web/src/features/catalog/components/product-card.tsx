@@ -51,18 +51,21 @@ function Media({ product, loading }: ProductCardProps) {
           </svg>
         </div>
       )}
-      {product.soldInKilo && product.amountInKilo ? (
-        <span className="product-card__weight">{formatWeight(product.amountInKilo)}</span>
-      ) : null}
-      {product.clusterHighlights.length > 0 && (
-        <ul className="product-card__highlights" aria-label="Destaques">
-          {product.clusterHighlights.map((highlight) => (
-            <li key={highlight} className="product-card__highlight">
-              {highlight}
-            </li>
-          ))}
-        </ul>
-      )}
+      {/* Badges stack in the top corner: the image's lower part (where a photo's label sits) stays clear. */}
+      <div className="product-card__badges">
+        {product.soldInKilo && product.amountInKilo ? (
+          <span className="product-card__weight">{formatWeight(product.amountInKilo)}</span>
+        ) : null}
+        {product.clusterHighlights.length > 0 && (
+          <ul className="product-card__highlights" aria-label="Destaques">
+            {product.clusterHighlights.map((highlight) => (
+              <li key={highlight} className="product-card__highlight">
+                {highlight}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
     </div>
   );
 }
