@@ -14,10 +14,10 @@ import { findContact, updateContact } from '../modules/customer/repository.ts';
 import { enqueueOrderEvent } from '../modules/messaging/events.ts';
 import { heldSlotId, holdSlot } from '../modules/logistics/schedule-repository.ts';
 import { itemsAmountCents, orderAmounts } from '../modules/order/pricing.ts';
-import { markReceived, type OrderRow } from '../modules/order/repository.ts';
+import { saveCheckout } from '../modules/order/repository.ts';
 import { serializeOrder } from '../modules/order/serialize.ts';
 import { settle } from '../modules/order/service.ts';
-import { assertTransition } from '../modules/order/status.ts';
+import { assertTransition, transitionOrder } from '../modules/order/status.ts';
 import type { SessionContext } from '../modules/session/service.ts';
 import { settingsOf } from '../modules/shop/service.ts';
 import { agentConfirmIssues, type ConfirmCustomer } from './agent-confirm-rules.ts';
@@ -102,14 +102,10 @@ export async function agentConfirmOrder(
         session.contactId,
         contactFields(customer, settings, stored.birth_date),
       );
-    await tx.query('update orders set checkout = $2 where id = $1', [
-      change.order.id,
-      JSON.stringify(checkout),
-    ]);
+    await saveCheckout(tx, change.order.id, checkout, change.order.coupon_id);
     change.order = { ...change.order, checkout };
     await settle(change);
-    const received = await markReceived(tx, change.order.id);
-    if (!received) throw new AppError('conflict', 'orderNotEditable');
+    const received = await transitionOrder(tx, change.order.id, OrderStatus.Received);
     await enqueueOrderEvent(tx, 'order.confirmed', received, session);
     await enqueuePaymentMessage(tx, received, session);
     await enqueueChargeJob(tx, received, session, settings);
@@ -125,12 +121,7 @@ export async function agentCancelOrder(db: Db, session: SessionContext, orderId?
     const { change } = target;
     assertTransition(change.order.status as OrderStatus, OrderStatus.Canceled);
     await holdSlot(tx, session.shopId, change.order.id, null);
-    const [canceled] = await tx.query<OrderRow>(
-      `update orders set status = 3, canceled_at = now(), version = version + 1, updated_at = now()
-        where id = $1 and status = 0 returning *`,
-      [change.order.id],
-    );
-    if (!canceled) throw new AppError('conflict', 'orderNotEditable');
+    const canceled = await transitionOrder(tx, change.order.id, OrderStatus.Canceled, [OrderStatus.Creating]);
     await enqueueOrderEvent(tx, 'order.cancelled', canceled, session);
     return serializeOrder({ ...change, order: canceled });
   });

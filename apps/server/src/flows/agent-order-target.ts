@@ -8,7 +8,7 @@ import type { Order } from '@vitrine/contracts/order';
 import type { Queryable } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
 import { findOrderItems } from '../modules/order/line-repository.ts';
-import type { OrderRow } from '../modules/order/repository.ts';
+import { findLatestOrderIdWithStatus, findUserOrder } from '../modules/order/repository.ts';
 import { serializeOrder } from '../modules/order/serialize.ts';
 import { lockedChange, type OrderChange } from '../modules/order/service.ts';
 import type { SessionContext } from '../modules/session/service.ts';
@@ -19,10 +19,7 @@ export type AgentTarget = { change: OrderChange } | { done: Order };
 
 /** The user's order `id` in its wire form, or null when the session's user has no such order. */
 async function userOrder(tx: Queryable, session: SessionContext, id: string): Promise<Order | null> {
-  const [order] = await tx.query<OrderRow>(
-    'select * from orders where id = $1 and shop_id = $2 and user_id = $3',
-    [id, session.shopId, session.userId],
-  );
+  const order = await findUserOrder(tx, session.shopId, session.userId, id);
   if (!order) return null;
   const shop = await getShop(tx, session.shopId);
   return serializeOrder({ order, shop, items: await findOrderItems(tx, id), giftRules: [] });
@@ -30,11 +27,8 @@ async function userOrder(tx: Queryable, session: SessionContext, id: string): Pr
 
 /** The user's latest order that left Creating with `status` (what a retry without `orderId` answers with). */
 async function latestWithStatus(tx: Queryable, session: SessionContext, status: OrderStatus): Promise<Order> {
-  const [row] = await tx.query<{ id: string }>(
-    `select id from orders where shop_id = $1 and user_id = $2 and status = $3 order by updated_at desc limit 1`,
-    [session.shopId, session.userId, status],
-  );
-  const order = row && (await userOrder(tx, session, row.id));
+  const id = await findLatestOrderIdWithStatus(tx, session.shopId, session.userId, status);
+  const order = id && (await userOrder(tx, session, id));
   if (!order) throw new AppError('notFound', 'orderNotFound');
   return order;
 }

@@ -11,7 +11,7 @@ import { GatewayError } from '../adapters/payments/gateway.ts';
 import type { AccountType } from '../adapters/payments/registry.ts';
 import { GATEWAY_OF_ACCOUNT } from '../adapters/payments/registry.ts';
 import { AppError } from '../lib/app-error.ts';
-import { lockOrder } from '../modules/order/payable.ts';
+import { lockOrder } from '../modules/order/repository.ts';
 import type { PaymentAccountRow } from '../modules/payment/account.ts';
 import { planFor } from '../modules/payment/card-options.ts';
 import {

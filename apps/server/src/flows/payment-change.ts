@@ -8,12 +8,8 @@ import { OrderStatus } from '@vitrine/contracts/enums';
 import type { Order } from '@vitrine/contracts/order';
 import { AppError } from '../lib/app-error.ts';
 import { enqueueOrderEvent } from '../modules/messaging/events.ts';
-import {
-  clearPaymentMethod,
-  confirmedOrderState,
-  findOrderAwaitingPayment,
-  lockOrder,
-} from '../modules/order/payable.ts';
+import { clearPaymentMethod, findOrderAwaitingPayment, lockOrder } from '../modules/order/repository.ts';
+import { confirmedOrderState } from '../modules/order/service.ts';
 import { serializeOrder } from '../modules/order/serialize.ts';
 import { deleteCardPlan } from '../modules/payment/plan-repository.ts';
 import { findWaitingPayment } from '../modules/payment/repository.ts';

@@ -10,7 +10,7 @@ import type { PaymentGateway } from '../adapters/payments/gateway.ts';
 import { gatewayRegistry, type GatewayRegistry } from '../adapters/payments/registry.ts';
 import { captchaVerifierFor, type CaptchaVerifier } from '../adapters/recaptcha/verifier.ts';
 import { AppError } from '../lib/app-error.ts';
-import { findOrderAwaitingPayment } from '../modules/order/payable.ts';
+import { findOrderAwaitingPayment } from '../modules/order/repository.ts';
 import type { OrderRow } from '../modules/order/repository.ts';
 import { loadPaymentAccount, type PaymentAccountRow } from '../modules/payment/account.ts';
 import { pixFor } from '../modules/pix/service.ts';

@@ -4,7 +4,7 @@ import { verifyPixBrCode } from '@vitrine/contracts/pix';
 import { fakeRegistry, type FakeDelivery } from '../adapters/channels/fake-channel.ts';
 import type { PaymentGateway } from '../adapters/payments/gateway.ts';
 import { seedCheckoutSuite } from '../modules/checkout/checkout-test-kit.ts';
-import { findShopOrder } from '../modules/order/payable.ts';
+import { findShopOrder } from '../modules/order/repository.ts';
 import { shopId } from '../modules/order/order-test-kit.ts';
 import { drainOutbox } from '../modules/outbox/worker.ts';
 import { describeEachDb } from '../test/test-app.ts';

@@ -12,7 +12,7 @@ import type { ShopSettings } from '@vitrine/contracts/shop';
 import type { Queryable } from '../db/client.ts';
 import { GatewayError } from '../adapters/payments/gateway.ts';
 import { GATEWAY_OF_ACCOUNT } from '../adapters/payments/registry.ts';
-import { findShopOrder, lockOrder } from '../modules/order/payable.ts';
+import { findShopOrder, lockOrder } from '../modules/order/repository.ts';
 import type { OrderRow } from '../modules/order/repository.ts';
 import { enqueueJob } from '../modules/outbox/enqueue.ts';
 import type { JobHandlers } from '../modules/outbox/worker.ts';

@@ -3,11 +3,11 @@
  * payment/repository.ts), and when it became Paid the order goes Received → Finalized once with the chatbot
  * event 'order.paid' queued. Also the expiry of overdue Waiting charges (on read and by a periodic sweep).
  */
-import { PaymentStatus, SessionType } from '@vitrine/contracts/enums';
+import { OrderStatus, PaymentStatus, SessionType } from '@vitrine/contracts/enums';
 import type { Db, Queryable } from '../db/client.ts';
 import { enqueueOrderEvent } from '../modules/messaging/events.ts';
-import { lockOrder, markFinalized } from '../modules/order/payable.ts';
-import type { OrderRow } from '../modules/order/repository.ts';
+import { lockOrder, type OrderRow } from '../modules/order/repository.ts';
+import { tryTransitionOrder } from '../modules/order/status.ts';
 import {
   applyPaymentUpdate,
   findOverdue,
@@ -15,6 +15,7 @@ import {
   type Applied,
   type PaymentUpdate,
 } from '../modules/payment/repository.ts';
+import { findLatestChannelId } from '../modules/session/repository.ts';
 import type { SessionContext } from '../modules/session/service.ts';
 
 /** A session-like context of the order's contact on conversation `channelId` (work done without a request). */
@@ -34,11 +35,7 @@ export function conversationOf(order: OrderRow, channelId: string): SessionConte
 
 /** The conversation of an order when no session is at hand (webhooks, sweeps): its user's latest session. */
 async function orderConversation(tx: Queryable, order: OrderRow): Promise<SessionContext> {
-  const [row] = await tx.query<{ channel_id: string }>(
-    `select channel_id from sessions where shop_id = $1 and user_id = $2 order by created_at desc limit 1`,
-    [order.shop_id, order.user_id],
-  );
-  return conversationOf(order, row?.channel_id ?? '');
+  return conversationOf(order, (await findLatestChannelId(tx, order.shop_id, order.user_id)) ?? '');
 }
 
 /**
@@ -64,7 +61,7 @@ export async function settlePayment(
   await lockPaymentOrder(tx, paymentId);
   const applied = await applyPaymentUpdate(tx, paymentId, update);
   if (applied.moved && applied.payment.status === PaymentStatus.Paid) {
-    const finalized = await markFinalized(tx, applied.payment.order_id);
+    const finalized = await tryTransitionOrder(tx, applied.payment.order_id, OrderStatus.Finalized);
     if (finalized) {
       await enqueueOrderEvent(
         tx,

@@ -6,7 +6,7 @@
  */
 import type { SendCatalogQuery, SendResult } from '@vitrine/contracts/messaging';
 import { AppError } from '../lib/app-error.ts';
-import { findCategories } from '../modules/catalog/repository.ts';
+import { findCategories, findCollectionName } from '../modules/catalog/repository.ts';
 import { catalogParts } from '../modules/messaging/compose.ts';
 import { contactTarget, contactLink, queueForContact, shopName, type SendContext } from './send-common.ts';
 
@@ -39,12 +39,9 @@ async function titleOf(ctx: SendContext, choice: Choice): Promise<string | null>
     return category.name;
   }
   if (choice.type === 'ShowCollection') {
-    const [collection] = await ctx.db.query<{ name: string }>(
-      'select name from collections where shop_id = $1 and provider_id = $2',
-      [shopId, choice.id],
-    );
-    if (!collection) throw new AppError('notFound', 'collectionNotFound');
-    return collection.name;
+    const name = await findCollectionName(ctx.db, shopId, choice.id);
+    if (name === null) throw new AppError('notFound', 'collectionNotFound');
+    return name;
   }
   return choice.type === 'ShowQuery' ? `"${choice.id}"` : null;
 }

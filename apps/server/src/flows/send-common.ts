@@ -12,6 +12,7 @@ import type { ChannelKind } from '../adapters/channels/channel-adapter.ts';
 import { TEXT_LIMITS } from '../adapters/channels/channel-adapter.ts';
 import { AppError } from '../lib/app-error.ts';
 import { enqueueMessage } from '../modules/outbox/enqueue.ts';
+import { lockOrder } from '../modules/order/repository.ts';
 import { getOrCreateCurrentOrderRow } from '../modules/order/service.ts';
 import type { SessionContext } from '../modules/session/service.ts';
 import { getShop } from '../modules/shop/service.ts';
@@ -61,7 +62,7 @@ export async function queueForContact(
   const { session } = ctx;
   return ctx.db.transaction(async (tx) => {
     const order = await getOrCreateCurrentOrderRow(tx, session);
-    await tx.query('select id from orders where id = $1 for update', [order.id]);
+    await lockOrder(tx, session.shopId, order.id);
     // The part linking to the storefront gets its session at delivery.
     const sessionLinkPart = parts.findLastIndex((part) => part.button?.url.startsWith('/'));
     return enqueueMessage(tx, {

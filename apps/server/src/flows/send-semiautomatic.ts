@@ -9,6 +9,8 @@
 import type { Order } from '@vitrine/contracts/order';
 import { enqueueOrderEvent } from '../modules/messaging/events.ts';
 import { sha256 } from '../modules/outbox/enqueue.ts';
+import { hasDedupeKey } from '../modules/outbox/repository.ts';
+import { saveSemiAutomatic } from '../modules/order/repository.ts';
 import { changeCurrentOrder } from '../modules/order/service.ts';
 import type { SendContext } from './send-common.ts';
 
@@ -20,18 +22,11 @@ export async function setSemiAutomatic(ctx: SendContext, value: boolean | undefi
       ? `semiautomatic:${order.id}:${sha256(`${session.userId}:${idempotencyKey}`)}`
       : null;
     if (keyed) {
-      const seen = await tx.query('select 1 from outbox where shop_id = $1 and dedupe_key = $2', [
-        session.shopId,
-        `event:${keyed}`,
-      ]);
-      if (seen.length) return;
+      if (await hasDedupeKey(tx, session.shopId, `event:${keyed}`)) return;
     }
     const target = value ?? !order.is_in_semi_automatic;
     if (target === order.is_in_semi_automatic) return;
-    await tx.query('update orders set is_in_semi_automatic = $2, updated_at = now() where id = $1', [
-      order.id,
-      target,
-    ]);
+    await saveSemiAutomatic(tx, order.id, target);
     change.order = { ...order, is_in_semi_automatic: target };
     await enqueueOrderEvent(
       tx,

@@ -47,3 +47,16 @@ export async function hasActiveProduct(db: Queryable, shopId: string): Promise<b
   const rows = await db.query(`select 1 from products where shop_id = $1 and is_active limit 1`, [shopId]);
   return rows.length > 0;
 }
+
+/** The name of the shop's collection `providerId`, or null when the shop has none such. */
+export async function findCollectionName(
+  db: Queryable,
+  shopId: string,
+  providerId: string,
+): Promise<string | null> {
+  const [row] = await db.query<{ name: string }>(
+    'select name from collections where shop_id = $1 and provider_id = $2',
+    [shopId, providerId],
+  );
+  return row?.name ?? null;
+}

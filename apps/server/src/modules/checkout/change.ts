@@ -4,6 +4,7 @@ import type { ShopSettings } from '@vitrine/contracts/shop';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { itemsAmountCents } from '../order/pricing.ts';
+import { saveCheckout } from '../order/repository.ts';
 import { changeCurrentOrder, type OrderChange } from '../order/service.ts';
 import type { SessionContext } from '../session/service.ts';
 import { holdSlot } from '../logistics/schedule-repository.ts';
@@ -39,11 +40,7 @@ export async function changeCheckout(
       if (held === 'full') throw new AppError('conflict', 'slotUnavailable');
     }
     const couponId = c.checkout.coupon?.id ?? null;
-    await change.tx.query('update orders set checkout = $2, coupon_id = $3 where id = $1', [
-      change.order.id,
-      JSON.stringify(c.checkout),
-      couponId,
-    ]);
+    await saveCheckout(change.tx, change.order.id, c.checkout, couponId);
     change.order = { ...change.order, checkout: c.checkout, coupon_id: couponId };
   });
 }

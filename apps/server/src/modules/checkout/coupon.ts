@@ -1,3 +1,4 @@
+import { OrderStatus } from '@vitrine/contracts/enums';
 import { formatBRL } from '@vitrine/contracts/money';
 import type { Order } from '@vitrine/contracts/order';
 import type { Db, Queryable } from '../../db/client.ts';
@@ -20,6 +21,9 @@ type CouponRow = {
   used_by_customer: number;
 };
 
+/** Orders that count as a coupon's uses: confirmed ones, paid or not (canceled orders do not). */
+const USED = `(${OrderStatus.Received}, ${OrderStatus.Finalized})`;
+
 /**
  * Why a coupon cannot apply to an order now, or null: dates, minimum, usage per shop and per customer (orders
  * that left Creating with the coupon count as uses; canceled orders do not).
@@ -33,8 +37,8 @@ export async function couponProblem(
   const [row] = await tx.query<CouponRow>(
     `select c.id, c.code, c.kind, c.value, c.min_order_cents, c.valid_from::text, c.valid_until::text,
             c.usage_limit, c.per_customer_limit,
-            (select count(*)::int from orders o where o.coupon_id = c.id and o.status in (1, 2)) as used,
-            (select count(*)::int from orders o where o.coupon_id = c.id and o.status in (1, 2) and o.user_id = $3)
+            (select count(*)::int from orders o where o.coupon_id = c.id and o.status in ${USED}) as used,
+            (select count(*)::int from orders o where o.coupon_id = c.id and o.status in ${USED} and o.user_id = $3)
               as used_by_customer,
             (c.valid_from is not null and c.valid_from > now()) as not_started,
             (c.valid_until is not null and c.valid_until < now()) as expired

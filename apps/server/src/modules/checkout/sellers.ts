@@ -3,6 +3,7 @@ import type { Db, Queryable } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { listSellers } from '../logistics/repository.ts';
 import { tablePriced, tablePriceSql, type LinePrices } from '../order/price-table.ts';
+import { findOpenOrderSeller } from '../order/repository.ts';
 import { itemsAmountCents, lineTotalCents } from '../order/pricing.ts';
 import type { SessionContext } from '../session/service.ts';
 import { changeCheckout, clearAfterSeller, type CheckoutChange } from './change.ts';
@@ -11,16 +12,13 @@ export type PriceTable = { id: string; name: string };
 
 /** Price tables of the shop, limited to the chosen seller's allowed ones when a seller is set. */
 export async function listPriceTables(db: Queryable, session: SessionContext): Promise<PriceTable[]> {
-  const [order] = await db.query<{ seller_id: string | null }>(
-    `select checkout ->> 'sellerId' as seller_id from orders where shop_id = $1 and user_id = $2 and status = 0`,
-    [session.shopId, session.userId],
-  );
+  const sellerId = await findOpenOrderSeller(db, session.shopId, session.userId);
   const tables = await db.query<PriceTable>(
     'select provider_id as id, name from price_tables where shop_id = $1 order by position, name',
     [session.shopId],
   );
-  if (!order?.seller_id) return tables;
-  const seller = (await listSellers(db, session.shopId)).find((s) => s.id === order.seller_id);
+  if (!sellerId) return tables;
+  const seller = (await listSellers(db, session.shopId)).find((s) => s.id === sellerId);
   return seller?.allowed_price_tables.length
     ? tables.filter((t) => seller.allowed_price_tables.includes(t.id))
     : tables;

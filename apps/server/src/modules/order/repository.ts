@@ -1,3 +1,4 @@
+import { OrderStatus } from '@vitrine/contracts/enums';
 import type { Queryable } from '../../db/client.ts';
 import type { CheckoutState } from '../checkout/state.ts';
 import type { ShopRow } from '../shop/repository.ts';
@@ -41,7 +42,7 @@ export async function findCurrentOrder(
   userId: string,
 ): Promise<OrderRow | null> {
   const [row] = await db.query<OrderRow>(
-    `select ${ORDER_COLUMNS} from orders o where o.shop_id = $1 and o.user_id = $2 and o.status = 0`,
+    `select ${ORDER_COLUMNS} from orders o where o.shop_id = $1 and o.user_id = $2 and o.status = ${OrderStatus.Creating}`,
     [shopId, userId],
   );
   return row ?? null;
@@ -54,7 +55,7 @@ export async function insertCurrentOrder(
 ): Promise<void> {
   await db.query(
     `insert into orders (id, shop_id, user_id, contact_id, channel_type) values ($1, $2, $3, $4, $5)
-     on conflict (shop_id, user_id) where status = 0 do nothing`,
+     on conflict (shop_id, user_id) where status = ${OrderStatus.Creating} do nothing`,
     [order.id, order.shopId, order.userId, order.contactId, order.channelType],
   );
 }
@@ -76,7 +77,7 @@ export async function lockCurrentOrder(
   const [row] = await tx.query<OrderRow & { shop: ShopRow }>(
     `select ${ORDER_COLUMNS}, ${SHOP_COLUMNS}
        from orders o join shops s on s.id = o.shop_id
-      where o.id = (select id from orders where shop_id = $1 and user_id = $2 and status = 0)
+      where o.id = (select id from orders where shop_id = $1 and user_id = $2 and status = ${OrderStatus.Creating})
         for update of o`,
     [shopId, userId],
   );
@@ -125,7 +126,7 @@ export function saveOrderTotals(order: OrderRow, totals: Totals, expectedVersion
   return {
     sql: `update orders set items_amount_cents = $2, discount_cents = $3, total_cents = $4, next_line_index = $5,
             version = version + 1, updated_at = now()
-           where id = $1${guarded ? ' and version = $6 and status = 0 returning id' : ''}`,
+           where id = $1${guarded ? ` and version = $6 and status = ${OrderStatus.Creating} returning id` : ''}`,
     params: [
       order.id,
       totals.itemsCents,
@@ -151,15 +152,136 @@ export async function saveIfUnchanged(db: Queryable, writes: Statement[], guard:
   await db.query(`with ${ctes.join(', ')} select 1 / count(*) as applied from w0`, params);
 }
 
-/** Creating → Received with confirmed_at set; returns the updated row, or null when it was not Creating. */
-export async function markReceived(tx: Queryable, orderId: string): Promise<OrderRow | null> {
+/**
+ * Moves order `orderId` to `to` only while its status is one of `from`, in the statement that writes it (so a
+ * concurrent change cannot slip in between a check and the write); stamps confirmed_at (Received) or
+ * canceled_at (Canceled) and bumps the version. Returns the updated row, or null when the order was not in
+ * `from`. Call it through transitionOrder (status.ts), which takes `from` from the transitions table.
+ */
+export async function updateOrderStatus(
+  tx: Queryable,
+  orderId: string,
+  to: OrderStatus,
+  from: readonly OrderStatus[],
+): Promise<OrderRow | null> {
   const [row] = await tx.query<OrderRow>(
-    `update orders o set status = 1, confirmed_at = now(), version = version + 1, updated_at = now()
-      where o.id = $1 and o.status = 0
-      returning ${ORDER_COLUMNS}`,
-    [orderId],
+    `update orders set status = $2::smallint, version = version + 1, updated_at = now(),
+            confirmed_at = case when $2::smallint = ${OrderStatus.Received} then now() else confirmed_at end,
+            canceled_at = case when $2::smallint = ${OrderStatus.Canceled} then now() else canceled_at end
+      where id = $1 and status = any($3::smallint[])
+      returning *`,
+    [orderId, to, from],
   );
   return row ?? null;
+}
+
+/** The user's order `orderId`, or null when the user has no such order in the shop. */
+export async function findUserOrder(
+  db: Queryable,
+  shopId: string,
+  userId: string,
+  orderId: string,
+): Promise<OrderRow | null> {
+  const [row] = await db.query<OrderRow>(
+    'select * from orders where id = $1 and shop_id = $2 and user_id = $3',
+    [orderId, shopId, userId],
+  );
+  return row ?? null;
+}
+
+/** The id of the user's most recently updated order in `status`, or null. */
+export async function findLatestOrderIdWithStatus(
+  db: Queryable,
+  shopId: string,
+  userId: string,
+  status: OrderStatus,
+): Promise<string | null> {
+  const [row] = await db.query<{ id: string }>(
+    'select id from orders where shop_id = $1 and user_id = $2 and status = $3 order by updated_at desc limit 1',
+    [shopId, userId, status],
+  );
+  return row?.id ?? null;
+}
+
+/** The user's most recently confirmed order still in Received (the one awaiting payment), if any. */
+export async function findOrderAwaitingPayment(
+  db: Queryable,
+  shopId: string,
+  userId: string,
+): Promise<OrderRow | null> {
+  const [row] = await db.query<OrderRow>(
+    `select * from orders where shop_id = $1 and user_id = $2 and status = $3
+      order by confirmed_at desc nulls last, id desc limit 1`,
+    [shopId, userId, OrderStatus.Received],
+  );
+  return row ?? null;
+}
+
+/** The order row locked for update, when it belongs to the shop. */
+export async function lockOrder(tx: Queryable, shopId: string, orderId: string): Promise<OrderRow | null> {
+  const [row] = await tx.query<OrderRow>('select * from orders where id = $1 and shop_id = $2 for update', [
+    orderId,
+    shopId,
+  ]);
+  return row ?? null;
+}
+
+export async function findShopOrder(
+  db: Queryable,
+  shopId: string,
+  orderId: string,
+): Promise<OrderRow | null> {
+  const [row] = await db.query<OrderRow>('select * from orders where id = $1 and shop_id = $2', [
+    orderId,
+    shopId,
+  ]);
+  return row ?? null;
+}
+
+/** Writes the order's checkout choices and coupon (the caller's locked change settles the amounts). */
+export async function saveCheckout(
+  tx: Queryable,
+  orderId: string,
+  checkout: CheckoutState,
+  couponId: string | null,
+): Promise<void> {
+  await tx.query('update orders set checkout = $2, coupon_id = $3 where id = $1', [
+    orderId,
+    JSON.stringify(checkout),
+    couponId,
+  ]);
+}
+
+/** Clears the order's payment method (the shopper asked to change it); returns the updated row. */
+export async function clearPaymentMethod(tx: Queryable, orderId: string): Promise<OrderRow> {
+  const [row] = await tx.query<OrderRow>(
+    `update orders set checkout = checkout || '{"paymentMethod": null}'::jsonb, version = version + 1,
+       updated_at = now() where id = $1 returning *`,
+    [orderId],
+  );
+  return row!;
+}
+
+/** Hands the order to the bot's semi-automatic flow (true) or back to assisted sale. */
+export async function saveSemiAutomatic(tx: Queryable, orderId: string, on: boolean): Promise<void> {
+  await tx.query('update orders set is_in_semi_automatic = $2, updated_at = now() where id = $1', [
+    orderId,
+    on,
+  ]);
+}
+
+/** The seller chosen on the user's open order, or null. */
+export async function findOpenOrderSeller(
+  db: Queryable,
+  shopId: string,
+  userId: string,
+): Promise<string | null> {
+  const [row] = await db.query<{ seller_id: string | null }>(
+    `select checkout ->> 'sellerId' as seller_id from orders
+      where shop_id = $1 and user_id = $2 and status = ${OrderStatus.Creating}`,
+    [shopId, userId],
+  );
+  return row?.seller_id ?? null;
 }
 
 /** One SQL statement with its `$n` parameters. */

@@ -15,7 +15,6 @@ import {
   findLatestConfirmedOrder,
   insertCurrentOrder,
   lockCurrentOrder,
-  markReceived,
   runBatch,
   saveIfUnchanged,
   saveOrderTotals,
@@ -23,7 +22,7 @@ import {
   type Statement,
 } from './repository.ts';
 import { orderLimits, serializeOrder, type OrderState } from './serialize.ts';
-import { assertTransition } from './status.ts';
+import { assertTransition, transitionOrder } from './status.ts';
 
 /**
  * A change to the locked current order: its state, changed in memory, and the writes that make the same change
@@ -204,9 +203,18 @@ export async function confirmCurrentOrder(
     );
     if (issue) throw new AppError('unprocessable', issue.code, issue.params);
 
-    const received = await markReceived(tx, order.id);
-    if (!received) throw new AppError('conflict', 'orderNotEditable');
+    const received = await transitionOrder(tx, order.id, OrderStatus.Received);
     await onConfirmed(tx, received);
     return { ...change, order: received };
   });
+}
+
+/** Everything serializeOrder needs for a confirmed order (no gift rules: gifts are offered only while open). */
+export async function confirmedOrderState(db: Queryable, order: OrderRow): Promise<OrderState> {
+  return {
+    order,
+    shop: await getShop(db, order.shop_id),
+    items: await findOrderItems(db, order.id),
+    giftRules: [],
+  };
 }

@@ -1,5 +1,7 @@
 import { OrderStatus } from '@vitrine/contracts/enums';
+import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { updateOrderStatus, type OrderRow } from './repository.ts';
 
 const NAMES: Record<OrderStatus, string> = {
   [OrderStatus.Creating]: 'Em criação',
@@ -18,13 +20,43 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   [OrderStatus.Canceled]: [],
 };
 
-export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
-  return ORDER_TRANSITIONS[from].includes(to);
+const STATUSES = Object.values(OrderStatus);
+
+/** The statuses the transitions table lets move to `to`. */
+export function statusesInto(to: OrderStatus): OrderStatus[] {
+  return STATUSES.filter((from) => ORDER_TRANSITIONS[from].includes(to));
 }
 
 /** Throws a 409 with the pt-BR reason unless `from → to` is in the transitions table. */
 export function assertTransition(from: OrderStatus, to: OrderStatus): void {
-  if (!canTransition(from, to)) {
+  if (!ORDER_TRANSITIONS[from].includes(to)) {
     throw new AppError('conflict', 'invalidStatusTransition', { from: NAMES[from], to: NAMES[to] });
   }
+}
+
+/**
+ * The only way an order's status changes: to `to` from a status the transitions table allows (narrowed to
+ * `from` when the caller acts on fewer), checked by the update itself (`status = any(allowed)`), in the
+ * caller's transaction. Null when the order was not in an allowed status (nothing changed).
+ */
+export async function tryTransitionOrder(
+  tx: Queryable,
+  orderId: string,
+  to: OrderStatus,
+  from: readonly OrderStatus[] = STATUSES,
+): Promise<OrderRow | null> {
+  const allowed = statusesInto(to).filter((status) => from.includes(status));
+  return updateOrderStatus(tx, orderId, to, allowed);
+}
+
+/** tryTransitionOrder, with 409 'Este pedido não pode mais ser alterado.' when the order was not in `from`. */
+export async function transitionOrder(
+  tx: Queryable,
+  orderId: string,
+  to: OrderStatus,
+  from?: readonly OrderStatus[],
+): Promise<OrderRow> {
+  const moved = await tryTransitionOrder(tx, orderId, to, from);
+  if (!moved) throw new AppError('conflict', 'orderNotEditable');
+  return moved;
 }

@@ -217,3 +217,12 @@ export async function listRecentMessages(
     [limit],
   );
 }
+
+/** Whether the shop's outbox already holds an entry with `dedupeKey`. */
+export async function hasDedupeKey(db: Queryable, shopId: string, dedupeKey: string): Promise<boolean> {
+  const rows = await db.query('select 1 from outbox where shop_id = $1 and dedupe_key = $2', [
+    shopId,
+    dedupeKey,
+  ]);
+  return rows.length > 0;
+}

@@ -2,7 +2,7 @@
  * payments and payment_events. A status change happens only here, under the payment's row lock, through the
  * transitions table, and is logged as one applied event (a unique partial index allows one per payment).
  */
-import type { PaymentStatus } from '@vitrine/contracts/enums';
+import { PaymentStatus } from '@vitrine/contracts/enums';
 import type { Queryable } from '../../db/client.ts';
 import type { ChargeResult, GatewayStatus } from '../../adapters/payments/gateway.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -41,7 +41,7 @@ export async function insertPayment(tx: Queryable, payment: NewPayment): Promise
   const [row] = await tx.query<PaymentRow>(
     `insert into payments (id, shop_id, order_id, user_id, gateway, method, amount_cents, installments, expires_at)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-     on conflict (order_id) where status = 0 do nothing returning *`,
+     on conflict (order_id) where status = ${PaymentStatus.Waiting} do nothing returning *`,
     [
       newId('pay'),
       payment.shop_id,
@@ -78,9 +78,10 @@ export async function findPaymentByProviderId(
 
 /** The order's Waiting payment, if any. */
 export async function findWaitingPayment(db: Queryable, orderId: string): Promise<PaymentRow | null> {
-  const [row] = await db.query<PaymentRow>('select * from payments where order_id = $1 and status = 0', [
-    orderId,
-  ]);
+  const [row] = await db.query<PaymentRow>(
+    `select * from payments where order_id = $1 and status = ${PaymentStatus.Waiting}`,
+    [orderId],
+  );
   return row ?? null;
 }
 
@@ -186,7 +187,7 @@ async function logEvent(
 /** Waiting payments past their expiry (of one order, or all), oldest first. */
 export async function findOverdue(db: Queryable, orderId: string | null, limit = 100): Promise<string[]> {
   const rows = await db.query<{ id: string }>(
-    `select id from payments where status = 0 and expires_at < now() and ($1::text is null or order_id = $1)
+    `select id from payments where status = ${PaymentStatus.Waiting} and expires_at < now() and ($1::text is null or order_id = $1)
       order by expires_at limit $2`,
     [orderId, limit],
   );

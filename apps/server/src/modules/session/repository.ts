@@ -55,3 +55,16 @@ export async function upsertContact(db: Queryable, shopId: string, id: string, n
 export async function insertAgent(db: Queryable, id: string, shopId: string, name: string) {
   await db.query('insert into agents (id, shop_id, name) values ($1, $2, $3)', [id, shopId, name]);
 }
+
+/** The channel id of the user's latest session (an order's conversation when no request is at hand), or null. */
+export async function findLatestChannelId(
+  db: Queryable,
+  shopId: string,
+  userId: string,
+): Promise<string | null> {
+  const [row] = await db.query<{ channel_id: string }>(
+    'select channel_id from sessions where shop_id = $1 and user_id = $2 order by created_at desc limit 1',
+    [shopId, userId],
+  );
+  return row?.channel_id ?? null;
+}
