@@ -76,7 +76,7 @@ export async function agentConfirmOrder(
     const itemsCents = itemsAmountCents(change.items);
     if (!change.items.some((i) => !i.is_gift)) throw new AppError('unprocessable', 'orderEmpty');
     if (checkout.couponCode) {
-      const { problem } = await couponProblem(tx, session, checkout.couponCode, itemsCents);
+      const { problem } = await couponProblem(tx, session, checkout.couponCode, itemsCents, { lock: true });
       if (problem) throw problem;
     }
     const { totalCents } = orderAmounts(checkout, itemsCents);

@@ -26,14 +26,23 @@ const USED = `(${OrderStatus.Received}, ${OrderStatus.Finalized})`;
 
 /**
  * Why a coupon cannot apply to an order now, or null: dates, minimum, usage per shop and per customer (orders
- * that left Creating with the coupon count as uses; canceled orders do not).
+ * that left Creating with the coupon count as uses; canceled orders do not). `lock` (in a transaction) holds the
+ * coupon row until commit.
  */
 export async function couponProblem(
   tx: Queryable,
   session: SessionContext,
   code: string,
   itemsCents: number,
+  { lock = false }: { lock?: boolean } = {},
 ): Promise<{ row: CouponRow | null; problem: AppError | null }> {
+  // Confirm locks the coupon first: concurrent confirms (on any instance) count its uses one after another, each
+  // in a statement that sees the uses committed before it, so the usage limits hold.
+  if (lock)
+    await tx.query('select id from coupons where shop_id = $1 and upper(code) = upper($2) for update', [
+      session.shopId,
+      code.trim(),
+    ]);
   const [row] = await tx.query<CouponRow>(
     `select c.id, c.code, c.kind, c.value, c.min_order_cents, c.valid_from::text, c.valid_until::text,
             c.usage_limit, c.per_customer_limit,
