@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { ErrorBoundary } from './components/error-boundary';
 import { ErrorPage } from './features/pages/components/error-page';
+import { FIRST_VIEW_MAX_WAIT_MS, releaseFirstView } from './lib/first-view';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root not found in index.html');
@@ -18,3 +19,6 @@ createRoot(root).render(
     </ErrorBoundary>
   </StrictMode>,
 );
+
+// A first view the page never claimed (a very slow session, an error) gives way to React's page after a while.
+setTimeout(releaseFirstView, FIRST_VIEW_MAX_WAIT_MS);

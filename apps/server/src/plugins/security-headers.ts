@@ -5,16 +5,16 @@
  * styles of index.html by hash, images from https (Tray-imported product photos) — and, on the card payment
  * pages only, Mercado Pago's SDK, Google reCAPTCHA and Pagar.me's tokenizer (docs/decisions/0015).
  */
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config.ts';
+import { inlineHashes, type InlineHashes } from '../lib/inline-hashes.ts';
 import { WEB_DIST } from './static-web.ts';
 
-export type InlineHashes = { scripts: string[]; styles: string[] };
+export { inlineHashes, type InlineHashes };
 
 /** Third parties a page may load from, by what they do there. */
 const MERCADO_PAGO = {
@@ -47,16 +47,6 @@ const API_DIRECTIVES = {
   formAction: ["'none'"],
   frameAncestors: ["'none'"],
 };
-
-/** CSP source expressions (`'sha256-…'`) of the inline `<script>` and `<style>` elements of an HTML page. */
-export function inlineHashes(html: string): InlineHashes {
-  const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-  const inline = (tag: string) =>
-    [...html.matchAll(new RegExp(`<${tag}(\\s[^>]*)?>([\\s\\S]*?)</${tag}>`, 'g'))]
-      .filter((m) => !/\ssrc=/.test(m[1] ?? ''))
-      .map((m) => hash(m[2] ?? ''));
-  return { scripts: inline('script'), styles: inline('style') };
-}
 
 /** The CSP of the SPA page at `path`. */
 export function pageCsp(path: string, hashes: InlineHashes, options: { https: boolean }): string {
@@ -116,6 +106,14 @@ export function helmetHeaders(config: Pick<Config, 'publicUrl'>): Record<string,
   return headers;
 }
 
+/** Inline hashes of HTML answers that are not index.html as built (the server's first views). */
+const pageHashes = new WeakMap<object, InlineHashes>();
+
+/** Declares the inline scripts and styles of the HTML this reply sends, for its CSP. */
+export function useInlineHashes(reply: FastifyReply, hashes: InlineHashes): void {
+  pageHashes.set(reply, hashes);
+}
+
 /** Registers helmet on every route and the per-page CSP on the SPA's HTML answers. */
 export async function registerSecurityHeaders(app: FastifyInstance) {
   // The same options typed by @fastify/helmet's (CommonJS) copy of helmet's types.
@@ -128,7 +126,7 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html') && !request.url.startsWith('/api/')) {
       const path = (request.url.split(/[?#]/)[0] ?? '/').replace(/(.)\/+$/, '$1');
-      reply.header('content-security-policy', pageCsp(path, hashes, { https }));
+      reply.header('content-security-policy', pageCsp(path, pageHashes.get(reply) ?? hashes, { https }));
     }
     return payload;
   });

@@ -9,6 +9,7 @@ import { checkoutRoutes } from './checkout.ts';
 import { customerRoutes } from './customer.ts';
 import { paymentDevRoutes } from './dev-boleto.ts';
 import { devInboxRoutes } from './dev-inbox.ts';
+import { firstViewRoutes } from './first-view.ts';
 import { logisticsRoutes } from './logistics.ts';
 import { mediaRoutes } from './media.ts';
 import { messagingRoutes } from './messaging.ts';
@@ -53,4 +54,5 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(consoleTeamRoutes);
   await app.register(consoleShopRoutes);
   await app.register(devMailboxRoutes);
+  await app.register(firstViewRoutes);
 }

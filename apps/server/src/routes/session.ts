@@ -69,7 +69,11 @@ export async function sessionRoutes(app: FastifyInstance) {
       reply.status(201);
       return ok({
         code: issued.code,
-        url: sessionUrl(config.publicUrl, issued.code),
+        url: sessionUrl(
+          config.publicUrl,
+          issued.code,
+          request.body.sessionType === 'contact' ? request.body.shop : null,
+        ),
         expiresAt: issued.context.expiresAt.toISOString(),
       });
     },

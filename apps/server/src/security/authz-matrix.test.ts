@@ -42,6 +42,10 @@ type Access =
 /** Every API route, by how a caller is allowed in. A route missing here fails the suite. */
 const ACCESS: Record<string, Access> = {
   'GET /healthz': 'public',
+  // Storefront pages drawn by the server (docs/decisions/0019): shop-wide data only, the session never reaches them.
+  'GET /catalog': 'public',
+  'GET /products-found': 'public',
+  'GET /product/:id': 'public',
   'GET /media/p/:file': 'public',
   'GET /media/logo/:file': 'public',
   'GET /api/tray/config': 'public',

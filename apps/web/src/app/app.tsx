@@ -12,6 +12,7 @@ import { AppRoutes, useActiveRoute } from './routes';
 import { watchSessionHash } from './session-bootstrap';
 import { useBootStatus, useIsPlatformUser } from '../stores/app-store';
 import { TopBar } from './top-bar';
+import { isFirstViewPath, useReleaseFirstView } from '../lib/first-view';
 
 export function App() {
   const [location] = useLocation();
@@ -22,6 +23,8 @@ export function App() {
   const pending = status === 'loading' || (status === 'idle' && route.session === 'required');
 
   useEffect(() => watchSessionHash(), []);
+  // The server drew only the catalogue and product pages; anywhere else (e.g. 'Sessão Inválida') React's page shows.
+  useReleaseFirstView(!isFirstViewPath(location));
 
   return (
     <div className={`app ${isAgent ? 'app--agent' : 'app--customer'}`}>

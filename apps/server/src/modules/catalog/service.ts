@@ -27,37 +27,59 @@ export async function listCategories(
   session: SessionContext,
   perPage: number,
 ): Promise<Category[]> {
-  const shop = await getShop(db, session.shopId);
-  const shown = settingsOf(shop).showCollections;
-  const [rows, existing, suggestions] = await Promise.all([
-    findCategories(db, session.shopId),
-    findCollectionIds(
-      db,
-      session.shopId,
-      shown.map((c) => c.providerId),
-    ),
+  const [tabs, suggestions] = await Promise.all([
+    shopCategoryTabs(db, session.shopId, perPage),
     assistantSuggestions(db, session),
   ]);
-  const node = (providerId: string, name: string): Category => ({
-    providerId,
-    name,
-    description: null,
-    shopId: session.shopId,
-    children: [],
-  });
-  const collections = shown
-    .filter((c) => existing.has(c.providerId))
-    .map((c) => node(`${COLLECTION_PREFIX}${c.providerId}`, c.name));
   const suggested =
     suggestions.productIds.length || suggestions.terms.length
-      ? [node(SUGGESTED_ITEMS, SUGGESTED_ITEMS_NAME)]
+      ? [categoryNode(SUGGESTED_ITEMS, SUGGESTED_ITEMS_NAME, session.shopId)]
       : [];
-  return [...categoryTree(rows, session.shopId, perPage), ...collections, ...suggested];
+  return [...tabs, ...suggested];
+}
+
+const categoryNode = (providerId: string, name: string, shopId: string): Category => ({
+  providerId,
+  name,
+  description: null,
+  shopId,
+  children: [],
+});
+
+/**
+ * The tabs every visitor of the shop sees: the category tree (first `perPage` top-level categories) and the
+ * collections of `showCollections`; nothing that depends on an order (no 'Sugeridos').
+ */
+export async function shopCategoryTabs(db: Queryable, shopId: string, perPage: number): Promise<Category[]> {
+  const shop = await getShop(db, shopId);
+  const shown = settingsOf(shop).showCollections;
+  const [rows, existing] = await Promise.all([
+    findCategories(db, shopId),
+    findCollectionIds(
+      db,
+      shopId,
+      shown.map((c) => c.providerId),
+    ),
+  ]);
+  const collections = shown
+    .filter((c) => existing.has(c.providerId))
+    .map((c) => categoryNode(`${COLLECTION_PREFIX}${c.providerId}`, c.name, shopId));
+  return [...categoryTree(rows, shopId, perPage), ...collections];
 }
 
 /** Top sellers of the shop by quantity in received and finalized orders, then by ranking; stable pages. */
 export async function topSellers(ctx: CatalogContext, request: PageRequest): Promise<PagedProducts> {
-  return listTopSellers(ctx.db, ctx.tokenKey, ctx.session.shopId, request);
+  return shopTopSellers(ctx.db, ctx.tokenKey, ctx.session.shopId, request);
+}
+
+/** The same top sellers for a shop by id, for who has no session yet (the server's first view). */
+export async function shopTopSellers(
+  db: Queryable,
+  tokenKey: Buffer,
+  shopId: string,
+  request: PageRequest,
+): Promise<PagedProducts> {
+  return listTopSellers(db, tokenKey, shopId, request);
 }
 
 /** Products of a category (with descendants), collection or the suggestions, narrowed by text and filters. */

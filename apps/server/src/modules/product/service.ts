@@ -34,12 +34,14 @@ function nonEmptySpecifications(specification: Product['specification']): Produc
  * that option as currentDimension with its image first. Inactive products are 404 when the shop hides them.
  */
 export async function getProductDetail(db: Queryable, session: SessionContext, id: string): Promise<Product> {
-  const [shop, direct] = await Promise.all([
-    getShop(db, session.shopId),
-    findProductByProviderId(db, session.shopId, id),
-  ]);
+  return getShopProductDetail(db, session.shopId, id);
+}
+
+/** The same product detail for a shop by id (nothing in it depends on the session): the server's first view. */
+export async function getShopProductDetail(db: Queryable, shopId: string, id: string): Promise<Product> {
+  const [shop, direct] = await Promise.all([getShop(db, shopId), findProductByProviderId(db, shopId, id)]);
   const match = direct ? null : VARIANT_ID.exec(id);
-  const row = direct ?? (match?.[1] ? await findProductByProviderId(db, session.shopId, match[1]) : null);
+  const row = direct ?? (match?.[1] ? await findProductByProviderId(db, shopId, match[1]) : null);
   const settings = settingsOf(shop);
   if (!row || (!row.is_active && settings.hiddenInactiveProducts)) throw notFound('productNotFound');
 

@@ -137,7 +137,13 @@ async function issue(
   return { code, context: toContext(row) };
 }
 
-/** The link a contact or agent opens: the storefront with the code in the hash. */
-export function sessionUrl(publicUrl: string, code: string): string {
-  return `${publicUrl}/catalog#${code}`;
+/**
+ * The link a contact or agent opens: the storefront with the code in the hash. With the shop's slug in the query
+ * (`/catalog?shop=<slug>#<code>`, contacts' links) the server can answer with the catalogue already drawn; the
+ * slug is public and the code, which alone authorises anything, never reaches the server in a page request
+ * (docs/decisions/0019-first-view-html.md).
+ */
+export function sessionUrl(publicUrl: string, code: string, shopSlug: string | null = null): string {
+  const query = shopSlug ? `?shop=${encodeURIComponent(shopSlug)}` : '';
+  return `${publicUrl}/catalog${query}#${code}`;
 }

@@ -29,7 +29,7 @@ describeEachDb(
     it('mints an unguessable code and a storefront link', async () => {
       const { code, url } = await mint();
       expect(code).toMatch(/^[A-Za-z0-9_-]{43}$/); // 256 bits
-      expect(url).toBe(`http://vitrine.test/catalog#${code}`);
+      expect(url).toBe(`http://vitrine.test/catalog?shop=loja-a#${code}`);
       const res = await ctx().app.inject({ url: `/api/session/${code}` });
       expect(res.statusCode).toBe(200);
       const data = res.json().data;
@@ -44,6 +44,7 @@ describeEachDb(
     it('mints agent sessions and reuses the contact by phone', async () => {
       const contact = await mint();
       const agent = await mint({ ...contactBody, sessionType: 'agent', agent: { name: 'Ana' } });
+      expect(agent.url).toBe(`http://vitrine.test/catalog#${agent.code}`); // agents skip the first view
       const c = (await ctx().app.inject({ url: `/api/session/${contact.code}` })).json().data;
       const a = (await ctx().app.inject({ url: `/api/session/${agent.code}` })).json().data;
       expect(a.sessionType).toBe(SessionType.PlatformUser);

@@ -1,7 +1,7 @@
 import type { ShopSettings } from '@vitrine/contracts/shop';
 import type { Queryable } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { findShopById, type ShopRow } from './repository.ts';
+import { findShopById, findShopBySlug, type ShopRow } from './repository.ts';
 
 const DEFAULT_SETTINGS: Omit<ShopSettings, 'shopId' | 'slug' | 'name'> = {
   style: { defaultColor: '#1f6feb', secondaryColor: '#f5a623', urlLogo: null },
@@ -44,4 +44,9 @@ export async function getShop(db: Queryable, shopId: string): Promise<ShopRow> {
   const shop = await findShopById(db, shopId);
   if (!shop) throw notFound('shopNotFound');
   return shop;
+}
+
+/** The shop with this slug, or null (links carry the slug: `/catalog?shop=<slug>`). */
+export async function findShopOfSlug(db: Queryable, slug: string): Promise<ShopRow | null> {
+  return findShopBySlug(db, slug);
 }

@@ -8,6 +8,7 @@ import { SUGGESTED_ITEMS } from '@vitrine/contracts/catalog-ids';
 import { visibleProducts } from '../lib/product-card-rules';
 import { catalogActions, useCatalogStore } from '../hooks/catalog-store';
 import { useInfiniteScroll } from '../hooks/use-infinite-scroll';
+import { useReleaseFirstView } from '../../../lib/first-view';
 import { PRODUCTS_PANEL_ID, tabDomId } from './category-tabs';
 import { ProductCard } from './product-card';
 import { ProductCardSkeleton } from './product-card-skeleton';
@@ -78,6 +79,8 @@ export function ProductGrid() {
   const currentCategory = useCatalogStore((state) => state.query.currentCategory);
 
   const loading = status === 'idle' || status === 'loading';
+  // The server's first view of the catalogue stays until these cards can take its place (lib/first-view.ts).
+  useReleaseFirstView(!loading);
   const sentinelRef = useInfiniteScroll<HTMLDivElement>(
     status === 'ready' && hasMore && !moreFailed,
     catalogActions.loadMore,

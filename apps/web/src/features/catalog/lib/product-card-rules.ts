@@ -4,7 +4,7 @@
  */
 import type { Product } from '@vitrine/contracts/catalog';
 import type { Order } from '@vitrine/contracts/order';
-import { reaisToCents } from '@vitrine/contracts/money';
+export { cardPrices, type CardPrices } from '@vitrine/contracts/card-prices';
 
 export interface SubscriptionChoice {
   recurrenceType: number;
@@ -46,22 +46,6 @@ export function addBlockReason(
   if (product.isRestrictedSale && context.disableRestrictedProducts && !context.isPlatformUser)
     return 'restricted';
   return null;
-}
-
-export interface CardPrices {
-  /** What the shopper pays (reais). */
-  current: number;
-  /** Struck-through previous price, when higher than `current`. */
-  previous: number | null;
-}
-
-/** Current price (promotional when set) and the list price struck through when the product is on offer. */
-export function cardPrices(product: Pick<Product, 'price' | 'listPrice' | 'promotionalPrice'>): CardPrices {
-  const promo = product.promotionalPrice;
-  const current = promo !== null && promo !== undefined && promo > 0 ? promo : product.price;
-  const reference = Math.max(product.listPrice ?? 0, product.price);
-  const previous = reaisToCents(reference) > reaisToCents(current) ? reference : null;
-  return { current, previous };
 }
 
 /** Products shown in the grid: inactive ones dropped when the shop hides them. */

@@ -14,9 +14,11 @@ import { ProductGallery } from './product-gallery';
 import { ProductSkeleton } from './product-skeleton';
 import { ProductSummary } from './product-summary';
 import './product-page.css';
+import { useReleaseFirstView } from '../../../lib/first-view';
 
 export function ProductPage({ id }: { id: string }) {
   const { product, loading, error, notFound } = useProduct(id);
+  useReleaseFirstView(!!product || !!error);
   const settings = useShopSettings();
   const { attributes, selection, variant, lineAttributes, click } = useVariantSelection(
     product,

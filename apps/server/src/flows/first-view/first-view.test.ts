@@ -1,0 +1,97 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { expect, it } from 'vitest';
+import { cardPrices } from '@vitrine/contracts/card-prices';
+import { formatReais } from '@vitrine/contracts/money';
+import { seedDemo } from '../../db/seed/demo.ts';
+import { inlineHashes } from '../../lib/inline-hashes.ts';
+import { createTtlCache } from '../../lib/ttl-cache.ts';
+import { client, shopId } from '../../modules/catalog/test-support.ts';
+import { describeEachDb } from '../../test/test-app.ts';
+import { firstView, type FirstViewDeps } from './first-view.ts';
+import { escapeHtml } from './markup.ts';
+
+/** A web build in miniature: index.html as Vite writes it (boot script listing the route's CSS) and that CSS. */
+function webBuild(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'vitrine-first-view-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'assets/catalog.css'), '.product-grid{display:grid}');
+  writeFileSync(join(dir, 'assets/product.css'), '.product{display:grid}');
+  writeFileSync(
+    join(dir, 'index.html'),
+    `<!doctype html><html lang="pt-BR"><head><title>Vitrine</title><script>var c=JSON.parse('{"catalog":["/assets/catalog.js","/assets/catalog.css"],"product":["/assets/product.css"]}');</script></head><body><div id="root"><div class="boot-bar">Carregando…</div></div><noscript>Ative o JavaScript para ver o catálogo.</noscript></body></html>`,
+  );
+  return `${dir}/`;
+}
+
+describeEachDb(
+  'first view',
+  (ctx) => {
+    const deps = (cache = createTtlCache<object>({ max: 10, ttlMs: 0 })): FirstViewDeps => ({
+      db: ctx().db,
+      cache,
+      tokenKey: Buffer.alloc(32),
+      webDir: webBuild(),
+    });
+
+    it("holds the first top seller's name and price, as the API lists it, in the document", async () => {
+      const answer = await firstView(deps(), { page: 'catalog', slug: 'hortifruti' });
+      const html = answer!.raw.toString();
+      const shopper = await client(ctx, 'hortifruti');
+      const top = await shopper.get('/api/catalog/top?pageNumber=0&perPage=10');
+      const view = html.slice(html.indexOf('id="first-view"'), html.indexOf('id="root"'));
+      for (const product of top.data.data) expect(view).toContain(`>${escapeHtml(product.name)}</a>`);
+      expect(view).toContain(formatReais(cardPrices(top.data.data[0]!).current));
+      // The first two images are fetched first; the document keeps the build's boot script and CSS.
+      expect(view.match(/fetchpriority="high"/g)).toHaveLength(2);
+      expect(html).toContain('.product-grid{display:grid}');
+      expect(html).toContain('<div id="root" hidden>');
+      expect(html).not.toContain('<noscript>');
+    });
+
+    it('declares every inline script and style it carries, and compresses the same document', async () => {
+      const answer = (await firstView(deps(), { page: 'catalog', slug: 'hortifruti' }))!;
+      const html = answer.raw.toString();
+      expect(answer.hashes).toEqual(inlineHashes(html));
+      expect(answer.hashes.scripts).toHaveLength(2); // the build's boot script and the handover script
+      expect(brotliDecompressSync(answer.br).toString()).toBe(html);
+      expect(gunzipSync(answer.gzip).toString()).toBe(html);
+      expect(answer.br.length).toBeLessThanOrEqual(14 * 1024);
+    });
+
+    it('shows skeleton cards on /products-found: the suggestions are the order’s own', async () => {
+      const html = (await firstView(deps(), { page: 'products-found', slug: 'hortifruti' }))!.raw.toString();
+      expect(html).toContain('product-card--skeleton');
+      expect(html).not.toContain('product-card__link');
+    });
+
+    it('gives nothing for an unknown shop', async () => {
+      expect(await firstView(deps(), { page: 'catalog', slug: 'nao-existe' })).toBeNull();
+    });
+
+    it('is kept per shop and page in the catalogue cache, and dropped with the shop’s entries', async () => {
+      const cache = createTtlCache<object>({ max: 10, ttlMs: 60_000 });
+      const d = deps(cache);
+      const first = await firstView(d, { page: 'catalog', slug: 'moda' });
+      expect(await firstView(d, { page: 'catalog', slug: 'moda' })).toBe(first);
+      expect(await firstView(d, { page: 'catalog', slug: 'hortifruti' })).not.toBe(first);
+      cache.deletePrefix(`${await shopId(ctx().db, 'moda')}|`);
+      const again = await firstView(d, { page: 'catalog', slug: 'moda' });
+      expect(again).not.toBe(first);
+      expect(again!.etag).toBe(first!.etag);
+    });
+  },
+  {
+    setup: async (db) => {
+      await seedDemo(db);
+    },
+  },
+);
+
+it('escapes what it writes', () => {
+  expect(escapeHtml(`<img src=x onerror="alert('1')">&`)).toBe(
+    '&lt;img src=x onerror=&quot;alert(&#39;1&#39;)&quot;&gt;&amp;',
+  );
+});

@@ -1,0 +1,116 @@
+/**
+ * A shopper opens a chat link that names the shop (`/catalog?shop=<slug>#<code>`): the server answers with the
+ * page already drawn from the shop-wide data the catalogue API serves (top sellers, tabs, product detail) —
+ * nothing of the session, which the server never sees. Answers are kept per shop and page in the catalogue cache
+ * (same TTL and invalidation as the API's shared answers, docs/decisions/0011) as compressed bytes, so a first
+ * view costs about what a cached API call costs. docs/decisions/0019-first-view-html.md.
+ */
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { formatBRL } from '@vitrine/contracts/money';
+import type { Queryable } from '../../db/client.ts';
+import { inlineHashes, type InlineHashes } from '../../lib/inline-hashes.ts';
+import type { TtlCache } from '../../lib/ttl-cache.ts';
+import { shopCategoryTabs, shopTopSellers } from '../../modules/catalog/service.ts';
+import type { ShopRow } from '../../modules/shop/repository.ts';
+import { findShopOfSlug, getShop, settingsOf } from '../../modules/shop/service.ts';
+import { catalogPageHtml } from './catalog-html.ts';
+import { firstViewDocument, type FirstViewPage } from './document.ts';
+import { escapeHtml, type ShopFace } from './markup.ts';
+
+/** The lines of the top bar's order-limits tooltip for an order with no delivery chosen yet (app/order-limits.ts). */
+function limitLines(shop: ShopRow): string[] {
+  const present = (value: number | null): value is number => value !== null && value > 0;
+  const lines: string[] = [];
+  if (present(shop.max_distinct_items)) lines.push(`Máximo de itens distintos: ${shop.max_distinct_items}`);
+  if (present(shop.max_items)) lines.push(`Máximo de itens: ${shop.max_items}`);
+  if (present(shop.min_order_value_cents))
+    lines.push(`Valor mínimo do pedido: ${formatBRL(shop.min_order_value_cents)}`);
+  return lines;
+}
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** The first page of the catalogue, as the web app asks for it (`/api/catalog/top?pageNumber=0&perPage=10`). */
+const FIRST_PAGE = { pageNumber: 0, perPage: 10 };
+/** Top-level categories in the tab strip, as the web app asks for them (`perPage=50`). */
+const TAB_CATEGORIES = 50;
+
+export type FirstViewRequest =
+  { page: 'catalog' | 'products-found'; slug: string } | { page: 'product'; slug: string; productId: string };
+
+/** One first view, ready to send: the document compressed both ways, its ETag and its inline hashes (CSP). */
+export type FirstViewAnswer = { raw: Buffer; br: Buffer; gzip: Buffer; etag: string; hashes: InlineHashes };
+
+export type FirstViewDeps = {
+  db: Queryable;
+  cache: TtlCache<object>;
+  tokenKey: Buffer;
+  /** The web build (index.html and assets). */
+  webDir: string;
+};
+
+async function pageOf(
+  deps: FirstViewDeps,
+  shopId: string,
+  request: FirstViewRequest,
+): Promise<FirstViewPage | null> {
+  const { db } = deps;
+  const shop = await getShop(db, shopId);
+  const settings = settingsOf(shop);
+  const face: ShopFace & { blockRestricted: boolean } = {
+    slug: shop.slug,
+    name: shop.name,
+    logo: settings.style.urlLogo,
+    blockRestricted: settings.disableRestrictedProducts,
+    limits: limitLines(shop),
+  };
+  const title = escapeHtml(shop.name);
+  if (request.page === 'product') return null;
+  const [categories, top] = await Promise.all([
+    shopCategoryTabs(db, shopId, TAB_CATEGORIES),
+    request.page === 'catalog' ? shopTopSellers(db, deps.tokenKey, shopId, FIRST_PAGE) : null,
+  ]);
+  const products = top ? top.data.filter((p) => p.isActive || !settings.hiddenInactiveProducts) : null;
+  return {
+    route: 'catalog',
+    title,
+    style: settings.style,
+    body: catalogPageHtml({ shop: face, categories, products }),
+  };
+}
+
+async function answerOf(page: FirstViewPage, webDir: string): Promise<FirstViewAnswer> {
+  const html = firstViewDocument(webDir, page);
+  const raw = Buffer.from(html);
+  const [br, gz] = await Promise.all([
+    brotli(raw, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+    }),
+    gzipped(raw, { level: 9 }),
+  ]);
+  const etag = `"fv-${createHash('sha256').update(raw).digest('base64url').slice(0, 22)}"`;
+  return { raw, br, gzip: gz, etag, hashes: inlineHashes(html) };
+}
+
+/**
+ * The first view of a page of the shop named by `slug`, or null when there is none to give (unknown shop or
+ * product, no web build): the caller then answers as before, with the plain index.html.
+ */
+export async function firstView(
+  deps: FirstViewDeps,
+  request: FirstViewRequest,
+): Promise<FirstViewAnswer | null> {
+  const shop = (await deps.cache.getOrLoad(`slug|${request.slug}`, async () => {
+    const row = await findShopOfSlug(deps.db, request.slug);
+    return row ? { id: row.id } : null;
+  })) as { id: string } | null;
+  if (!shop) return null;
+  const key = `${shop.id}|first-view|${request.page}|${request.page === 'product' ? request.productId : ''}`;
+  return (await deps.cache.getOrLoad(key, async () => {
+    const page = await pageOf(deps, shop.id, request);
+    return page ? answerOf(page, deps.webDir) : null;
+  })) as FirstViewAnswer | null;
+}

@@ -1,0 +1,113 @@
+/**
+ * The server's first view (docs/decisions/0019-first-view-html.md): a link that names the shop arrives with the
+ * catalogue drawn, React takes it over without moving anything, and older links, bad codes and hash choices behave
+ * as before.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { cardPrices } from '@vitrine/contracts/card-prices';
+import type { Product } from '@vitrine/contracts/catalog';
+import { formatReais } from '@vitrine/contracts/money';
+import { mintSession } from './helpers';
+
+const PLATFORM_KEY = 'e2e-platform-key-0123456789';
+
+/** The platform API's own link for a new contact session (with `?shop=`), as a path. */
+async function platformLink(request: APIRequestContext): Promise<{ path: string; code: string }> {
+  const response = await request.post('/api/platform/sessions', {
+    headers: { authorization: `Bearer ${PLATFORM_KEY}` },
+    data: {
+      shop: 'hortifruti',
+      sessionType: 'contact',
+      channelType: 'whatsapp',
+      contact: { name: 'Cliente Primeira Vista', phone: `119${Math.floor(Math.random() * 1e8)}` },
+    },
+  });
+  expect(response.status()).toBe(201);
+  const { data } = (await response.json()) as { data: { code: string; url: string } };
+  const url = new URL(data.url);
+  return { path: `${url.pathname}${url.search}${url.hash}`, code: data.code };
+}
+
+/** The first card of the catalogue as the API gives it to that session. */
+async function firstTopSeller(request: APIRequestContext, code: string): Promise<Product> {
+  const response = await request.get('/api/catalog/top?pageNumber=0&perPage=10', {
+    headers: { authorization: `Bearer ${code}` },
+  });
+  return ((await response.json()) as { data: { data: Product[] } }).data.data[0]!;
+}
+
+/** Sum of the layout shifts the page has recorded so far. */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((done) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) total += (entry as unknown as { value: number }).value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => done(total), 100);
+      }),
+  );
+
+test('the platform link names the shop and its HTML already holds the first card, name and price', async ({
+  request,
+}) => {
+  const { path, code } = await platformLink(request);
+  expect(path).toMatch(/^\/catalog\?shop=hortifruti#[A-Za-z0-9_-]+$/);
+  const first = await firstTopSeller(request, code);
+  const html = await (await request.get(path.split('#')[0]!)).text();
+  const view = html.slice(html.indexOf('id="first-view"'), html.indexOf('id="root"'));
+  expect(view).toContain(`>${first.name}</a>`);
+  expect(view).toContain(formatReais(cardPrices(first).current));
+});
+
+test('with JavaScript off the first view is the catalogue', async ({ browser, request }) => {
+  const { path, code } = await platformLink(request);
+  const first = await firstTopSeller(request, code);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(path);
+  await expect(page.getByRole('link', { name: first.name }).first()).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Todos' })).toHaveAttribute('aria-selected', 'true');
+  await context.close();
+});
+
+test('React takes the first view over without a layout shift', async ({ page, request }) => {
+  const { path, code } = await platformLink(request);
+  const first = await firstTopSeller(request, code);
+  await page.goto(path);
+  await expect(page.locator('#first-view')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: first.name }).first()).toBeVisible();
+  await expect(page.getByRole('banner').locator('a[href="/catalog"]')).toBeVisible();
+  expect(await layoutShift(page)).toBeLessThanOrEqual(0.01);
+  // The cards are React's now: adding works.
+  await page.getByRole('button', { name: `Adicionar ${first.name} ao carrinho` }).click();
+  await expect(page.getByRole('link', { name: /1 item no carrinho/ })).toBeVisible();
+});
+
+test('an old link without the shop is answered as before', async ({ page, request }) => {
+  const link = await mintSession(request);
+  const html = await (await request.get('/catalog')).text();
+  expect(html).not.toContain('id="first-view"');
+  await page.goto(link);
+  await expect(page.getByRole('banner').locator('a[href="/catalog"]')).toBeVisible();
+  await expect(page.locator('.product-card').first()).toBeVisible();
+});
+
+test('an invalid code behind a first view still lands on Sessão Inválida', async ({ page }) => {
+  await page.goto('/catalog?shop=hortifruti#codigo-que-nao-existe-123456');
+  await expect(page.getByRole('heading', { name: 'Sessão Inválida' })).toBeVisible();
+  expect(page.url()).toContain('/invalid-session');
+  await expect(page.locator('#first-view')).toHaveCount(0);
+});
+
+test('a link that opens a category in the hash skips the first view', async ({ page, request }) => {
+  const { path, code } = await platformLink(request);
+  const categories = await request.get('/api/catalog/categories?perPage=50', {
+    headers: { authorization: `Bearer ${code}` },
+  });
+  const category = ((await categories.json()) as { data: { providerId: string; name: string }[] }).data[1]!;
+  await page.goto(`${path}?catalogType=ShowCategory&catalogId=${encodeURIComponent(category.providerId)}`);
+  await expect(page.getByRole('tab', { name: category.name })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator('#first-view')).toHaveCount(0);
+});
