@@ -24,7 +24,8 @@ const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/;
 const FIRST_VIEW_CSS =
   '@media (max-width:767px){.fv-desktop{display:none}}@media (min-width:768px){.fv-mobile{display:none}}' +
   '.fv-pending{visibility:hidden}.fv-auto{height:auto}.fv-w90{width:90%}.fv-w60{width:60%}.fv-w45{width:45%}' +
-  '.fv-h18{height:18px}.fv-h14{height:14px}.fv-h22{height:22px}.fv-h44{height:44px}' +
+  '.fv-w50{width:50%}.fv-w80{width:80%}.fv-w70{width:70%}.fv-w75{width:75%}.fv-w65{width:65%}' +
+  '.fv-h18{height:18px}.fv-h14{height:14px}.fv-h22{height:22px}.fv-h44{height:44px}.fv-h20{height:20px}.fv-h16{height:16px}' +
   'a.top-bar__back{color:inherit;text-decoration:none}';
 
 /**

@@ -102,10 +102,26 @@ export function categoryTabsHtml(
   return `<div class="tabs"><button type="button" class="tabs__arrow" aria-label="Categorias anteriores" disabled>${PREVIOUS_ICON}</button><div class="tabs__list" role="tablist" aria-label="Categorias">${tabs.map(tab).join('')}</div><button type="button" class="tabs__arrow" aria-label="Próximas categorias"${tabs.length > 2 ? '' : ' disabled'}>${NEXT_ICON}</button></div>`;
 }
 
+/** The sidebar's grey facet lines while the filter panel loads (filter-sidebar.tsx, FilterPanelSkeleton). */
+const FILTER_SKELETON = [
+  [50, 20],
+  [80, 16],
+  [70, 16],
+  [75, 16],
+  [45, 20],
+  [80, 16],
+  [65, 16],
+]
+  .map(
+    ([width, height]) =>
+      `<span aria-hidden="true" class="skeleton skeleton--text fv-w${width} fv-h${height}"></span>`,
+  )
+  .join('');
+
 /** The mobile 'Filtrar' button and the desktop sidebar's reserved column (filter-sidebar.tsx). */
 export function filtersHtml(): { sidebar: string; button: string } {
   return {
-    sidebar: '<aside class="catalog__filters fv-desktop" aria-label="Filtros"></aside>',
+    sidebar: `<aside class="catalog__filters fv-desktop" aria-label="Filtros"><div class="filter-panel" aria-busy="true"><h2 class="filter-panel__title">Filtros</h2><div class="filter-panel__loading" aria-hidden="true">${FILTER_SKELETON}</div></div></aside>`,
     button: `<button type="button" class="button button--outline catalog__filter-button fv-mobile" aria-haspopup="dialog">${FILTER_ICON}Filtrar</button>`,
   };
 }
