@@ -40,17 +40,18 @@ let closing = false;
 /**
  * Graceful shutdown (docs/decisions/0020): /healthz turns 503 at once while requests are still served for the
  * drain window (the balancer's time to notice), then the port closes, in-flight requests and the workers'
- * current rows finish, and the database closes.
+ * current rows finish, and the database closes. SIGINT (Ctrl-C in a terminal) skips the drain window.
  */
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
+  const drainMs = signal === 'SIGTERM' ? config.shutdownDrainMs : 0;
   startDraining(app);
-  app.log.info({ signal, drainMs: config.shutdownDrainMs }, 'draining: /healthz answers 503, still serving');
-  const timer = setTimeout(() => process.exit(1), config.shutdownDrainMs + 15_000);
+  app.log.info({ signal, drainMs }, 'draining: /healthz answers 503, still serving');
+  const timer = setTimeout(() => process.exit(1), drainMs + 15_000);
   timer.unref();
   try {
-    await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+    await new Promise((resolve) => setTimeout(resolve, drainMs));
     await Promise.all([app.close(), stopOutboxWorker(app)]); // app.close() stops the Tray worker too
     stopPaymentSweeper(app);
     await db.close();

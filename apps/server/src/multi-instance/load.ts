@@ -8,14 +8,20 @@ import { call, mintSession } from '../test/cluster/cluster-client.ts';
 
 type Line = { providerId: string; quantity: number };
 
-export type LoadFigures = { requests: number; acknowledged: number; failed: number };
+export type LoadFigures = {
+  requests: number;
+  acknowledged: number;
+  failed: number;
+  /** Failed requests by status (0: no answer). */
+  failures: Record<number, number>;
+};
 
 export async function startCartLoad(base: string, products: string[], shoppers: number, perSecond: number) {
   const codes = await Promise.all(Array.from({ length: shoppers }, () => mintSession(base)));
   /** Per session, per product: the last acknowledged quantity and the quantity of a change whose answer was lost. */
   const acknowledged = codes.map(() => new Map<string, number>());
   const unanswered = codes.map(() => new Map<string, number>());
-  const figures: LoadFigures = { requests: 0, acknowledged: 0, failed: 0 };
+  const figures: LoadFigures = { requests: 0, acknowledged: 0, failed: 0, failures: {} };
   let running = true;
   const pause = (shoppers * 1000) / perSecond;
   const shopper = async (s: number) => {
@@ -34,6 +40,7 @@ export async function startCartLoad(base: string, products: string[], shoppers: 
         unanswered[s]!.delete(providerId);
       } else {
         figures.failed += 1;
+        figures.failures[res.status] = (figures.failures[res.status] ?? 0) + 1;
         unanswered[s]!.set(providerId, quantity);
       }
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, pause - (Date.now() - started))));

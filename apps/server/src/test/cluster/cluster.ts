@@ -36,7 +36,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     LOG_LEVEL: 'warn',
     PLATFORM_API_KEY: CLUSTER_PLATFORM_KEY,
     OUTBOX_LEASE_SECONDS: '5',
-    SHUTDOWN_DRAIN_MS: '1500',
+    SHUTDOWN_DRAIN_MS: '2500',
     ...options.env,
   };
   const instances: Instance[] = [];

@@ -33,11 +33,17 @@ export async function startRoundRobinProxy(
   let failures = 0;
   let turn = 0;
 
+  // One check at a time per upstream; a check may take up to a second on a loaded machine before it counts as
+  // failed (a refused connection or a non-200 answer counts at once).
+  const inFlight = new Set<string>();
   const check = async (upstream: string) => {
-    const ok = await fetch(`${upstream}/healthz`, { signal: AbortSignal.timeout(healthIntervalMs) }).then(
+    if (inFlight.has(upstream)) return;
+    inFlight.add(upstream);
+    const ok = await fetch(`${upstream}/healthz`, { signal: AbortSignal.timeout(1000) }).then(
       (res) => res.status === 200,
       () => false,
     );
+    inFlight.delete(upstream);
     if (ok) healthy.add(upstream);
     else healthy.delete(upstream);
   };
