@@ -5,6 +5,7 @@
 import { expect, test } from '@playwright/test';
 import { openStore } from './helpers';
 import { expectUnobstructed } from './layout';
+import { fillCard, openPaymentPage } from './payment-page';
 
 test.describe('phone width', () => {
   test.skip(({ isMobile }) => !isMobile, 'phone width (375 px) only');
@@ -81,6 +82,36 @@ test.describe('phone width', () => {
   });
 });
 
+test.describe('card payment at phone width', () => {
+  test.skip(({ isMobile }) => !isMobile, 'phone width (375 px) only');
+
+  test('a refused card: the dialog opens in view with focus inside; Modificar returns to the card number', async ({
+    page,
+    request,
+  }) => {
+    await openPaymentPage(page, request);
+    await fillCard(page, '4000000000000127');
+    const submit = page.getByRole('button', { name: 'Finalizar pagamento' });
+    await submit.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await submit.click();
+
+    const dialog = page.getByRole('dialog', { name: 'Pagamento não aprovado' });
+    await expect(dialog).toContainText('Os dados do cartão são inválidos');
+    await expectUnobstructed(dialog.getByRole('heading', { name: 'Pagamento não aprovado' }));
+    await expectUnobstructed(dialog.getByRole('button', { name: 'Alterar forma de pagamento' }));
+    const modify = dialog.getByRole('button', { name: 'Modificar dados do cartão' });
+    await expectUnobstructed(modify);
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+
+    await modify.click();
+    await expect(dialog).toBeHidden();
+    const number = page.getByLabel('Número do cartão');
+    await expect(number).toBeFocused();
+    await expectUnobstructed(number);
+  });
+});
+
 test.describe('product images at phone width', () => {
   test.skip(({ isMobile }) => !isMobile, 'phone width (375 px) only');
 
@@ -95,8 +126,11 @@ test.describe('product images at phone width', () => {
     const badges = (await card.first().getByRole('list', { name: 'Destaques' }).boundingBox())!;
     expect(badges.y + badges.height).toBeLessThanOrEqual(media.y + media.height / 2);
 
-    await page.getByRole('article').first().getByRole('link').first().click();
-    const gallery = page.getByRole('region', { name: /^Imagens de / });
+    const search = page.getByRole('searchbox', { name: 'Pesquisar por produto' });
+    await search.fill('banana prata');
+    await search.press('Enter');
+    await page.getByRole('article', { name: 'Banana Prata' }).getByRole('link').first().click();
+    const gallery = page.getByRole('region', { name: 'Imagens de Banana Prata' });
     await expect(gallery.getByRole('button', { name: /^Ver imagem 2 de/ })).toBeVisible();
     const viewport = gallery.locator('.gallery__viewport');
     // What a browser may do to an overflowing box (focus, find-in-page): scroll it part-way.

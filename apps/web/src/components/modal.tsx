@@ -2,7 +2,8 @@
  * Modal dialog (spec §9: transition 300 ms, backdrop 150 ms).
  *
  * Accessibility: role="dialog" + aria-modal, labelled by its title; focus moves into the dialog on open,
- * Tab / Shift+Tab stay inside it, Escape closes it, and focus returns to the opener on close.
+ * Tab / Shift+Tab stay inside it, Escape closes it, and focus returns to the opener on close (or to what
+ * `returnFocus` names).
  *
  *   <Modal open={open} onClose={() => setOpen(false)} title="Filtrar por categorias"
  *          footer={<button onClick={apply}>Filtrar</button>}>…</Modal>
@@ -44,6 +45,8 @@ export interface ModalProps {
    * body never pushes the way out (or the main action) off the first screen.
    */
   sheet?: boolean;
+  /** Where focus goes when the modal closes (e.g. the field to fix); default: back to the opener. */
+  returnFocus?: () => HTMLElement | null | undefined;
 }
 
 function focusables(root: HTMLElement): HTMLElement[] {
@@ -63,9 +66,14 @@ export function Modal({
   hideCloseButton = false,
   headerAction,
   sheet = false,
+  returnFocus,
 }: ModalProps) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
+  const returnFocusRef = useRef(returnFocus);
+  useEffect(() => {
+    returnFocusRef.current = returnFocus;
+  });
   // mounted: in the DOM (stays during the closing transition) · shown: transitioned in.
   const [mounted, setMounted] = useState(open);
   const [shown, setShown] = useState(false);
@@ -97,7 +105,8 @@ export function Modal({
     document.body.style.overflow = 'hidden';
     return () => {
       document.body.style.overflow = overflow;
-      if (opener?.isConnected) opener.focus();
+      const target = returnFocusRef.current?.() ?? opener;
+      if (target?.isConnected) target.focus();
     };
   }, [open, mounted]);
 

@@ -3,7 +3,7 @@
  * installments, card data, CPF (CNPJ read-only when corporate and enabled), billing address, total and savings,
  * 'Finalizar pagamento' and 'Alterar forma de pagamento'. Results open the §8 dialogs; Paid goes to /finish.
  */
-import { lazy, Suspense, useCallback, useMemo, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { Order } from '@vitrine/contracts/order';
 import type { PaymentAccount } from '@vitrine/contracts/payment';
 import { MessageDialog } from '../../../components/message-dialog';
@@ -66,6 +66,10 @@ export function CardPaymentPage({ order: loadedOrder, account }: CardPaymentPage
           ?.installments.find((p) => p.count === card.form.installments) ?? null)
       : null;
   const locked = payment.busy || method.changing;
+  const formRef = useRef<HTMLFormElement>(null);
+  /** After a refused card the shopper fixes the card first: its number field takes the focus. */
+  const cardNumberField = () =>
+    formRef.current?.querySelector<HTMLElement>('input[autocomplete="cc-number"]');
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -90,7 +94,7 @@ export function CardPaymentPage({ order: loadedOrder, account }: CardPaymentPage
           />
           <PaymentTotal order={order} plan={plan} updating={card.updatingInstallments} />
         </div>
-        <form className="payment-form" onSubmit={onSubmit} noValidate aria-busy={payment.busy}>
+        <form ref={formRef} className="payment-form" onSubmit={onSubmit} noValidate aria-busy={payment.busy}>
           <CardFields card={card} options={options} invalid={invalid} disabled={locked} />
           <BillingFields card={card} cnpj={cnpj} invalid={invalid} disabled={locked} />
           <div className="payment-form__actions">
@@ -111,6 +115,7 @@ export function CardPaymentPage({ order: loadedOrder, account }: CardPaymentPage
         message={dialog.kind === 'result' ? dialog.message : null}
         onChangeMethod={changeMethod}
         onClose={payment.closeDialog}
+        returnFocus={cardNumberField}
       />
       {dialog.kind === 'captcha' && (
         <Suspense fallback={null}>
