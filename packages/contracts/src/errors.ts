@@ -181,6 +181,14 @@ export const ERRORS = {
   staffUserNotFound: 'Nenhuma pessoa da equipe desta loja tem este e-mail.',
   shopSlugTaken: 'Já existe uma loja com o endereço "{slug}". Escolha outro.',
   emailNotConfigured: 'O envio de e-mails não está configurado neste servidor.',
+  // Orders board (flows/manage-order.ts; docs/decisions/0022-orders-board-and-live-events.md).
+  boardOrderNotFound: 'Pedido não encontrado nesta loja.',
+  boardCursorInvalid: 'Página inválida: recarregue a lista de pedidos.',
+  boardDateRange: 'A data inicial deve ser anterior ou igual à data final.',
+  fulfilmentRefused: 'Não é possível mudar a entrega do pedido de {from} para {to}.',
+  fulfilmentOrderClosed: 'Pedido {status} não avança na entrega.',
+  refundDecisionRequired: 'Este pedido foi pago: informe se o valor será estornado ao cliente.',
+  refundDecisionNotPaid: 'Este pedido não tem pagamento aprovado para estornar.',
 } as const;
 export type ErrorCode = keyof typeof ERRORS;
 

@@ -19,7 +19,8 @@ import { getShop } from '../modules/shop/service.ts';
 
 export type SendContext = { db: Db; config: Config; session: SessionContext; idempotencyKey: string | null };
 
-const KIND_BY_CHANNEL: Record<ChannelType, ChannelKind> = {
+/** The outbox channel of each chat channel type. */
+export const KIND_BY_CHANNEL: Record<ChannelType, ChannelKind> = {
   [ChannelType.Messenger]: 'messenger',
   [ChannelType.WhatsApp]: 'whatsapp',
   [ChannelType.WebChat]: 'webchat',

@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, it } from 'vitest';
 import type { StaffRole } from '@vitrine/contracts/console';
 import { describeEachDb } from '../test/test-app.ts';
+import { placeTestOrder } from '../test/board-kit.ts';
 import { asStaff, inviteAndAccept, shopWithOwner, type Staff } from '../test/console-kit.ts';
 
 const MIN_ROLE: Record<string, StaffRole> = {
@@ -20,6 +21,11 @@ const MIN_ROLE: Record<string, StaffRole> = {
   'GET /api/console/shops/:shop/checklist': 'agent',
   'POST /api/console/shops/:shop/agent-links': 'agent',
   'GET /api/console/shops/:shop/audit': 'owner',
+  'GET /api/console/shops/:shop/orders': 'agent',
+  'GET /api/console/shops/:shop/orders/:orderId': 'agent',
+  'POST /api/console/shops/:shop/orders/:orderId/finalize': 'agent',
+  'POST /api/console/shops/:shop/orders/:orderId/cancel': 'agent',
+  'POST /api/console/shops/:shop/orders/:orderId/fulfilment': 'agent',
 };
 const BELOW: Record<StaffRole, ('manager' | 'agent')[]> = {
   owner: ['manager', 'agent'],
@@ -38,7 +44,8 @@ describeEachDb('console authorisation matrix (cookie callers)', (ctx) => {
       'unclassified console routes',
     ).toEqual([]);
 
-    const { owner } = await shopWithOwner(app, 'vitima');
+    const { owner, shop: victim } = await shopWithOwner(app, 'vitima');
+    const orderId = await placeTestOrder(db, victim.id, { name: 'Cliente', phone: '5511955550005' });
     const staff: Record<'manager' | 'agent', Staff> = {
       manager: await inviteAndAccept(app, db, 'vitima', owner, 'gerente@vitima.example', 'manager'),
       agent: await inviteAndAccept(app, db, 'vitima', owner, 'atendente@vitima.example', 'agent'),
@@ -63,16 +70,26 @@ describeEachDb('console authorisation matrix (cookie callers)', (ctx) => {
           `select (select json_agg(m order by user_id) from shop_staff m where shop_id = s.id) as team,
                   (select json_agg(i.id || i.role || coalesce(i.revoked_at::text, '') order by id)
                      from staff_invitations i where shop_id = s.id) as invitations,
-                  (select count(*) from audit_log where shop_id = s.id) as audit
+                  (select count(*) from audit_log where shop_id = s.id) as audit,
+                  (select json_agg(o.status || coalesce(o.fulfilment, '') || o.version) from orders o
+                    where shop_id = s.id) as orders,
+                  (select count(*) from outbox where shop_id = s.id) as outbox
              from shops s where slug = 'vitima'`,
         ),
       );
     const baseline = await snapshot();
 
-    const params: Record<string, string> = { shop: 'vitima', userId: member!.id, id: invite.json().data.id };
+    const params: Record<string, string> = {
+      shop: 'vitima',
+      userId: member!.id,
+      id: invite.json().data.id,
+      orderId,
+    };
     const bodies: Record<string, unknown> = {
       'POST /api/console/shops/:shop/team/invitations': { email: 'intrusa@intrusa.example', role: 'owner' },
       'PUT /api/console/shops/:shop/team/members/:userId': { role: 'agent' },
+      'POST /api/console/shops/:shop/orders/:orderId/cancel': { reason: 'Intrusão' },
+      'POST /api/console/shops/:shop/orders/:orderId/fulfilment': { step: 'separating' },
     };
     const failures: string[] = [];
     let requests = 0;

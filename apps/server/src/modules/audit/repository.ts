@@ -43,3 +43,12 @@ export async function listAudit(
     [shopId, before, limit],
   );
 }
+
+/** The shop's entries about one target (an order id), oldest first. */
+export async function listAuditOfTarget(db: Queryable, shopId: string, target: string): Promise<AuditRow[]> {
+  return db.query<AuditRow>(
+    `select id, actor_label, action, target, detail, created_at from audit_log
+      where shop_id = $1 and target = $2 order by created_at, id`,
+    [shopId, target],
+  );
+}

@@ -1,7 +1,7 @@
 /** The audit log of a shop: entries are written in the transaction of the change they describe. */
 import type { Queryable } from '../../db/client.ts';
 import { newId } from '../../lib/ids.ts';
-import { insertAudit, listAudit } from './repository.ts';
+import { insertAudit, listAudit, listAuditOfTarget } from './repository.ts';
 
 export type Actor = { userId: string | null; label: string };
 export const PLATFORM_ACTOR: Actor = { userId: null, label: 'Plataforma' };
@@ -38,4 +38,15 @@ export async function auditPageOf(db: Queryable, shopId: string, before: string 
     detail: r.detail,
   }));
   return { entries, nextBefore: rows.length > limit ? entries[entries.length - 1]!.id : null };
+}
+
+/** What was done to one target (an order), oldest first. */
+export async function historyOf(db: Queryable, shopId: string, target: string) {
+  const rows = await listAuditOfTarget(db, shopId, target);
+  return rows.map((r) => ({
+    at: new Date(r.created_at).toISOString(),
+    actor: r.actor_label,
+    action: r.action,
+    detail: r.detail,
+  }));
 }

@@ -3,7 +3,8 @@ import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { updateOrderStatus, type OrderRow } from './repository.ts';
 
-const NAMES: Record<OrderStatus, string> = {
+/** pt-BR names of the order statuses (error messages). */
+export const ORDER_STATUS_NAMES: Record<OrderStatus, string> = {
   [OrderStatus.Creating]: 'Em criação',
   [OrderStatus.Received]: 'Recebido',
   [OrderStatus.Finalized]: 'Finalizado',
@@ -30,7 +31,10 @@ export function statusesInto(to: OrderStatus): OrderStatus[] {
 /** Throws a 409 with the pt-BR reason unless `from → to` is in the transitions table. */
 export function assertTransition(from: OrderStatus, to: OrderStatus): void {
   if (!ORDER_TRANSITIONS[from].includes(to)) {
-    throw new AppError('conflict', 'invalidStatusTransition', { from: NAMES[from], to: NAMES[to] });
+    throw new AppError('conflict', 'invalidStatusTransition', {
+      from: ORDER_STATUS_NAMES[from],
+      to: ORDER_STATUS_NAMES[to],
+    });
   }
 }
 

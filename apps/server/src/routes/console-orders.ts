@@ -1,0 +1,120 @@
+/** The console's orders board (every role of the shop): list, detail and the staff's order actions. */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { shopSlug } from '@vitrine/contracts/console';
+import {
+  boardPage as boardPageSchema,
+  boardQuery,
+  cancelOrderBody,
+  fulfilmentBody,
+  orderDetail as orderDetailSchema,
+  orderIdParam,
+} from '@vitrine/contracts/console-orders';
+import { ok, okSchema } from '../lib/envelope.ts';
+import { advanceFulfilment, cancelOrder, finalizeOrder } from '../flows/manage-order.ts';
+import { boardPage, orderDetail } from '../flows/order-board.ts';
+import { CSRF_HEADER, requireStaff, type StaffShopAccess } from '../plugins/staff-auth.ts';
+
+const tags = ['console'];
+const headers = z.object({ [CSRF_HEADER]: z.string().optional() });
+const shopParams = z.object({ shop: shopSlug });
+const orderParams = shopParams.extend({ orderId: orderIdParam });
+const done = okSchema(z.object({ done: z.literal(true) }));
+const actorOf = (staff: StaffShopAccess) => ({
+  userId: staff.userId,
+  label: staff.email,
+  shopId: staff.shop.id,
+});
+
+export async function consoleOrderRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/console/shops/:shop/orders',
+    {
+      schema: {
+        tags,
+        summary: 'Console: placed orders, newest first, filtered, one keyset page',
+        params: shopParams,
+        querystring: boardQuery,
+        response: okSchema(boardPageSchema),
+      },
+    },
+    async (request) => {
+      const staff = await requireStaff(request, 'agent');
+      return ok(await boardPage(app.db, staff.shop.id, request.query));
+    },
+  );
+
+  r.get(
+    '/api/console/shops/:shop/orders/:orderId',
+    {
+      schema: {
+        tags,
+        summary: 'Console: one order with its lines, customer, payments, messages and history',
+        params: orderParams,
+        response: okSchema(orderDetailSchema),
+      },
+    },
+    async (request) => {
+      const staff = await requireStaff(request, 'agent');
+      return ok(await orderDetail(app.db, staff.shop.id, request.params.orderId));
+    },
+  );
+
+  r.post(
+    '/api/console/shops/:shop/orders/:orderId/finalize',
+    {
+      schema: {
+        tags,
+        summary: 'Console: mark the order as finalized',
+        params: orderParams,
+        headers,
+        response: done,
+      },
+    },
+    async (request) => {
+      const staff = await requireStaff(request, 'agent');
+      await finalizeOrder(app.db, actorOf(staff), request.params.orderId);
+      return ok({ done: true as const });
+    },
+  );
+
+  r.post(
+    '/api/console/shops/:shop/orders/:orderId/cancel',
+    {
+      schema: {
+        tags,
+        summary: 'Console: cancel the order with a reason (a paid order needs a refund decision)',
+        params: orderParams,
+        headers,
+        body: cancelOrderBody,
+        response: done,
+      },
+    },
+    async (request) => {
+      const staff = await requireStaff(request, 'agent');
+      await cancelOrder(app.db, actorOf(staff), request.params.orderId, request.body);
+      return ok({ done: true as const });
+    },
+  );
+
+  r.post(
+    '/api/console/shops/:shop/orders/:orderId/fulfilment',
+    {
+      schema: {
+        tags,
+        summary: 'Console: next fulfilment step; the customer gets a message on their channel',
+        params: orderParams,
+        headers,
+        body: fulfilmentBody,
+        response: okSchema(z.object({ messageQueued: z.boolean() })),
+      },
+    },
+    async (request) => {
+      const staff = await requireStaff(request, 'agent');
+      return ok(await advanceFulfilment(app.db, actorOf(staff), request.params.orderId, request.body.step));
+    },
+  );
+}

@@ -1,0 +1,173 @@
+/**
+ * The console's orders board (issue 16, docs/decisions/0022-orders-board-and-live-events.md): the list query kept
+ * in the URL, its rows, the order detail, the actions and their pt-BR labels (shared by the board, its CSV export
+ * and the messages sent to the contact).
+ */
+import { z } from 'zod';
+
+export const BOARD_STATUSES = ['received', 'finalized', 'canceled', 'error'] as const;
+export type BoardStatus = (typeof BOARD_STATUSES)[number];
+export const BOARD_STATUS_LABELS: Record<BoardStatus, string> = {
+  received: 'Recebido',
+  finalized: 'Finalizado',
+  canceled: 'Cancelado',
+  error: 'Erro',
+};
+
+export const BOARD_PAYMENT_STATUSES = ['waiting', 'paid', 'expired', 'failed', 'canceled', 'none'] as const;
+export type BoardPaymentStatus = (typeof BOARD_PAYMENT_STATUSES)[number];
+export const BOARD_PAYMENT_STATUS_LABELS: Record<BoardPaymentStatus, string> = {
+  waiting: 'Aguardando',
+  paid: 'Pago',
+  expired: 'Expirado',
+  failed: 'Recusado',
+  canceled: 'Cancelado',
+  none: 'Sem pagamento online',
+};
+
+export const BOARD_CHANNELS = ['whatsapp', 'messenger', 'webchat', 'instagram'] as const;
+export type BoardChannel = (typeof BOARD_CHANNELS)[number];
+export const BOARD_CHANNEL_LABELS: Record<BoardChannel, string> = {
+  whatsapp: 'WhatsApp',
+  messenger: 'Messenger',
+  webchat: 'WebChat',
+  instagram: 'Instagram',
+};
+
+/** Fulfilment steps beyond the spec's statuses; FULFILMENT_MOVES (server) says which follow which. */
+export const FULFILMENT_STEPS = ['separating', 'out_for_delivery', 'ready_for_pickup', 'delivered'] as const;
+export type FulfilmentStep = (typeof FULFILMENT_STEPS)[number];
+export const FULFILMENT_LABELS: Record<FulfilmentStep, string> = {
+  separating: 'Separando',
+  out_for_delivery: 'Saiu para entrega',
+  ready_for_pickup: 'Pronto para retirada',
+  delivered: 'Entregue',
+};
+
+export const PAYMENT_METHOD_LABELS: Record<number, string> = {
+  0: 'Cartão de crédito',
+  1: 'Boleto',
+  2: 'Depósito',
+  3: 'PIX',
+  4: 'Dinheiro',
+  5: 'Pagamento na entrega',
+  6: 'Link de pagamento',
+  7: 'Outro',
+  8: 'Nubank',
+  9: 'Pagueleve',
+};
+
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Data inválida: use AAAA-MM-DD');
+/** One query value (a repeated parameter is refused rather than taken as a list). */
+const one = <T extends z.ZodType>(schema: T) => schema.optional();
+
+export const boardQuery = z
+  .object({
+    status: one(z.enum(BOARD_STATUSES, 'Situação inválida')),
+    payment: one(z.enum(BOARD_PAYMENT_STATUSES, 'Situação de pagamento inválida')),
+    channel: one(z.enum(BOARD_CHANNELS, 'Canal inválido')),
+    from: one(isoDay),
+    to: one(isoDay),
+    q: one(z.string().trim().max(100, 'Busca longa demais')),
+    cursor: one(z.string().regex(/^[A-Za-z0-9_-]{1,200}$/, 'Página inválida')),
+    limit: one(z.coerce.number().int('Quantidade inválida').min(1).max(100)),
+  })
+  .strict();
+export type BoardQuery = z.infer<typeof boardQuery>;
+
+const slot = z.object({ day: z.string(), startTime: z.string(), endTime: z.string() });
+export const boardRow = z.object({
+  id: z.string(),
+  number: z.number().int(),
+  placedAt: z.string(),
+  status: z.enum(BOARD_STATUSES),
+  fulfilment: z.enum(FULFILMENT_STEPS).nullable(),
+  customer: z.object({ name: z.string().nullable(), phone: z.string().nullable() }),
+  channel: z.enum(BOARD_CHANNELS),
+  itemCount: z.number(),
+  totalCents: z.number().int(),
+  paymentMethod: z.number().int().nullable(),
+  paymentStatus: z.enum(BOARD_PAYMENT_STATUSES),
+  logistic: z.object({ kind: z.enum(['delivery', 'pickup']), name: z.string() }).nullable(),
+  slot: slot.nullable(),
+  seller: z.string().nullable(),
+});
+export type BoardRow = z.infer<typeof boardRow>;
+export const boardPage = z.object({
+  orders: z.array(boardRow),
+  nextCursor: z.string().nullable(),
+  timeZone: z.string(),
+});
+export type BoardPage = z.infer<typeof boardPage>;
+
+export const orderDetail = boardRow.extend({
+  lines: z.array(
+    z.object({
+      name: z.string(),
+      sku: z.string(),
+      quantity: z.number(),
+      unitPriceCents: z.number().int(),
+      promotionalPriceCents: z.number().int().nullable(),
+      totalCents: z.number().int(),
+      isGift: z.boolean(),
+    }),
+  ),
+  itemsCents: z.number().int(),
+  discountCents: z.number().int(),
+  customerData: z.object({
+    name: z.string().nullable(),
+    phone: z.string().nullable(),
+    email: z.string().nullable(),
+    /** CPF masked: `***.982.247-**`. */
+    document: z.string().nullable(),
+    company: z
+      .object({
+        name: z.string().nullable(),
+        tradeName: z.string().nullable(),
+        document: z.string().nullable(),
+      })
+      .nullable(),
+  }),
+  address: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+  refundDecision: z.enum(['refund', 'no_refund']).nullable(),
+  payments: z.array(
+    z.object({
+      at: z.string(),
+      kind: z.string(),
+      source: z.string(),
+      amountCents: z.number().int(),
+      method: z.number().int(),
+    }),
+  ),
+  messages: z.array(z.object({ at: z.string(), type: z.string(), status: z.string(), text: z.string() })),
+  history: z.array(z.object({ at: z.string(), actor: z.string(), action: z.string() })),
+  /** What the caller may do now (finalize, cancel, the next fulfilment steps). */
+  actions: z.object({
+    finalize: z.boolean(),
+    cancel: z.boolean(),
+    fulfilment: z.array(z.enum(FULFILMENT_STEPS)),
+  }),
+});
+export type OrderDetail = z.infer<typeof orderDetail>;
+
+export const cancelOrderBody = z
+  .object({
+    reason: z.string().trim().min(3, 'Informe o motivo do cancelamento.').max(500, 'Motivo longo demais'),
+    refund: z.enum(['refund', 'no_refund']).optional(),
+  })
+  .strict();
+export type CancelOrderBody = z.infer<typeof cancelOrderBody>;
+export const fulfilmentBody = z.object({ step: z.enum(FULFILMENT_STEPS, 'Etapa inválida') }).strict();
+export type FulfilmentBody = z.infer<typeof fulfilmentBody>;
+
+export const orderIdParam = z.string().regex(/^ord_[0-9a-z]{26}$/, 'Pedido inválido');
+
+/** A CPF or CNPJ as the staff sees it: only its middle shown (`***.982.247-**`, `**.222.333/0001-**`). */
+export function hideDocument(value: string | null): string | null {
+  if (!value) return null;
+  const chars = value.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
+  if (chars.length === 11) return `***.${chars.slice(3, 6)}.${chars.slice(6, 9)}-**`;
+  if (chars.length === 14) return `**.${chars.slice(2, 5)}.${chars.slice(5, 8)}/${chars.slice(8, 12)}-**`;
+  return '***';
+}
