@@ -95,4 +95,25 @@ for (const [name, page] of ROUTES) {
       (over ? '' : ` (${(budgetKb - kb(totalGzip)).toFixed(2)} KB left)`),
   );
 }
+// The shop console: its own build (apps/web/vite.console.config.ts), reported without a budget; it never loads
+// with the storefront.
+const consoleManifestPath = join(dist, '.vite', 'console-manifest.json');
+if (existsSync(consoleManifestPath)) {
+  const consoleManifest = JSON.parse(readFileSync(consoleManifestPath, 'utf8'));
+  const closure = (key, seen = new Set()) => {
+    if (seen.has(key)) return seen;
+    seen.add(key);
+    for (const child of consoleManifest[key]?.imports ?? []) closure(child, seen);
+    return seen;
+  };
+  const entry = Object.keys(consoleManifest).find((key) => consoleManifest[key].isEntry);
+  const files = [...closure(entry)].map((key) => consoleManifest[key].file);
+  const gzip = files.reduce((sum, file) => sum + gzipBytes(file), 0);
+  const css = [...closure(entry)].flatMap((key) => consoleManifest[key].css ?? []);
+  const cssGzip = css.reduce((sum, file) => sum + gzipBytes(file), 0);
+  console.log(
+    `\nConsole entry (console.html, separate build): ${files.length} JS file(s), ${kb(gzip).toFixed(2)} KB gzip JS, ` +
+      `${kb(cssGzip).toFixed(2)} KB gzip CSS — not loaded by any storefront route`,
+  );
+}
 process.exit(failed ? 1 : 0);

@@ -26,7 +26,7 @@ const proxy: Record<string, ProxyOptions> = {
  * Writes `.br` and `.gz` next to every text asset of the build, at the highest levels: the server serves them
  * as they are (@fastify/static `preCompressed`), so a phone on 4G downloads ~30% of the bytes, at no CPU cost.
  */
-function precompress(): Plugin {
+export function precompress(): Plugin {
   let outDir = 'dist';
   return {
     name: 'vitrine-precompress',
@@ -156,8 +156,26 @@ function firstRouteHints(): Plugin {
   };
 }
 
+/** Dev server: console pages (`/console/…`, the demo mailbox) answer console.html, as the server does. */
+function consolePages(): Plugin {
+  return {
+    name: 'vitrine-console-pages',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        if (
+          req.headers.accept?.includes('text/html') &&
+          /^\/(console(\/|$|\?)|dev\/mailbox)/.test(req.url ?? '')
+        )
+          req.url = '/console.html';
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), firstRouteHints(), precompress()],
+  plugins: [react(), firstRouteHints(), precompress(), consolePages()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorMessage, type ErrorCode } from '@vitrine/contracts/errors';
 import { AppError } from '../lib/app-error.ts';
-import { isPageRequest } from './static-web.ts';
+import { isPageRequest, pageFileOf } from './static-web.ts';
 
 /** Fastify's own client-error codes mapped to catalogue codes. */
 const FASTIFY_CODES: Record<string, { status: number; code: ErrorCode }> = {
@@ -64,7 +64,7 @@ export function registerErrorHandler(app: FastifyInstance, options: { spaFallbac
 
   app.setNotFoundHandler((request, reply) => {
     if (options.spaFallback && isPageRequest(request.method, request.url)) {
-      return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
+      return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile(pageFileOf(request.url));
     }
     return send(reply, 404, 'routeNotFound', errorMessage('routeNotFound'));
   });

@@ -12,7 +12,7 @@ import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config.ts';
 import { inlineHashes, type InlineHashes } from '../lib/inline-hashes.ts';
-import { WEB_DIST } from './static-web.ts';
+import { pageFileOf, WEB_DIST } from './static-web.ts';
 
 export { inlineHashes, type InlineHashes };
 
@@ -119,14 +119,20 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
   // The same options typed by @fastify/helmet's (CommonJS) copy of helmet's types.
   const options = { global: true, ...helmetOptions(app.config) } as unknown as FastifyHelmetOptions;
   await app.register(fastifyHelmet, options);
-  const index = `${WEB_DIST}index.html`;
-  const hashes = existsSync(index) ? inlineHashes(readFileSync(index, 'utf8')) : { scripts: [], styles: [] };
+  const hashesOf = (file: string) =>
+    existsSync(WEB_DIST + file)
+      ? inlineHashes(readFileSync(WEB_DIST + file, 'utf8'))
+      : { scripts: [], styles: [] };
+  const fileHashes = { 'index.html': hashesOf('index.html'), 'console.html': hashesOf('console.html') };
   const https = app.config.publicUrl.startsWith('https://');
   app.addHook('onSend', async (request, reply, payload) => {
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html') && !request.url.startsWith('/api/')) {
       const path = (request.url.split(/[?#]/)[0] ?? '/').replace(/(.)\/+$/, '$1');
-      reply.header('content-security-policy', pageCsp(path, pageHashes.get(reply) ?? hashes, { https }));
+      reply.header(
+        'content-security-policy',
+        pageCsp(path, pageHashes.get(reply) ?? fileHashes[pageFileOf(path)], { https }),
+      );
     }
     return payload;
   });

@@ -21,6 +21,11 @@ export async function registerStaticWeb(app: FastifyInstance): Promise<boolean> 
   return true;
 }
 
+/** The HTML file of a page path: the shop console (and the demo mailbox it shows) or the storefront. */
+export function pageFileOf(url: string): 'console.html' | 'index.html' {
+  return /^\/(console(\/|$|\?|#)|dev\/mailbox(\/|$|\?))/.test(url) ? 'console.html' : 'index.html';
+}
+
 /** True for requests the SPA should answer (page navigations), false for API, media and files. */
 export function isPageRequest(method: string, url: string): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false;

@@ -1,0 +1,98 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useLocation } from 'wouter';
+import { z } from 'zod';
+import { ROLE_LABELS, staffName } from '@vitrine/contracts/console';
+import { errorText } from '../api/console-api';
+import { useAcceptInvitation, useInvitationPreview, type InvitationPreview } from '../api/team';
+import { useLinkToken } from '../hooks/use-link-token';
+import { AuthCard, FormError } from './auth-card';
+import { FormText } from './form-text';
+import { Loading } from './page-state';
+import { newPasswordSchema } from './reset-password-page';
+
+const newAccount = newPasswordSchema.and(z.object({ name: staffName }));
+const existingAccount = z.object({ password: z.string().min(1, 'Informe sua senha') });
+
+export function AcceptInvitationPage() {
+  const token = useLinkToken();
+  const preview = useInvitationPreview(token);
+  if (!token || preview.isError)
+    return (
+      <AuthCard title="Convite inválido">
+        <p className="console-alert console-alert--error" role="alert">
+          {token ? errorText(preview.error) : 'Este link de convite está incompleto. Peça um novo convite.'}
+        </p>
+        <Link href="/console/entrar">Ir para a entrada do console</Link>
+      </AuthCard>
+    );
+  if (!preview.data)
+    return (
+      <AuthCard title="Convite">
+        <Loading label="Abrindo o convite" />
+      </AuthCard>
+    );
+  return <AcceptForm token={token} invitation={preview.data} />;
+}
+
+function AcceptForm({ token, invitation }: { token: string; invitation: InvitationPreview }) {
+  const accept = useAcceptInvitation();
+  const [, navigate] = useLocation();
+  const form = useForm({
+    resolver: zodResolver(invitation.existingAccount ? existingAccount : newAccount),
+    defaultValues: { name: '', password: '', confirm: '' },
+  });
+  return (
+    <AuthCard title={`Equipe de ${invitation.shop.name}`}>
+      <p>
+        Convite para <strong>{invitation.email}</strong> como <strong>{ROLE_LABELS[invitation.role]}</strong>.
+      </p>
+      <form
+        className="console-form"
+        noValidate
+        onSubmit={form.handleSubmit((values) =>
+          accept.mutate(
+            { token, password: values.password, ...('name' in values ? { name: values.name } : {}) },
+            { onSuccess: () => navigate(`/console/lojas/${invitation.shop.slug}`, { replace: true }) },
+          ),
+        )}
+      >
+        {invitation.existingAccount ? (
+          <>
+            <p>Você já tem acesso ao console: entre com sua senha para aceitar.</p>
+            <FormText
+              control={form.control}
+              name="password"
+              label="Senha"
+              type="password"
+              autoComplete="current-password"
+            />
+          </>
+        ) : (
+          <>
+            <FormText control={form.control} name="name" label="Seu nome" autoComplete="name" />
+            <FormText
+              control={form.control}
+              name="password"
+              label="Crie uma senha"
+              type="password"
+              autoComplete="new-password"
+              hint="Pelo menos 8 caracteres."
+            />
+            <FormText
+              control={form.control}
+              name="confirm"
+              label="Repita a senha"
+              type="password"
+              autoComplete="new-password"
+            />
+          </>
+        )}
+        <FormError error={accept.isError ? errorText(accept.error) : null} />
+        <button type="submit" className="button button--primary" disabled={accept.isPending}>
+          {accept.isPending ? 'Aceitando…' : 'Aceitar convite'}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}

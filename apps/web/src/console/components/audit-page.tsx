@@ -1,0 +1,68 @@
+/** Registro de atividades (owner): team changes and onboarding, newest first, page by page. */
+import { ROLE_LABELS, type AuditEntry, type StaffRole } from '@vitrine/contracts/console';
+import { useAuditLog } from '../api/shop';
+import { formatDateTime } from './format-date';
+import { Empty, LoadError, Loading } from './page-state';
+
+const role = (value: unknown) => ROLE_LABELS[value as StaffRole] ?? String(value);
+
+/** One line of pt-BR per kind of entry. */
+function describe(entry: AuditEntry): string {
+  const { detail, target } = entry;
+  switch (entry.action) {
+    case 'shop.created':
+      return `criou a loja ${String(detail.name ?? target)}`;
+    case 'invitation.sent':
+      return `convidou ${target} como ${role(detail.role)}`;
+    case 'invitation.accepted':
+      return `aceitou o convite como ${role(detail.role)}`;
+    case 'invitation.canceled':
+      return `cancelou o convite de ${target}`;
+    case 'member.role-changed':
+      return `mudou um papel de ${role(detail.from)} para ${role(detail.to)}`;
+    case 'member.removed':
+      return `removeu o acesso de uma pessoa (${role(detail.role)})`;
+    default:
+      return entry.action;
+  }
+}
+
+export function AuditPage({ shop }: { shop: string }) {
+  const audit = useAuditLog(shop);
+  if (audit.isPending) return <Loading />;
+  if (audit.isError) return <LoadError error={audit.error} onRetry={() => void audit.refetch()} />;
+  const entries = audit.data.pages.flatMap((page) => page.entries);
+  return (
+    <>
+      <h1 className="console-title">Registro de atividades</h1>
+      <section className="console-card">
+        {entries.length === 0 ? (
+          <Empty>Nenhuma atividade registrada ainda.</Empty>
+        ) : (
+          <ol className="console-timeline">
+            {entries.map((entry) => (
+              <li key={entry.id} className="console-timeline__item">
+                <time dateTime={entry.at} className="console-muted">
+                  {formatDateTime(entry.at)}
+                </time>
+                <span>
+                  <strong>{entry.actor}</strong> {describe(entry)}
+                </span>
+              </li>
+            ))}
+          </ol>
+        )}
+        {audit.hasNextPage && (
+          <button
+            type="button"
+            className="button button--outline"
+            disabled={audit.isFetchingNextPage}
+            onClick={() => void audit.fetchNextPage()}
+          >
+            {audit.isFetchingNextPage ? 'Carregando…' : 'Ver mais'}
+          </button>
+        )}
+      </section>
+    </>
+  );
+}

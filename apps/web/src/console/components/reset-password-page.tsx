@@ -1,0 +1,62 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useLocation } from 'wouter';
+import { z } from 'zod';
+import { staffPassword } from '@vitrine/contracts/console';
+import { errorText } from '../api/console-api';
+import { useResetPassword } from '../api/session';
+import { useLinkToken } from '../hooks/use-link-token';
+import { AuthCard, FormError } from './auth-card';
+import { FormText } from './form-text';
+
+export const newPasswordSchema = z
+  .object({ password: staffPassword, confirm: z.string() })
+  .refine((v) => v.password === v.confirm, { path: ['confirm'], message: 'As senhas não conferem' });
+
+export function ResetPasswordPage() {
+  const token = useLinkToken();
+  const reset = useResetPassword();
+  const [, navigate] = useLocation();
+  const form = useForm({
+    resolver: zodResolver(newPasswordSchema),
+    defaultValues: { password: '', confirm: '' },
+  });
+  if (!token)
+    return (
+      <AuthCard title="Link inválido">
+        <p>Este link de nova senha está incompleto. Peça um novo.</p>
+        <Link href="/console/esqueci-senha">Pedir novo link</Link>
+      </AuthCard>
+    );
+  return (
+    <AuthCard title="Criar nova senha">
+      <form
+        className="console-form"
+        noValidate
+        onSubmit={form.handleSubmit(({ password }) =>
+          reset.mutate({ token, password }, { onSuccess: () => navigate('/console', { replace: true }) }),
+        )}
+      >
+        <FormText
+          control={form.control}
+          name="password"
+          label="Nova senha"
+          type="password"
+          autoComplete="new-password"
+          hint="Pelo menos 8 caracteres."
+        />
+        <FormText
+          control={form.control}
+          name="confirm"
+          label="Repita a nova senha"
+          type="password"
+          autoComplete="new-password"
+        />
+        <FormError error={reset.isError ? errorText(reset.error) : null} />
+        <button type="submit" className="button button--primary" disabled={reset.isPending}>
+          {reset.isPending ? 'Salvando…' : 'Salvar e entrar'}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}
