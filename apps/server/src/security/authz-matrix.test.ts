@@ -143,7 +143,9 @@ const ACCESS: Record<string, Access> = {
 
 /** The SPA's files and the API docs (public by nature; the file list depends on the build). */
 const isFileOrDocs = (url: string) =>
-  url.startsWith('/assets/') || /^\/(index|console)\.html(\.(br|gz))?$/.test(url) || url.startsWith('/api/docs');
+  url.startsWith('/assets/') ||
+  /^\/(index|console)\.html(\.(br|gz))?$/.test(url) ||
+  url.startsWith('/api/docs');
 
 const ATTACKERS: Record<Access, AttackerName[]> = {
   public: [],
