@@ -2,10 +2,15 @@ import { expect, type Locator } from '@playwright/test';
 
 /**
  * Screenshot-free layout check: the control's box lies inside the viewport and nothing is drawn over it —
- * the topmost element at its centre and near each corner is the control or one of its descendants.
+ * the topmost element at its centre and near each corner is the control or one of its descendants. Retried
+ * for a moment, so an entrance transition (a sheet sliding in) can finish first.
  */
 export async function expectUnobstructed(control: Locator) {
   await expect(control).toBeVisible();
+  await expect(() => checkUnobstructed(control)).toPass({ timeout: 3_000 });
+}
+
+async function checkUnobstructed(control: Locator) {
   const verdict = await control.evaluate((element) => {
     const box = element.getBoundingClientRect();
     const inside =

@@ -40,7 +40,7 @@ function mediaHtml(product: Product, index: number): string {
         .map((h) => `<li class="product-card__highlight">${escapeHtml(h)}</li>`)
         .join('')}</ul>`
     : '';
-  return `<div class="product-card__media">${picture}${weight}${highlights}</div>`;
+  return `<div class="product-card__media">${picture}<div class="product-card__badges">${weight}${highlights}</div></div>`;
 }
 
 function pricesHtml(product: Product): string {
