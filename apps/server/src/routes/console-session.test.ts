@@ -163,3 +163,20 @@ describeEachDb('console session expiry (idle 120 min, absolute 7 days by default
     expectRefusal(await app.inject({ url: '/api/console/me', headers: { cookie: owner.cookie } }), 401);
   });
 });
+
+describeEachDb('console rate limits', (ctx) => {
+  it('forgotten-password e-mails: 3 per e-mail, then 429 whatever the address', async () => {
+    const { app } = ctx();
+    await shopWithOwner(app, 'padaria-pao');
+    const forgot = (remoteAddress: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/console/password/forgot',
+        payload: { email: 'dona@padaria-pao.example' },
+        remoteAddress,
+      });
+    for (let i = 0; i < 3; i++) expect((await forgot(`10.3.0.${i}`)).statusCode).toBe(200);
+    const limited = expectRefusal(await forgot('10.3.1.1'), 429);
+    expect(limited.message).toMatch(/^Muitas tentativas/);
+  });
+});

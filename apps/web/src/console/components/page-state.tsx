@@ -1,7 +1,7 @@
 /** Loading, error and empty states of console screens. */
 import type { ReactNode } from 'react';
 import { Skeleton } from '../../components/skeleton';
-import { errorText } from '../api/console-api';
+import { ConsoleApiError, errorText } from '../api/console-api';
 
 export function Loading({ label = 'Carregando…' }: { label?: string }) {
   return (
@@ -14,11 +14,14 @@ export function Loading({ label = 'Carregando…' }: { label?: string }) {
   );
 }
 
+/** A refusal (role too low, shop not on the user's team): trying again would change nothing. */
+const refused = (error: unknown) => error instanceof ConsoleApiError && [403, 404].includes(error.status);
+
 export function LoadError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   return (
     <div className="console-alert console-alert--error" role="alert">
       <p>{errorText(error)}</p>
-      {onRetry && (
+      {onRetry && !refused(error) && (
         <button type="button" className="button button--outline" onClick={onRetry}>
           Tentar de novo
         </button>
