@@ -11,7 +11,10 @@
  * run, what bounds the LCP: the element, the lcp-breakdown phases, render-blocking resources, the longest critical
  * request chain, script boot-up time and main-thread work by category.
  *
- * Usage: node bench/lighthouse.mjs [--runs 5] [--pages catalog,product] [--keep DIR] [--verbose]
+ * --links shop (default) opens the links the platform API gives contacts (`/catalog?shop=hortifruti#<code>`: the
+ * server's first view, docs/decisions/0019); --links old opens `/catalog#<code>` (no first view), for comparison.
+ *
+ * Usage: node bench/lighthouse.mjs [--runs 5] [--pages catalog,product] [--links shop|old] [--keep DIR] [--verbose]
  *        [--url http://127.0.0.1:3000 --key …]
  */
 import { execFileSync } from 'node:child_process';
@@ -25,6 +28,7 @@ const { values: args } = parseArgs({
   options: {
     runs: { type: 'string', default: '5' },
     pages: { type: 'string', default: 'catalog,product' },
+    links: { type: 'string', default: 'shop' },
     url: { type: 'string' },
     key: { type: 'string', default: 'bench-platform-key-0123456789' },
     keep: { type: 'string' },
@@ -104,7 +108,7 @@ try {
         [
           '-y',
           'lighthouse@12.8.2',
-          `${server.url}${PAGES[page]}#${code}`,
+          `${server.url}${PAGES[page]}${args.links === 'old' ? '' : '?shop=hortifruti'}#${code}`,
           '--only-categories=performance',
           '--output=json',
           `--output-path=${report}`,
@@ -133,9 +137,13 @@ try {
       }
     }
     const m = (key) => median(results.map((r) => r[key]));
+    const spread = (key) => {
+      const values = results.map((r) => r[key] / 1000);
+      return `${Math.min(...values).toFixed(2)}–${Math.max(...values).toFixed(2)}`;
+    };
     console.log(
       `${page.padEnd(8)} performance ${m('score')} (runs: ${results.map((r) => r.score).join(', ')}) · ` +
-        `FCP ${(m('fcp') / 1000).toFixed(2)} s · LCP ${(m('lcp') / 1000).toFixed(2)} s · ` +
+        `FCP ${(m('fcp') / 1000).toFixed(2)} s (${spread('fcp')}) · LCP ${(m('lcp') / 1000).toFixed(2)} s (${spread('lcp')}) · ` +
         `TBT ${Math.round(m('tbt'))} ms · CLS ${m('cls').toFixed(3)}`,
     );
     console.log(`         LCP element: ${results.at(-1).lcpElement ?? '?'}`);

@@ -71,7 +71,10 @@ export async function startServer({ key, env: extra = {}, dataDir } = {}) {
 
 /** Mints a session through the platform API; resolves with its code. */
 export async function mintSession(url, key, { shop = 'hortifruti', sessionType = 'contact', phone } = {}) {
-  const res = await fetch(`${url}/api/platform/sessions`, {
+  // A kept-alive socket the server closed while a long run (Lighthouse) was busy fails once: ask again.
+  const post = (init) =>
+    fetch(`${url}/api/platform/sessions`, init).catch(() => fetch(`${url}/api/platform/sessions`, init));
+  const res = await post({
     method: 'POST',
     headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
     body: JSON.stringify({

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { themeVariables } from '@vitrine/contracts/theme';
 import type { ShopStyle } from '@vitrine/contracts/shop';
 
-export type FirstViewRoute = 'catalog' | 'product';
+export type FirstViewRoute = 'catalog';
 
 /** The parts of index.html a first view is made from, read once per build. */
 type Template = { head: string; tail: string; css: Record<FirstViewRoute, string> };
@@ -47,7 +47,7 @@ function routeCss(html: string, dir: string): Record<FirstViewRoute, string> {
       .filter((file) => file.endsWith('.css'))
       .map((file) => readFileSync(dir + file.replace(/^\//, ''), 'utf8'))
       .join('');
-  return { catalog: css(chunks.catalog), product: css(chunks.product) };
+  return { catalog: css(chunks.catalog) };
 }
 
 function loadTemplate(dir: string): Template {

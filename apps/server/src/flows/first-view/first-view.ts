@@ -1,6 +1,6 @@
 /**
  * A shopper opens a chat link that names the shop (`/catalog?shop=<slug>#<code>`): the server answers with the
- * page already drawn from the shop-wide data the catalogue API serves (top sellers, tabs, product detail) —
+ * page already drawn from the shop-wide data the catalogue API serves (top sellers, tabs) —
  * nothing of the session, which the server never sees. Answers are kept per shop and page in the catalogue cache
  * (same TTL and invalidation as the API's shared answers, docs/decisions/0011) as compressed bytes, so a first
  * view costs about what a cached API call costs. docs/decisions/0019-first-view-html.md.
@@ -38,8 +38,7 @@ const FIRST_PAGE = { pageNumber: 0, perPage: 10 };
 /** Top-level categories in the tab strip, as the web app asks for them (`perPage=50`). */
 const TAB_CATEGORIES = 50;
 
-export type FirstViewRequest =
-  { page: 'catalog' | 'products-found'; slug: string } | { page: 'product'; slug: string; productId: string };
+export type FirstViewRequest = { page: 'catalog' | 'products-found'; slug: string };
 
 /** One first view, ready to send: the document compressed both ways, its ETag and its inline hashes (CSP). */
 export type FirstViewAnswer = { raw: Buffer; br: Buffer; gzip: Buffer; etag: string; hashes: InlineHashes };
@@ -68,7 +67,6 @@ async function pageOf(
     limits: limitLines(shop),
   };
   const title = escapeHtml(shop.name);
-  if (request.page === 'product') return null;
   const [categories, top] = await Promise.all([
     shopCategoryTabs(db, shopId, TAB_CATEGORIES),
     request.page === 'catalog' ? shopTopSellers(db, deps.tokenKey, shopId, FIRST_PAGE) : null,
@@ -97,7 +95,7 @@ async function answerOf(page: FirstViewPage, webDir: string): Promise<FirstViewA
 
 /**
  * The first view of a page of the shop named by `slug`, or null when there is none to give (unknown shop or
- * product, no web build): the caller then answers as before, with the plain index.html.
+ * no web build): the caller then answers as before, with the plain index.html.
  */
 export async function firstView(
   deps: FirstViewDeps,
@@ -108,7 +106,7 @@ export async function firstView(
     return row ? { id: row.id } : null;
   })) as { id: string } | null;
   if (!shop) return null;
-  const key = `${shop.id}|first-view|${request.page}|${request.page === 'product' ? request.productId : ''}`;
+  const key = `${shop.id}|first-view|${request.page}`;
   return (await deps.cache.getOrLoad(key, async () => {
     const page = await pageOf(deps, shop.id, request);
     return page ? answerOf(page, deps.webDir) : null;
