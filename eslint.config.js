@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import boundaries from 'eslint-plugin-boundaries';
+import { serverBoundaries } from './apps/server/eslint-boundaries.js';
 import { webBoundaries } from './apps/web/eslint-boundaries.js';
 import globals from 'globals';
 
@@ -33,4 +34,5 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   webBoundaries(boundaries),
+  serverBoundaries(boundaries),
 );

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { errorMessage } from '@vitrine/contracts/errors';
 import { Gateway, PaymentMethod } from '@vitrine/contracts/enums';
 import type { ShopSettings } from '@vitrine/contracts/shop';
-import type { CheckoutState, ChosenLogistic } from '../modules/checkout/state.ts';
+import type { CheckoutState, ChosenLogistic } from '../modules/order/checkout-state.ts';
 import { agentConfirmIssues, type ConfirmFacts } from './agent-confirm-rules.ts';
 
 const logistic: ChosenLogistic = {

@@ -4,7 +4,7 @@ import { Gateway, PaymentMethod } from '@vitrine/contracts/enums';
 import { formatBRL } from '@vitrine/contracts/money';
 import type { ShopSettings } from '@vitrine/contracts/shop';
 import { isValidBirthDate, isValidCnpj } from '@vitrine/contracts/validators';
-import type { CheckoutState } from '../modules/checkout/state.ts';
+import type { CheckoutState } from '../modules/order/checkout-state.ts';
 
 export type ConfirmCustomer = {
   name: string | null;

@@ -4,7 +4,7 @@
  * contact session. 404 'Produto não encontrado.' for an unknown product of the session's shop.
  */
 import type { SendProductBody, SendResult } from '@vitrine/contracts/messaging';
-import { findShopProduct } from '../modules/product/service.ts';
+import { findShopProduct } from '../modules/catalog/product-service.ts';
 import { absoluteUrl, productParts } from '../modules/messaging/compose.ts';
 import { contactTarget, contactLink, queueForContact, type SendContext } from './send-common.ts';
 

@@ -33,7 +33,7 @@ const IDEMPOTENCY =
 const QUEUED = 'Success means the message is queued in the outbox (delivered by the worker, with retries).';
 const productParams = z.object({ id: z.string().min(1, 'Produto não informado.').max(400) }).strict();
 
-export function toDeliveryRecord(row: OutboxRow): DeliveryRecord {
+function toDeliveryRecord(row: OutboxRow): DeliveryRecord {
   const parts: MessagePart[] = row.kind === 'message' ? (row.payload as MessagePayload).parts : [];
   return {
     id: row.id,

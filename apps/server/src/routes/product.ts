@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { product } from '@vitrine/contracts/catalog';
 import { ok, okSchema } from '../lib/envelope.ts';
 import { requireSession } from '../plugins/auth.ts';
-import { getProductDetail } from '../modules/product/service.ts';
+import { getProductDetail } from '../modules/catalog/product-service.ts';
 
 const productParams = z
   .object({

@@ -31,7 +31,7 @@ import {
   type GatewayStatus,
   type PaymentGateway,
 } from './gateway.ts';
-import { cardBrandOf, isLuhnValid } from '../../modules/payment/card-brand.ts';
+import { cardBrandOf, isLuhnValid } from '../../lib/card-brand.ts';
 
 type Outcome = 'paid' | 'review' | 'expired' | 'captcha' | 'limit' | 'invalid' | 'unknown' | 'pix' | 'boleto';
 

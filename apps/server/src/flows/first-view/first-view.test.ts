@@ -8,7 +8,7 @@ import { formatReais } from '@vitrine/contracts/money';
 import { seedDemo } from '../../db/seed/demo.ts';
 import { inlineHashes } from '../../lib/inline-hashes.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
-import { client, shopId } from '../../modules/catalog/test-support.ts';
+import { client, shopId } from '../../test/catalog-support.ts';
 import { describeEachDb } from '../../test/test-app.ts';
 import { firstView, type FirstViewDeps } from './first-view.ts';
 import { escapeHtml } from './markup.ts';

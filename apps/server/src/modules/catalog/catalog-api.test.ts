@@ -1,4 +1,4 @@
-import { expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type { Category, PagedProducts } from '@vitrine/contracts/catalog';
 import { describeEachDb } from '../../test/test-app.ts';
 import {
@@ -10,7 +10,7 @@ import {
   seedCatalog,
   shopId,
   type CatalogClient,
-} from './test-support.ts';
+} from '../../test/catalog-support.ts';
 
 describeEachDb(
   'catalogue API',
@@ -25,7 +25,7 @@ describeEachDb(
         [slug, JSON.stringify(hidden)],
       );
 
-    it('opens sessions', async () => {
+    beforeAll(async () => {
       horti = await client(ctx, 'hortifruti');
       moda = await client(ctx, 'moda', 'agent');
       bench = await client(ctx, 'bench');

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import type { Category, PagedProducts } from '@vitrine/contracts/catalog';
 import { describeEachDb } from '../../test/test-app.ts';
 import { hashToken } from '../session/service.ts';
-import { client, seedCatalog, type CatalogClient } from './test-support.ts';
+import { client, seedCatalog, type CatalogClient } from '../../test/catalog-support.ts';
 
 /** The caches as production runs them: sessions 30 s, shared catalogue answers 10 s. */
 describeEachDb(

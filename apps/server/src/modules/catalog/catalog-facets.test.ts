@@ -1,8 +1,15 @@
-import { expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type { Facet } from '@vitrine/contracts/catalog';
 import type { SearchFilter } from '@vitrine/contracts/catalog-api';
 import { describeEachDb } from '../../test/test-app.ts';
-import { allPages, client, facetByKey, seedCatalog, shopId, type CatalogClient } from './test-support.ts';
+import {
+  allPages,
+  client,
+  facetByKey,
+  seedCatalog,
+  shopId,
+  type CatalogClient,
+} from '../../test/catalog-support.ts';
 
 const facetsUrl = (query: { searchQuery?: string; category?: string; filters?: SearchFilter[] }) => {
   const params = new URLSearchParams();
@@ -35,7 +42,7 @@ describeEachDb(
     const hasOption = (name: string) => `exists (select 1 from product_attributes a join attribute_options o
       on o.attribute_id = a.id where a.product_id = p.id and a.name = '${name}' and o.name = any($2::text[]))`;
 
-    it('opens sessions', async () => {
+    beforeAll(async () => {
       horti = await client(ctx, 'hortifruti');
       moda = await client(ctx, 'moda');
     });

@@ -11,7 +11,7 @@ import {
   shopId,
   type CatalogClient,
   type Reply,
-} from './test-support.ts';
+} from '../../test/catalog-support.ts';
 
 type Fetch = (
   c: CatalogClient,

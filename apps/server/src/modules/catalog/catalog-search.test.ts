@@ -1,6 +1,6 @@
-import { expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { describeEachDb } from '../../test/test-app.ts';
-import { client, names, searchText, seedCatalog, type CatalogClient } from './test-support.ts';
+import { client, names, searchText, seedCatalog, type CatalogClient } from '../../test/catalog-support.ts';
 
 describeEachDb(
   'catalogue search quality',
@@ -9,7 +9,7 @@ describeEachDb(
     let moda: CatalogClient;
     const first = async (c: CatalogClient, query: string) => names((await searchText(c, query)).data);
 
-    it('opens sessions', async () => {
+    beforeAll(async () => {
       horti = await client(ctx, 'hortifruti');
       moda = await client(ctx, 'moda');
     });

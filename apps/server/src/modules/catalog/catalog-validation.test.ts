@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { describeEachDb } from '../../test/test-app.ts';
-import { client, seedCatalog, type CatalogClient } from './test-support.ts';
+import { client, seedCatalog, type CatalogClient } from '../../test/catalog-support.ts';
 
 const long = 'x'.repeat(201);
 const tenKb = 'arroz '.repeat(1700);

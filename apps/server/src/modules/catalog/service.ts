@@ -139,3 +139,7 @@ export async function productsByIds(
     token: null,
   };
 }
+
+// Offered to other modules (a module imports another only through its service.ts: docs/architecture.md).
+export { findProductByProviderId, type ProductRow, type VariantRow } from './product-repository.ts';
+export { resolveVariant } from './variants.ts';

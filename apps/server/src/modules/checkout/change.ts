@@ -3,13 +3,13 @@ import type { Order } from '@vitrine/contracts/order';
 import type { ShopSettings } from '@vitrine/contracts/shop';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { itemsAmountCents } from '../order/pricing.ts';
-import { saveCheckout } from '../order/repository.ts';
+import { itemsAmountCents } from '../order/service.ts';
+import { saveCheckout } from '../order/service.ts';
 import { changeCurrentOrder, type OrderChange } from '../order/service.ts';
 import type { SessionContext } from '../session/service.ts';
-import { holdSlot } from '../logistics/schedule-repository.ts';
+import { holdSlot } from '../logistics/service.ts';
 import { settingsOf } from '../shop/service.ts';
-import type { CheckoutState } from './state.ts';
+import type { CheckoutState } from '../order/service.ts';
 
 export type CheckoutChange = {
   change: OrderChange;

@@ -1,10 +1,10 @@
 import { OrderStatus } from '@vitrine/contracts/enums';
-import { formatBRL } from '@vitrine/contracts/money';
+import { centsToReais, formatBRL, reaisToCents } from '@vitrine/contracts/money';
 import type { Order } from '@vitrine/contracts/order';
 import type { Db, Queryable } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SessionContext } from '../session/service.ts';
-import { orderAmounts } from '../order/pricing.ts';
+import { orderAmounts } from '../order/service.ts';
 import { changeCheckout, type CheckoutChange } from './change.ts';
 
 type CouponRow = {
@@ -106,9 +106,11 @@ export async function applyCoupon(db: Db, session: SessionContext, code: string)
 export async function setManualDiscount(db: Db, session: SessionContext, discount: number): Promise<Order> {
   return changeCheckout(db, session, (c) => {
     if (!c.settings.enableManualPrices) throw new AppError('unprocessable', 'manualPricesDisabled');
-    const cents = Math.round(discount * 100);
     const max = c.itemsCents - orderAmounts(c.checkout, c.itemsCents).couponDiscountCents;
-    if (!Number.isFinite(cents) || cents < 0 || cents > max) {
+    // Converted only when in range (reaisToCents refuses amounts beyond a safe integer of centavos).
+    const cents =
+      discount >= 0 && discount <= centsToReais(Math.max(0, max)) + 1 ? reaisToCents(discount) : -1;
+    if (cents < 0 || cents > max) {
       throw new AppError('unprocessable', 'discountInvalid', { amount: formatBRL(Math.max(0, max)) });
     }
     c.checkout.manualDiscountCents = cents;

@@ -1,8 +1,9 @@
 import { PaymentMethod } from '@vitrine/contracts/enums';
+import { reaisToCents } from '@vitrine/contracts/money';
 import type { Order } from '@vitrine/contracts/order';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { orderAmounts } from '../order/pricing.ts';
+import { orderAmounts } from '../order/service.ts';
 import { getCurrentOrder } from '../order/service.ts';
 import type { SessionContext } from '../session/service.ts';
 import { changeCheckout } from './change.ts';
@@ -103,7 +104,7 @@ export async function setDeliveryPayment(
   const option = ON_DELIVERY_OPTIONS.find((o) => o.providerId === body.providerId);
   if (!option) throw new AppError('notFound', 'paymentOptionNotFound');
   const cashCents =
-    option.group === 'Dinheiro' && body.cashAmount != null ? Math.round(body.cashAmount * 100) : null;
+    option.group === 'Dinheiro' && body.cashAmount != null ? reaisToCents(body.cashAmount) : null;
   return changeCheckout(db, session, ({ checkout, itemsCents }) => {
     if (cashCents !== null && cashCents < orderAmounts(checkout, itemsCents).totalCents) {
       throw new AppError('unprocessable', 'cashAmountTooLow');

@@ -1,10 +1,10 @@
 import type { Order } from '@vitrine/contracts/order';
 import type { Db, Queryable } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { listSellers } from '../logistics/repository.ts';
-import { tablePriced, tablePriceSql, type LinePrices } from '../order/price-table.ts';
-import { findOpenOrderSeller } from '../order/repository.ts';
-import { itemsAmountCents, lineTotalCents } from '../order/pricing.ts';
+import { listSellers } from '../logistics/service.ts';
+import { tablePriced, tablePriceSql, type LinePrices } from '../order/service.ts';
+import { findOpenOrderSeller } from '../order/service.ts';
+import { itemsAmountCents, lineTotalCents } from '../order/service.ts';
 import type { SessionContext } from '../session/service.ts';
 import { changeCheckout, clearAfterSeller, type CheckoutChange } from './change.ts';
 

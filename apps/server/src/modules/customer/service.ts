@@ -8,7 +8,6 @@ import type { SessionContext } from '../session/service.ts';
 import { getShop, settingsOf } from '../shop/service.ts';
 import { contactFields } from './contact-fields.ts';
 import {
-  findContact,
   insertAddress,
   listAddresses,
   updateContact,
@@ -98,13 +97,6 @@ function toCustomer(c: ContactFields): Customer {
   };
 }
 
-/** The session contact's customer data. */
-export async function getCustomer(db: Queryable, session: SessionContext): Promise<Customer> {
-  const row = await findContact(db, session.shopId, contactOf(session));
-  if (!row) throw new AppError('notFound', 'contactRequired');
-  return toCustomer(row);
-}
-
 /**
  * Stores validated customer data on the session's contact (a contact only ever updates itself; an agent
  * updates the contact it serves). Birth date kept only when the shop enables it; company fields only with CNPJ.
@@ -120,3 +112,6 @@ export async function updateCustomer(
   await updateContact(db, session.shopId, contactId, row);
   return toCustomer(row);
 }
+
+// Offered to other modules (a module imports another only through its service.ts: docs/architecture.md).
+export { listAddresses } from './repository.ts';

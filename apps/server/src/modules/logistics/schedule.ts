@@ -1,7 +1,7 @@
 import type { Order } from '@vitrine/contracts/order';
 import type { Db, Queryable } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { changeCheckout } from '../checkout/change.ts';
+import { changeCheckout } from '../checkout/service.ts';
 import type { SessionContext } from '../session/service.ts';
 import { holdSlot, listSlots } from './schedule-repository.ts';
 

@@ -1,13 +1,13 @@
 import type { LogisticOption, SellerOption } from '@vitrine/contracts/checkout';
-import { centsToReais } from '@vitrine/contracts/money';
+import { centsToReais, reaisToCents } from '@vitrine/contracts/money';
 import type { Order } from '@vitrine/contracts/order';
 import type { ShopSettings } from '@vitrine/contracts/shop';
 import type { Db, Queryable } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { changeCheckout } from '../checkout/change.ts';
-import type { ChosenLogistic } from '../checkout/state.ts';
+import { changeCheckout } from '../checkout/service.ts';
+import type { ChosenLogistic } from '../order/service.ts';
 import { fullAddress } from '../customer/service.ts';
-import { listAddresses } from '../customer/repository.ts';
+import { listAddresses } from '../customer/service.ts';
 import { getCurrentOrder } from '../order/service.ts';
 import type { SessionContext } from '../session/service.ts';
 import { getShop, settingsOf } from '../shop/service.ts';
@@ -103,7 +103,7 @@ export async function logisticOptions(
     }
   }
   const sellerId = order.seller ? sellers.find((s) => s.provider_id === order.seller?.providerId)?.id : null;
-  const items = Math.round(order.itemsAmout * 100);
+  const items = reaisToCents(order.itemsAmout);
   const options = rows
     .filter((row) => !sellerId || row.seller_id === sellerId)
     .filter((row) => serves(row, cep, neighborhood))
@@ -216,7 +216,7 @@ export async function setManualLogistic(
       providerId: 'manual',
       type: body.type,
       name: body.freight === 'Grátis' ? 'Frete grátis' : 'Frete personalizado',
-      priceCents: body.freight === 'Grátis' ? 0 : Math.round(body.amount * 100),
+      priceCents: body.freight === 'Grátis' ? 0 : reaisToCents(body.amount),
       freeAboveCents: null,
       orderMinPriceCents: null,
       maxDistinctItems: null,
@@ -235,3 +235,7 @@ export async function setManualLogistic(
     };
   });
 }
+
+// Offered to other modules (a module imports another only through its service.ts: docs/architecture.md).
+export { listSellers } from './repository.ts';
+export { holdSlot } from './schedule-repository.ts';

@@ -7,7 +7,7 @@ import { centsToReais } from '@vitrine/contracts/money';
 import type { ChatbotEventType } from '@vitrine/contracts/messaging';
 import { SessionType } from '@vitrine/contracts/enums';
 import type { Queryable } from '../../db/client.ts';
-import { enqueueEvent, type Enqueued } from '../outbox/enqueue.ts';
+import { enqueueEvent, type Enqueued } from '../outbox/service.ts';
 import type { SessionContext } from '../session/service.ts';
 
 /** The order fields every event carries (a subset of the orders row). */

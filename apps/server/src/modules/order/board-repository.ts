@@ -4,7 +4,7 @@
  * stops after `limit + 1` rows; the customer and the latest payment are read per row of the page only.
  */
 import type { Queryable } from '../../db/client.ts';
-import type { CheckoutState } from '../checkout/state.ts';
+import type { CheckoutState } from './checkout-state.ts';
 
 export type BoardFilter = {
   shopId: string;

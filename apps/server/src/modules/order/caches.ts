@@ -14,7 +14,7 @@ import { LRUCache } from 'lru-cache';
 import type { Queryable } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { createTtlCache, type TtlCache } from '../../lib/ttl-cache.ts';
-import { findProductByProviderId, type ProductRow } from '../product/repository.ts';
+import { findProductByProviderId, type ProductRow } from '../catalog/service.ts';
 import type { GiftRule } from './gift-rules.ts';
 import type { OrderItemRow } from './line-repository.ts';
 import type { OrderState } from './serialize.ts';

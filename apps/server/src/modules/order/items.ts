@@ -4,8 +4,8 @@ import { MAX_ORDER_LINES, type SetItemBody } from '@vitrine/contracts/order-api'
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
-import type { ProductRow, VariantRow } from '../product/repository.ts';
-import { resolveVariant } from '../product/variants.ts';
+import type { ProductRow, VariantRow } from '../catalog/service.ts';
+import { resolveVariant } from '../catalog/service.ts';
 import type { SessionContext } from '../session/service.ts';
 import { settingsOf } from '../shop/service.ts';
 import { findProductForOrder } from './caches.ts';

@@ -9,7 +9,7 @@ import { errorMessage, type ErrorCode } from '@vitrine/contracts/errors';
 import { formatBRL } from '@vitrine/contracts/money';
 import { KILO_QUANTITY_STEP } from '@vitrine/contracts/order-api';
 import { AppError } from '../../lib/app-error.ts';
-import { checkoutFeesCents, type CheckoutState } from '../checkout/state.ts';
+import { checkoutFeesCents, type CheckoutState } from './checkout-state.ts';
 
 /** Largest amount an integer column holds; larger line or order amounts are refused. */
 export const MAX_AMOUNT_CENTS = 2_147_483_647;

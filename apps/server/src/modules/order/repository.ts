@@ -1,7 +1,7 @@
 import { OrderStatus } from '@vitrine/contracts/enums';
 import type { Queryable } from '../../db/client.ts';
-import type { CheckoutState } from '../checkout/state.ts';
-import type { ShopRow } from '../shop/repository.ts';
+import type { CheckoutState } from './checkout-state.ts';
+import type { ShopRow } from '../shop/service.ts';
 import { giftRulesJsonSql, type GiftRule } from './gift-rules.ts';
 import { orderItemsJsonSql, parseItems, type OrderItemRow } from './line-repository.ts';
 import type { Totals } from './pricing.ts';

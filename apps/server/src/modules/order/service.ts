@@ -218,3 +218,10 @@ export async function confirmedOrderState(db: Queryable, order: OrderRow): Promi
     giftRules: [],
   };
 }
+
+// Offered to other modules (a module imports another only through its service.ts: docs/architecture.md).
+export type { CheckoutState, ChosenLogistic } from './checkout-state.ts';
+export { forgetShopProducts } from './caches.ts';
+export { tablePriced, tablePriceSql, type LinePrices } from './price-table.ts';
+export { itemsAmountCents, lineTotalCents, orderAmounts } from './pricing.ts';
+export { findOpenOrderSeller, saveCheckout } from './repository.ts';

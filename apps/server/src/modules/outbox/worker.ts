@@ -28,7 +28,7 @@ import type { MessagingConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { ChannelError, type AdapterRegistry } from '../../adapters/channels/channel-adapter.ts';
 import { GatewayError } from '../../adapters/payments/gateway.ts';
-import { databaseRegistry } from '../messaging/channel-registry.ts';
+import { databaseRegistry } from '../messaging/service.ts';
 import { completePart, type DeliveryLinks } from './delivery-links.ts';
 import { documentUrlSigner } from '../../lib/signed-url.ts';
 import {

@@ -5,7 +5,7 @@
  */
 import type { Queryable } from '../../db/client.ts';
 import type { AccountType, GatewayAccount } from '../../adapters/payments/registry.ts';
-import { CredentialCipher, credentialContext } from '../messaging/credential-cipher.ts';
+import { CredentialCipher, credentialContext } from '../messaging/service.ts';
 import type { InstallmentRules } from './installments.ts';
 
 export type PaymentAccountRow = GatewayAccount & {

@@ -8,7 +8,7 @@ import { createHmac } from 'node:crypto';
 import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
-import { idempotencyKeyOf } from '../outbox/enqueue.ts';
+import { idempotencyKeyOf } from '../outbox/service.ts';
 
 /** A claim not completed within this time (crashed process) may be taken again. */
 const LEASE_SECONDS = 60;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardBrandOf, isLuhnValid } from './card-brand.ts';
+import { cardBrandOf, isLuhnValid } from '../../lib/card-brand.ts';
 import { installmentPlans, planOf, priceTableInstallment } from './installments.ts';
 
 const RULES = { maxInstallments: 12, minInstallmentCents: 500, interestFree: 3, monthlyInterestBp: 199 };

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.ts';
 import { createTestDb, TEST_DB_KINDS, type TestDb } from '../../test/test-db.ts';
 import { testConfig } from '../../test/test-app.ts';
-import { isLuhnValid } from './card-brand.ts';
+import { isLuhnValid } from '../../lib/card-brand.ts';
 import { awaitingOrder, cardBody, seedPaymentSuite } from './payment-test-kit.ts';
 
 const CARDS = [

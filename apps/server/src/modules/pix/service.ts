@@ -22,16 +22,6 @@ export async function findShopPix(db: Queryable, shopId: string): Promise<ShopPi
   return row ? { pixKey: row.pix_key, merchantName: row.merchant_name, city: row.city } : null;
 }
 
-/** Stores (or replaces) the shop's Pix receiver. */
-export async function saveShopPix(db: Queryable, shopId: string, pix: ShopPix): Promise<void> {
-  await db.query(
-    `insert into shop_pix (shop_id, pix_key, merchant_name, city) values ($1, $2, $3, $4)
-     on conflict (shop_id) do update set pix_key = excluded.pix_key, merchant_name = excluded.merchant_name,
-       city = excluded.city, updated_at = now()`,
-    [shopId, pix.pixKey.trim(), pix.merchantName, pix.city],
-  );
-}
-
 /** The QR image of a payload: an SVG data URL (error correction M, as bank apps expect). */
 export async function qrDataUrl(payload: string): Promise<string> {
   const svg = await QRCode.toString(payload, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });

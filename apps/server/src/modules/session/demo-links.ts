@@ -1,7 +1,7 @@
 import type { CHANNEL_BY_NAME } from '@vitrine/contracts/enums';
 import { DEMO_PLATFORM_API_KEY, type Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { listShops } from '../shop/repository.ts';
+import { listShops } from '../shop/service.ts';
 import { createPlatformSession, sessionUrl } from './service.ts';
 
 const CHANNELS: (keyof typeof CHANNEL_BY_NAME)[] = ['whatsapp', 'instagram', 'messenger', 'webchat'];

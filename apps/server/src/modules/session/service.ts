@@ -4,7 +4,7 @@ import type { CreateSessionBody } from '@vitrine/contracts/session';
 import type { Db, Queryable } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId, newToken } from '../../lib/ids.ts';
-import { findShopBySlug } from '../shop/repository.ts';
+import { findShopBySlug } from '../shop/service.ts';
 import {
   findSessionByTokenHash,
   insertAgent,

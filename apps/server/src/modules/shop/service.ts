@@ -50,3 +50,6 @@ export async function getShop(db: Queryable, shopId: string): Promise<ShopRow> {
 export async function findShopOfSlug(db: Queryable, slug: string): Promise<ShopRow | null> {
   return findShopBySlug(db, slug);
 }
+
+// Offered to other modules (a module imports another only through its service.ts: docs/architecture.md).
+export { findShopBySlug, listShops, type ShopRow } from './repository.ts';

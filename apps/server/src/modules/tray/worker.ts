@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { forgetShopProducts } from '../order/caches.ts';
+import { forgetShopProducts } from '../order/service.ts';
 import { runImportSlice } from './import-runner.ts';
 import { enqueueImport, linksDueForSync, type JobRow } from './job-repository.ts';
 import { linksExpiringBefore } from './link-repository.ts';

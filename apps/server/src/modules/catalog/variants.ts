@@ -1,5 +1,5 @@
 import { AppError } from '../../lib/app-error.ts';
-import type { ProductRow, VariantRow } from './repository.ts';
+import type { ProductRow, VariantRow } from './product-repository.ts';
 
 export type VariantChoice = {
   attributes?: { providerId: string; optionProviderId: string }[] | null;

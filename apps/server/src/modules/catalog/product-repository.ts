@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client.ts';
-import { productJsonSql, type ProductJson } from '../catalog/product-sql.ts';
+import { productJsonSql, type ProductJson } from './product-sql.ts';
 
 /** A variant of the catalogue's product JSON plus its row id (order lines reference it). */
 export type VariantRow = ProductJson['variants'][number] & { id: string };

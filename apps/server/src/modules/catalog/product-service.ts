@@ -1,10 +1,10 @@
 import type { Product } from '@vitrine/contracts/catalog';
 import type { Queryable } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { serializeProduct } from '../catalog/serialize.ts';
+import { serializeProduct } from './serialize.ts';
 import type { SessionContext } from '../session/service.ts';
 import { getShop, settingsOf } from '../shop/service.ts';
-import { findProductByProviderId, type ProductRow } from './repository.ts';
+import { findProductByProviderId, type ProductRow } from './product-repository.ts';
 import { variantWithOption } from './variants.ts';
 
 /** `{productProviderId}Variant={optionProviderId}`: the id a redirectable option reloads the product under. */

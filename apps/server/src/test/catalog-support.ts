@@ -2,10 +2,10 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Facet, PagedProducts, Product } from '@vitrine/contracts/catalog';
-import type { Db } from '../../db/client.ts';
-import { seedBench } from '../../db/seed/bench.ts';
-import { seedDemo } from '../../db/seed/demo.ts';
-import { TEST_PLATFORM_KEY, type TestContext } from '../../test/test-app.ts';
+import type { Db } from '../db/client.ts';
+import { seedBench } from '../db/seed/bench.ts';
+import { seedDemo } from '../db/seed/demo.ts';
+import { TEST_PLATFORM_KEY, type TestContext } from './test-app.ts';
 
 /** Demo shops plus a small bench shop whose providerIds (P1…P600) overlap hortifruti's (P1001…). */
 export async function seedCatalog(db: Db): Promise<void> {

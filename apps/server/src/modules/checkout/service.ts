@@ -1,0 +1,2 @@
+/** The checkout module's public face: what other modules may use of it (docs/architecture.md). */
+export { changeCheckout } from './change.ts';
