@@ -18,6 +18,7 @@ import { registerStaticWeb } from './plugins/static-web.ts';
 import { registerStaffAuth } from './plugins/staff-auth.ts';
 import { registerSwagger } from './plugins/swagger.ts';
 import { configureOrderCaches } from './modules/order/caches.ts';
+import { registerLiveEvents } from './plugins/live-events.ts';
 import { registerRoutes } from './routes/index.ts';
 
 declare module 'fastify' {
@@ -70,6 +71,7 @@ export async function buildApp({
     createTtlCache<object>({ max: 5_000, ttlMs: config.cache.catalogTtlMs, staleMs: 50_000 }),
   );
   configureOrderCaches(config.cache.catalogTtlMs);
+  registerLiveEvents(app);
 
   // The edge first (docs/decisions/0015): headers, input checks, rate limits and demo fencing apply to every
   // route declared after them; the route table sees them all (the attacker's suite walks it).

@@ -108,6 +108,9 @@ it('answers /healthz with 503 when the database is unreachable', async () => {
     transaction: async () => {
       throw new Error('connection refused');
     },
+    listen: async () => {
+      throw new Error('connection refused');
+    },
     close: async () => undefined,
   };
   const app = await buildApp({ db: broken, config: testConfig(), logger: false });

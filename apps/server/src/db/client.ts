@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { postgresListener } from './listener.ts';
 import { openPglite } from './pglite.ts';
 
 /** A query runner: the whole database or one transaction. Same SQL on PGlite and PostgreSQL. */
@@ -10,6 +11,13 @@ export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs `fn` in one transaction; commits when it resolves, rolls back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * LISTEN on `channel`: `onPayload` gets each NOTIFY payload sent on it by any connection to the database (any
+   * instance), after the sender's commit. Answers the function that stops listening. PostgreSQL: one dedicated
+   * connection per Db, opened on first use and reopened (channels listened again, `onPayload(null)` = "events
+   * may have been missed") when it drops. PGlite: its in-process listen, the same code path for callers.
+   */
+  listen(channel: string, onPayload: (payload: string | null) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -40,6 +48,7 @@ async function openPostgres(url: string, schema: string | undefined, max: number
   pool.on('error', () => {
     /* idle client errors surface on the next query */
   });
+  const listener = postgresListener(() => new pg.Client({ connectionString: url }));
   return {
     kind: 'postgres',
     query: async (sql, params) => (await pool.query(sql, params)).rows,
@@ -57,6 +66,10 @@ async function openPostgres(url: string, schema: string | undefined, max: number
         client.release();
       }
     },
-    close: () => pool.end(),
+    listen: listener.listen,
+    close: async () => {
+      await listener.close();
+      await pool.end();
+    },
   };
 }

@@ -120,6 +120,7 @@ export async function openPglite(
         await lite.syncToFs();
         return result;
       }),
+    listen: (channel, onPayload) => lite.listen(channel, onPayload),
     close: () => lite.close(),
   };
 }

@@ -23,6 +23,7 @@ import { productRoutes } from './product.ts';
 import { sessionRoutes } from './session.ts';
 import { shopRoutes } from './shop.ts';
 import { trayRoutes } from './tray.ts';
+import { consoleEventRoutes } from './console-events.ts';
 import { consoleOrderRoutes } from './console-orders.ts';
 import { consoleSessionRoutes } from './console-session.ts';
 import { consoleShopRoutes } from './console-shop.ts';
@@ -55,6 +56,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(consoleTeamRoutes);
   await app.register(consoleShopRoutes);
   await app.register(consoleOrderRoutes);
+  await app.register(consoleEventRoutes);
   await app.register(devMailboxRoutes);
   await app.register(firstViewRoutes);
 }

@@ -127,6 +127,7 @@ const ACCESS: Record<string, Access> = {
   'POST /api/console/shops/:shop/agent-links': 'console',
   'GET /api/console/shops/:shop/audit': 'console',
   'GET /api/console/shops/:shop/orders': 'console',
+  'GET /api/console/shops/:shop/events': 'console',
   'GET /api/console/shops/:shop/orders/:orderId': 'console',
   'POST /api/console/shops/:shop/orders/:orderId/finalize': 'console',
   'POST /api/console/shops/:shop/orders/:orderId/cancel': 'console',

@@ -22,6 +22,7 @@ const MIN_ROLE: Record<string, StaffRole> = {
   'POST /api/console/shops/:shop/agent-links': 'agent',
   'GET /api/console/shops/:shop/audit': 'owner',
   'GET /api/console/shops/:shop/orders': 'agent',
+  'GET /api/console/shops/:shop/events': 'agent',
   'GET /api/console/shops/:shop/orders/:orderId': 'agent',
   'POST /api/console/shops/:shop/orders/:orderId/finalize': 'agent',
   'POST /api/console/shops/:shop/orders/:orderId/cancel': 'agent',

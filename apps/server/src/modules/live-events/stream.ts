@@ -1,0 +1,96 @@
+/**
+ * A shop's live event stream for the console (server-sent events, docs/decisions/0022): on a wake-up from the
+ * bus, a heartbeat or a start, it reads the shop's shop_events rows after the last one sent and writes each as an
+ * SSE message whose id is the row id. A browser reconnecting with Last-Event-ID is sent the rows after it; when
+ * it was away longer than the rows are kept (or too many happened), it gets `event: resync` and re-reads.
+ */
+import type { Db } from '../../db/client.ts';
+import { eventBus, type EventBus } from '../../db/event-bus.ts';
+import { latestEventId, listEventsAfter, pruneEvents } from './repository.ts';
+
+export const SHOP_EVENTS_CHANNEL = 'vitrine_events';
+/** How long shop_events rows are kept: a browser away longer re-reads the board. */
+export const SHOP_EVENTS_KEEP_MS = 24 * 60 * 60 * 1000;
+const REPLAY_LIMIT = 500;
+
+/** The process's bus of shop events (one LISTEN, fanned out by shop id). */
+export function shopEventBus(db: Db): EventBus {
+  return eventBus(db, SHOP_EVENTS_CHANNEL, (payload) =>
+    typeof payload.shop === 'string' ? payload.shop : null,
+  );
+}
+
+/** Deletes shop events past SHOP_EVENTS_KEEP_MS; run now and then by every instance. */
+export const pruneShopEvents = (db: Db) => pruneEvents(db, SHOP_EVENTS_KEEP_MS);
+
+export type StreamOptions = {
+  db: Db;
+  bus: EventBus;
+  shopId: string;
+  /** The Last-Event-ID the browser sent, if any. */
+  lastEventId: number | null;
+  heartbeatMs: number;
+  /** Writes raw SSE text to the connection. */
+  write: (chunk: string) => void;
+};
+
+/** Starts the stream; answers the function that stops it (on disconnect). */
+export async function openShopEventStream(o: StreamOptions): Promise<() => Promise<void>> {
+  let sent = o.lastEventId ?? (await latestEventId(o.db, o.shopId));
+  let reading: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+
+  const read = async () => {
+    const rows = await listEventsAfter(o.db, o.shopId, sent, REPLAY_LIMIT + 1);
+    if (stopped) return;
+    if (rows.length > REPLAY_LIMIT) {
+      sent = await latestEventId(o.db, o.shopId);
+      o.write(`id: ${sent}\nevent: resync\ndata: {}\n\n`);
+      return;
+    }
+    for (const row of rows) {
+      o.write(
+        `id: ${row.id}\nevent: order\ndata: ${JSON.stringify({ type: row.type, orderId: row.order_id })}\n\n`,
+      );
+      sent = row.id;
+    }
+  };
+  /** One read at a time; a wake-up during a read asks for one more. */
+  const catchUp = () => {
+    if (stopped) return;
+    if (reading) {
+      again = true;
+      return;
+    }
+    reading = read()
+      .catch(() => undefined)
+      .finally(() => {
+        reading = null;
+        if (again) {
+          again = false;
+          catchUp();
+        }
+      });
+  };
+
+  o.write(`retry: 3000\n\n`);
+  if (o.lastEventId !== null) {
+    const oldest = await listEventsAfter(o.db, o.shopId, 0, 1);
+    if (oldest[0] && oldest[0].id > o.lastEventId) {
+      sent = await latestEventId(o.db, o.shopId);
+      o.write(`id: ${sent}\nevent: resync\ndata: {}\n\n`);
+    }
+  }
+  const unsubscribe = await o.bus.subscribe(o.shopId, catchUp);
+  catchUp();
+  const heartbeat = setInterval(() => {
+    o.write(': ping\n\n');
+    catchUp();
+  }, o.heartbeatMs);
+  return async () => {
+    stopped = true;
+    clearInterval(heartbeat);
+    await unsubscribe();
+  };
+}
