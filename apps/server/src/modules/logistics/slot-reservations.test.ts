@@ -61,6 +61,15 @@ describeEachDb(
       expect(await count('slt-d')).toEqual({ reserved: 1, rows: 1, naming: 1 });
     });
 
+    it('gives the place back when the order is canceled, whoever cancels it', async () => {
+      await insertSlot('slt-f', 1, '08:30');
+      const held = await (await agent()).okCall('POST', '/api/order/schedule', { id: 'slt-f' });
+      expect(await count('slt-f')).toEqual({ reserved: 1, rows: 1, naming: 1 });
+      await ctx().db.query('update orders set status = 3, canceled_at = now() where id = $1', [held.id]);
+      expect(await count('slt-f')).toEqual({ reserved: 0, rows: 0, naming: 0 });
+      expect((await (await agent()).call('POST', '/api/order/schedule', { id: 'slt-f' })).status).toBe(200);
+    });
+
     it('refuses, in the database, an overbooking and an order naming a slot it does not hold', async () => {
       await insertSlot('slt-e', 1, '07:00');
       const [x, y] = [await agent(), await agent()];
