@@ -74,7 +74,9 @@ export async function listBoardOrders(db: Queryable, f: BoardFilter): Promise<Bo
   if (f.toDay) add((n) => `o.confirmed_at < (${n}::date + 1)::timestamp at time zone s.time_zone`, f.toDay);
   if (f.paymentStatus === -1) where.push('pay.status is null');
   else if (f.paymentStatus !== null) add((n) => `pay.status = ${n}`, f.paymentStatus);
-  if (f.text) {
+  if (f.text && /^#\d{1,9}$/.test(f.text)) {
+    add((n) => `o.number = ${n}`, Number(f.text.slice(1)));
+  } else if (f.text) {
     const digits = f.text.replace(/\D/g, '');
     params.push(`%${likeEscape(f.text)}%`);
     const name = `$${params.length}`;
@@ -83,7 +85,7 @@ export async function listBoardOrders(db: Queryable, f: BoardFilter): Promise<Bo
       params.push(`%${digits}%`);
       alternatives.push(`c.phone like $${params.length}`);
     }
-    if (/^#?\d{1,9}$/.test(f.text)) {
+    if (/^\d{1,9}$/.test(f.text)) {
       params.push(Number(digits));
       alternatives.push(`o.number = $${params.length}`);
     }

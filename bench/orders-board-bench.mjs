@@ -1,0 +1,135 @@
+#!/usr/bin/env node
+/**
+ * Orders board benchmark (quality bar: first page p95 ≤ 50 ms at 100k orders).
+ *
+ * In-process (run with tsx): a fresh database — in-memory PGlite, or a throwaway schema of --database-url — gets a
+ * shop with --orders placed orders (one line each, contacts and sessions, a payment on every third, dates spread
+ * over a year) written in bulk with generate_series, then the app answers `GET /api/console/shops/{shop}/orders`
+ * through `app.inject` for a signed-in owner, --runs times per query: the first page unfiltered, filtered by
+ * status, by payment, by channel, by a date range, by a customer name and by an order number. Prints p50/p95/max
+ * per query (ms, HTTP handling included, no network).
+ *
+ * Usage: node --import tsx bench/orders-board-bench.mjs [--orders 100000] [--runs 200] [--database-url postgres://…]
+ */
+import { randomBytes } from 'node:crypto';
+import { parseArgs } from 'node:util';
+
+const { values: args } = parseArgs({
+  options: {
+    orders: { type: 'string', default: '100000' },
+    runs: { type: 'string', default: '200' },
+    'database-url': { type: 'string' },
+  },
+});
+const orders = Number(args.orders);
+const runs = Number(args.runs);
+process.env.LOG_LEVEL = 'silent';
+
+const { openDb } = await import('../apps/server/src/db/client.ts');
+const { migrate } = await import('../apps/server/src/db/migrate.ts');
+const { buildApp } = await import('../apps/server/src/app.ts');
+const { testConfig, TEST_PLATFORM_KEY } = await import('../apps/server/src/test/test-app.ts');
+
+const url = args['database-url'];
+const schema = `bench_${randomBytes(4).toString('hex')}`;
+const admin = url ? await openDb({ databaseUrl: url, poolSize: 1 }) : null;
+if (admin) await admin.query(`create schema ${schema}`);
+const db = await openDb(url ? { databaseUrl: url, schema, poolSize: 8 } : {});
+await migrate(db);
+const app = await buildApp({ db, config: testConfig(), logger: false });
+await app.ready();
+
+const created = await app.inject({
+  method: 'POST',
+  url: '/api/platform/shops',
+  headers: { authorization: `Bearer ${TEST_PLATFORM_KEY}` },
+  payload: { slug: 'bench-board', name: 'Bench', owner: { email: 'dona@bench.example', name: 'Dona' } },
+});
+const { shop, invitationUrl } = created.json().data;
+const accepted = await app.inject({
+  method: 'POST',
+  url: '/api/console/invitations/accept',
+  payload: {
+    token: invitationUrl.slice(invitationUrl.indexOf('#') + 1),
+    name: 'Dona',
+    password: 'senha-forte-123',
+  },
+});
+const cookie = accepted.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+
+const t0 = performance.now();
+await db.query(
+  `insert into products (id, shop_id, provider_id, sku, name, price_cents) values ('prd_bench', $1, 'b1', 'B1', 'Banana', 990)`,
+  [shop.id],
+);
+await db.query(
+  `insert into contacts (id, shop_id, name, phone)
+   select 'con_' || g, $1, (array['Ana','Bruno','Carla','Davi','Eva','Fábio'])[1 + g % 6] || ' Cliente ' || g,
+          '55119' || lpad(g::text, 8, '0')
+     from generate_series(1, $2::int / 4) g`,
+  [shop.id, orders],
+);
+await db.query(
+  `insert into orders (id, shop_id, user_id, contact_id, channel_type, status, items_amount_cents, total_cents,
+     checkout, confirmed_at, number)
+   select 'ord_' || lpad(g::text, 26, '0'), $1, 'user-' || (1 + g % ($2::int / 4)), 'con_' || (1 + g % ($2::int / 4)),
+          g % 4, 1 + (g % 10 = 0)::int + (g % 17 = 0)::int * 2, 990 * (1 + g % 5), 990 * (1 + g % 5),
+          '{"paymentMethod": 3, "seller": {"providerId": "s", "name": "Centro", "serviceTaxCents": 0}}',
+          now() - (g || ' minutes')::interval * 5, g
+     from generate_series(1, $2::int) g`,
+  [shop.id, orders],
+);
+await db.query(
+  `insert into order_items (id, shop_id, order_id, line_index, product_id, sku, name, quantity, unit_price_cents, total_cents)
+   select 'itm_' || g, $1, 'ord_' || lpad(g::text, 26, '0'), 0, 'prd_bench', 'B1', 'Banana', 1 + g % 5, 990, 990 * (1 + g % 5)
+     from generate_series(1, $2::int) g`,
+  [shop.id, orders],
+);
+await db.query(
+  `insert into payments (id, shop_id, order_id, user_id, gateway, method, amount_cents, status)
+   select 'pay_' || g, $1, 'ord_' || lpad(g::text, 26, '0'), 'user-1', 'sandbox', 3, 990, case when g % 2 = 0 then 1 else 2 end
+     from generate_series(3, $2::int, 3) g`,
+  [shop.id, orders],
+);
+await db.query(`insert into shop_order_numbers (shop_id, last_number) values ($1, $2)`, [shop.id, orders]);
+await db.query('analyze');
+console.log(`${db.kind}: seeded ${orders} orders in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+
+const queries = {
+  'first page': '',
+  'status=finalized': '?status=finalized',
+  'payment=paid': '?payment=paid',
+  'channel=instagram': '?channel=instagram',
+  'date range (a week)': `?from=${day(-30)}&to=${day(-23)}`,
+  'q=carla (name)': '?q=carla',
+  'q=#4242 (number)': '?q=%234242',
+};
+function day(offset) {
+  return new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+}
+const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+for (const [name, query] of Object.entries(queries)) {
+  const times = [];
+  let rows = 0;
+  for (let i = 0; i < runs + 10; i++) {
+    const started = performance.now();
+    const res = await app.inject({
+      url: `/api/console/shops/bench-board/orders${query}`,
+      headers: { cookie },
+    });
+    const elapsed = performance.now() - started;
+    if (res.statusCode !== 200) throw new Error(`${name}: ${res.statusCode} ${res.body}`);
+    rows = res.json().data.orders.length;
+    if (i >= 10) times.push(elapsed);
+  }
+  times.sort((a, b) => a - b);
+  console.log(
+    `${db.kind} ${name.padEnd(22)} rows ${String(rows).padStart(2)}  p50 ${pct(times, 50).toFixed(1)} ms  p95 ${pct(times, 95).toFixed(1)} ms  max ${times.at(-1).toFixed(1)} ms`,
+  );
+}
+await app.close();
+await db.close();
+if (admin) {
+  await admin.query(`drop schema ${schema} cascade`);
+  await admin.close();
+}
