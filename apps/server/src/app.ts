@@ -15,6 +15,7 @@ import { isDraining, registerDraining } from './plugins/draining.ts';
 import { registerRouteTable } from './plugins/route-table.ts';
 import { helmetHeaders, registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
+import { registerShopChanges } from './plugins/shop-changes.ts';
 import { registerStaffAuth } from './plugins/staff-auth.ts';
 import { registerSwagger } from './plugins/swagger.ts';
 import { configureOrderCaches } from './modules/order/caches.ts';
@@ -72,6 +73,7 @@ export async function buildApp({
   );
   configureOrderCaches(config.cache.catalogTtlMs);
   registerLiveEvents(app);
+  await registerShopChanges(app);
 
   // The edge first (docs/decisions/0015): headers, input checks, rate limits and demo fencing apply to every
   // route declared after them; the route table sees them all (the attacker's suite walks it).

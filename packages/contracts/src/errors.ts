@@ -181,6 +181,8 @@ export const ERRORS = {
   staffUserNotFound: 'Nenhuma pessoa da equipe desta loja tem este e-mail.',
   shopSlugTaken: 'Já existe uma loja com o endereço "{slug}". Escolha outro.',
   emailNotConfigured: 'O envio de e-mails não está configurado neste servidor.',
+  // Shop settings (docs/decisions/0021-shop-settings.md).
+  logoInvalid: 'O arquivo não é uma imagem PNG, JPEG ou WebP válida (do tipo informado).',
   // Orders board (flows/manage-order.ts; docs/decisions/0022-orders-board-and-live-events.md).
   boardOrderNotFound: 'Pedido não encontrado nesta loja.',
   boardCursorInvalid: 'Página inválida: recarregue a lista de pedidos.',

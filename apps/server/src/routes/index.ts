@@ -26,6 +26,7 @@ import { trayRoutes } from './tray.ts';
 import { consoleEventRoutes } from './console-events.ts';
 import { consoleOrderRoutes } from './console-orders.ts';
 import { consoleSessionRoutes } from './console-session.ts';
+import { consoleSettingsRoutes } from './console-settings.ts';
 import { consoleShopRoutes } from './console-shop.ts';
 import { consoleTeamRoutes } from './console-team.ts';
 import { devMailboxRoutes } from './dev-mailbox.ts';
@@ -55,6 +56,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(consoleSessionRoutes);
   await app.register(consoleTeamRoutes);
   await app.register(consoleShopRoutes);
+  await app.register(consoleSettingsRoutes);
   await app.register(consoleOrderRoutes);
   await app.register(consoleEventRoutes);
   await app.register(devMailboxRoutes);

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { contrastOf, logoSvg, productSvg } from '../modules/media/svg.ts';
+import { logoBytes } from '../modules/shop/logo.ts';
 
 /** `<slug>.svg`: lowercase letters, digits and hyphens only (≤ 100 characters, Fastify's parameter limit). */
 const FILE = /^([a-z0-9-]{1,96})\.svg$/;
@@ -48,7 +49,8 @@ function sendSvg(reply: FastifyReply, svg: string) {
 /**
  * Generated placeholder media, so the catalogue never depends on an external image host:
  * - `GET /media/p/:file?bg=RRGGBB&fg=RRGGBB` — product image (400×400) from the name slug;
- * - `GET /media/logo/:file` — shop wordmark (240×60) for `<shop-slug>.svg`.
+ * - `GET /media/logo/:file` — shop wordmark (240×60) for `<shop-slug>.svg`;
+ * - `GET /media/shop-logos/:file` — a logo uploaded in the console (`<id>.png`, normalised by the server).
  */
 export async function mediaRoutes(app: FastifyInstance) {
   app.get('/media/p/:file', { schema: { hide: true } }, async (request: MediaRequest, reply) => {
@@ -62,5 +64,16 @@ export async function mediaRoutes(app: FastifyInstance) {
     const parsed = parse(request);
     if (!parsed) return invalid(reply);
     return sendSvg(reply, logoSvg(parsed.slug, parsed.bg, parsed.fg));
+  });
+
+  app.get('/media/shop-logos/:file', { schema: { hide: true } }, async (request: MediaRequest, reply) => {
+    const bytes = await logoBytes(app.db, request.params.file ?? '');
+    if (!bytes) return reply.callNotFound();
+    return reply
+      .header('Content-Type', 'image/png')
+      .header('Cache-Control', CACHE_FOREVER)
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Content-Security-Policy', SVG_CSP)
+      .send(bytes);
   });
 }

@@ -11,6 +11,7 @@ import type { StaffRole } from '@vitrine/contracts/console';
 import { describeEachDb } from '../test/test-app.ts';
 import { placeTestOrder } from '../test/board-kit.ts';
 import { asStaff, inviteAndAccept, shopWithOwner, type Staff } from '../test/console-kit.ts';
+import { imageBase64, validSettingsBody } from '../test/settings-kit.ts';
 
 const MIN_ROLE: Record<string, StaffRole> = {
   'GET /api/console/shops/:shop/team': 'owner',
@@ -21,6 +22,9 @@ const MIN_ROLE: Record<string, StaffRole> = {
   'GET /api/console/shops/:shop/checklist': 'agent',
   'POST /api/console/shops/:shop/agent-links': 'agent',
   'GET /api/console/shops/:shop/audit': 'owner',
+  'GET /api/console/shops/:shop/settings': 'manager',
+  'PUT /api/console/shops/:shop/settings': 'manager',
+  'POST /api/console/shops/:shop/logo': 'manager',
   'GET /api/console/shops/:shop/orders': 'agent',
   'GET /api/console/shops/:shop/events': 'agent',
   'GET /api/console/shops/:shop/orders/:orderId': 'agent',
@@ -74,7 +78,9 @@ describeEachDb('console authorisation matrix (cookie callers)', (ctx) => {
                   (select count(*) from audit_log where shop_id = s.id) as audit,
                   (select json_agg(o.status || coalesce(o.fulfilment, '') || o.version) from orders o
                     where shop_id = s.id) as orders,
-                  (select count(*) from outbox where shop_id = s.id) as outbox
+                  (select count(*) from outbox where shop_id = s.id) as outbox,
+                  (select count(*) from shop_logos where shop_id = s.id) as logos,
+                  s.settings::text || coalesce(s.min_order_value_cents, -1) as settings
              from shops s where slug = 'vitima'`,
         ),
       );
@@ -91,6 +97,8 @@ describeEachDb('console authorisation matrix (cookie callers)', (ctx) => {
       'PUT /api/console/shops/:shop/team/members/:userId': { role: 'agent' },
       'POST /api/console/shops/:shop/orders/:orderId/cancel': { reason: 'Intrusão' },
       'POST /api/console/shops/:shop/orders/:orderId/fulfilment': { step: 'separating' },
+      'PUT /api/console/shops/:shop/settings': validSettingsBody(),
+      'POST /api/console/shops/:shop/logo': { contentType: 'image/png', data: await imageBase64(40, 10) },
     };
     const failures: string[] = [];
     let requests = 0;

@@ -93,6 +93,11 @@ export async function findProductForOrder(
   return product;
 }
 
+/** Drops the shop's cached open orders, which carry its settings (after the settings change). */
+export function forgetShopOrders(shopId: string): void {
+  for (const key of orders.keys()) if (key.startsWith(`${shopId}|`)) orders.delete(key);
+}
+
 /** Drops the shop's cached products (after a catalogue import). */
 export function forgetShopProducts(shopId: string): void {
   products.deletePrefix(`${shopId}|`);

@@ -39,3 +39,26 @@ export async function insertShopRow(
   );
   return rows.length > 0;
 }
+
+/** Writes a shop's settings and order limits; false when the shop does not exist. */
+export async function updateShopSettingsRow(
+  db: Queryable,
+  shopId: string,
+  settings: Record<string, unknown>,
+  limits: { minOrderValueCents: number | null; maxDistinctItems: number | null; maxItems: number | null },
+): Promise<boolean> {
+  const rows = await db.query(
+    `update shops set settings = $2, min_order_value_cents = $3, max_distinct_items = $4, max_items = $5
+     where id = $1 returning id`,
+    [shopId, JSON.stringify(settings), limits.minOrderValueCents, limits.maxDistinctItems, limits.maxItems],
+  );
+  return rows.length > 0;
+}
+
+/** Announces (at commit, to every instance listening) that a shop's settings changed. */
+export async function notifyShopChanged(db: Queryable, shopId: string): Promise<void> {
+  await db.query(`select pg_notify('${SHOP_CHANGES_CHANNEL}', $1)`, [shopId]);
+}
+
+/** The NOTIFY channel of shop setting changes; the payload is the shop id. */
+export const SHOP_CHANGES_CHANNEL = 'vitrine_shop_changes';
