@@ -30,7 +30,9 @@ export async function registerShopChanges(app: FastifyInstance) {
       if (shopId === null) app.catalogCache.clear();
       else if (SHOP_ID.test(shopId)) forget(shopId);
     });
-    app.addHook('onClose', stop);
+    app.addHook('onClose', async () => {
+      await stop();
+    });
   } catch (error) {
     // Without LISTEN other instances' saves reach this one's caches within their TTL (CATALOG_CACHE_SECONDS).
     app.log.error({ err: error }, 'shop changes: LISTEN failed');
