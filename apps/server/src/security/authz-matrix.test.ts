@@ -374,7 +374,7 @@ describeEachDb(
           `${attackerKinds} attackers = ${attacks.length} requests; ${failures.length} failures`,
       );
       expect(failures).toEqual([]);
-    });
+    }, 180_000);
   },
   { setup: seedPaymentSuite },
 );

@@ -29,6 +29,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
  * Runs a describe block once per test database (PGlite, and PostgreSQL when TEST_DATABASE_URL is set),
  * with a fresh migrated database and an in-process app; `setup` seeds what the block needs.
  */
+/** Migrating and seeding a database on a busy 2-core machine can take far longer than on a quiet one. */
+const SETUP_TIMEOUT_MS = 180_000;
+
 export function describeEachDb(
   title: string,
   body: (ctx: () => TestContext) => void,
@@ -46,7 +49,7 @@ export function describeEachDb(
         const app = await buildApp({ db: test.db, config, logger: false });
         await app.ready();
         ctx = { app, db: test.db, config, kind };
-      });
+      }, SETUP_TIMEOUT_MS);
       afterAll(async () => {
         await ctx?.app.close();
         await drop();

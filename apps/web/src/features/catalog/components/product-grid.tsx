@@ -8,6 +8,7 @@ import { SUGGESTED_ITEMS } from '@vitrine/contracts/catalog-ids';
 import { visibleProducts } from '../lib/product-card-rules';
 import { catalogActions, useCatalogStore } from '../hooks/catalog-store';
 import { useInfiniteScroll } from '../hooks/use-infinite-scroll';
+import { lazy, Suspense } from 'react';
 import { useReleaseFirstView } from '../../../lib/first-view';
 import { PRODUCTS_PANEL_ID, tabDomId } from './category-tabs';
 import { ProductCard } from './product-card';
@@ -20,54 +21,16 @@ const HIGH_PRIORITY_CARDS = 2;
 const FIRST_PAGE_SKELETONS = 10;
 const NEXT_PAGE_SKELETONS = 4;
 
+const EmptyState = lazy(() =>
+  import('./catalog-empty-state').then((module) => ({ default: module.EmptyState })),
+);
+
 const skeletons = (count: number, prefix: string) =>
   Array.from({ length: count }, (_, index) => (
     <li key={`${prefix}-${index}`}>
       <ProductCardSkeleton />
     </li>
   ));
-
-/** 'Encontramos 3 produtos' · 'Encontramos mais de 10 produtos'. */
-function wholeShopCount({ count, more }: { count: number; more: boolean }): string {
-  if (more) return `Encontramos mais de ${count} produtos`;
-  return count === 1 ? 'Encontramos 1 produto' : `Encontramos ${count} produtos`;
-}
-
-/** A category search with no hit, when the whole shop has some: say so and offer them in one tap. */
-function WholeShopOffer() {
-  const wholeShop = useCatalogStore((state) => state.wholeShop);
-  const text = useCatalogStore((state) => state.query.searchText);
-  if (!wholeShop) return null;
-  return (
-    <div className="catalog__whole-shop">
-      <p>
-        {wholeShopCount(wholeShop)} para "{text}" em todas as categorias da loja.
-      </p>
-      <button type="button" className="button button--primary" onClick={catalogActions.searchWholeShop}>
-        Ver resultados em toda a loja
-      </button>
-    </div>
-  );
-}
-
-function EmptyState({ searching }: { searching: boolean }) {
-  const inCategory = useCatalogStore((state) => state.query.searchCategoryIds.length > 0);
-  return (
-    <div className="catalog__empty">
-      <p className="catalog__empty-title">
-        {searching && inCategory
-          ? 'Nenhum produto encontrado nesta categoria.'
-          : 'Nenhum produto encontrado.'}
-      </p>
-      <p>
-        {searching
-          ? 'Tente outro termo de busca ou limpe os filtros.'
-          : 'Tente outra categoria ou limpe os filtros.'}
-      </p>
-      <div role="status">{searching && <WholeShopOffer />}</div>
-    </div>
-  );
-}
 
 export function ProductGrid() {
   const settings = useShopSettings();
@@ -104,7 +67,9 @@ export function ProductGrid() {
       {loading ? (
         <ul className="product-grid">{skeletons(FIRST_PAGE_SKELETONS, 'first')}</ul>
       ) : shown.length === 0 ? (
-        <EmptyState searching={mode === 'search'} />
+        <Suspense fallback={null}>
+          <EmptyState searching={mode === 'search'} />
+        </Suspense>
       ) : (
         <ul className="product-grid">
           {shown.map((product, index) => (
