@@ -12,6 +12,7 @@ import { LinkSignInPage } from './link-sign-in-page';
 import { MailboxPage } from './mailbox-page';
 import { LoadError, Loading } from './page-state';
 import { ResetPasswordPage } from './reset-password-page';
+import { SettingsPage } from './settings-page';
 import { ShopHomePage } from './shop-home-page';
 import { ShopPickerPage } from './shop-picker-page';
 import { SignInPage } from './sign-in-page';
@@ -57,7 +58,7 @@ function ShopSection({ section }: { section: Section }) {
             {section === 'team' && <TeamPage shop={slug} />}
             {section === 'audit' && <AuditPage shop={slug} />}
             {section === 'orders' && <ComingSoonPage title="Pedidos" />}
-            {section === 'settings' && <ComingSoonPage title="Configurações" />}
+            {section === 'settings' && <SettingsPage shop={slug} />}
           </ConsoleLayout>
         );
       }}

@@ -1,0 +1,74 @@
+import { expect, test, type Page } from '@playwright/test';
+import { PLATFORM_KEY, recordSecret } from './helpers';
+
+/**
+ * Configurações (issue 16): the owner changes the colours and uploads a logo, sees them in the live preview,
+ * saves, and the customer link draws the new colour and logo. CONSOLE_SHOTS=<dir> saves screenshots.
+ */
+const PASSWORD = 'senha-da-dona-ajustes';
+recordSecret(PASSWORD);
+/** A 96×24 PNG (orange). */
+const LOGO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAGAAAAAYCAIAAACKi2/DAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAa0lEQVR4nO2YwQnAMBDDtP8E2dadIP2UYj8EGkAY3+UIOUjuIZgO7/0wIAyILzvEBmFA2CD+e4gdMQwIG4QjRuvcdwdhQNggHDHcQWz+uvQNsk3fINv0DbJN3yDb9A2yTd8g2/QNsk3fINs8os5P03dMRSYAAAAASUVORK5CYII=',
+  'base64',
+);
+
+async function shot(page: Page, name: string) {
+  const dir = process.env.CONSOLE_SHOTS;
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+}
+
+test('the owner sets colours and logo with a live preview, saves, and the customer link shows them', async ({
+  page,
+  request,
+}, testInfo) => {
+  const wide = testInfo.project.name === 'desktop';
+  if (wide) await page.setViewportSize({ width: 1366, height: 860 });
+  const px = wide ? '1366' : '375';
+  const slug = `ajustes-${testInfo.project.name}-${Date.now().toString(36)}`;
+  const created = await request.post('/api/platform/shops', {
+    headers: { authorization: `Bearer ${PLATFORM_KEY}` },
+    data: { slug, name: 'Ateliê da Bia', owner: { email: `bia@${slug}.example`, name: 'Bia Lima' } },
+  });
+  expect(created.status()).toBe(201);
+  const { invitationUrl } = (await created.json()).data as { invitationUrl: string };
+  recordSecret(invitationUrl.split('#')[1]!);
+  await page.goto(invitationUrl);
+  await page.getByLabel('Seu nome').fill('Bia Lima');
+  await page.getByLabel('Crie uma senha').fill(PASSWORD);
+  await page.getByLabel('Repita a senha').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Aceitar convite' }).click();
+  await expect(page.getByRole('heading', { name: 'Início' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Configurações' }).click();
+  await expect(page.getByRole('heading', { name: 'Configurações' })).toBeVisible();
+  const primary = page.locator('input[name="settings.style.defaultColor"]');
+  await primary.fill('#ffee58');
+  await expect(page.getByText('Contraste baixo')).toBeHidden();
+  await primary.fill('roxo');
+  await page.getByRole('button', { name: 'Salvar configurações' }).click();
+  await expect(page.getByText('Cor inválida: use o formato #RRGGBB.')).toBeVisible();
+  await primary.fill('#6a1b9a');
+  await page.getByLabel('WhatsApp da loja').fill('11987654321');
+  await expect(page.getByLabel('WhatsApp da loja')).toHaveValue('(11) 98765-4321');
+  await page
+    .getByLabel(/Logo \(PNG/)
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: LOGO });
+  const bar = page.getByTestId('preview-bar');
+  await expect(bar.getByRole('img', { name: 'Logo de Ateliê da Bia' })).toBeVisible();
+  await expect(bar).toHaveCSS('background-color', 'rgb(106, 27, 154)');
+  await expect(page.getByText('Alterações não salvas')).toBeVisible();
+  await shot(page, `settings-${px}`);
+  await page.getByRole('button', { name: 'Salvar configurações' }).click();
+  await expect(page.getByText('Configurações salvas.')).toBeVisible();
+  await expect(page.getByText('Alterações não salvas')).toBeHidden();
+
+  const logo = (await bar.getByRole('img').getAttribute('src'))!;
+  await page.goto(`/catalog?shop=${slug}`);
+  await expect(page.locator(`img[src="${logo}"]`).first()).toBeVisible();
+  const colour = await page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--primary').trim(),
+  );
+  expect(colour).toBe('#6a1b9a');
+  await shot(page, `customer-link-${px}`);
+});
