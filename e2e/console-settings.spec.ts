@@ -72,3 +72,34 @@ test('the owner sets colours and logo with a live preview, saves, and the custom
   expect(colour).toBe('#6a1b9a');
   await shot(page, `customer-link-${px}`);
 });
+
+test('an owner starts a sale for a new contact and the agent catalogue opens in a new tab', async ({
+  page,
+  request,
+}, testInfo) => {
+  const wide = testInfo.project.name === 'desktop';
+  if (wide) await page.setViewportSize({ width: 1366, height: 860 });
+  const slug = `venda-${testInfo.project.name}-${Date.now().toString(36)}`;
+  const created = await request.post('/api/platform/shops', {
+    headers: { authorization: `Bearer ${PLATFORM_KEY}` },
+    data: { slug, name: 'Mercearia do Zé', owner: { email: `ze@${slug}.example`, name: 'Zé Reis' } },
+  });
+  const { invitationUrl } = (await created.json()).data as { invitationUrl: string };
+  recordSecret(invitationUrl.split('#')[1]!);
+  await page.goto(invitationUrl);
+  await page.getByLabel('Seu nome').fill('Zé Reis');
+  await page.getByLabel('Crie uma senha').fill(PASSWORD);
+  await page.getByLabel('Repita a senha').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Aceitar convite' }).click();
+  await expect(page.getByRole('heading', { name: 'Vender para um contato' })).toBeVisible();
+  await page.getByLabel('Nome do contato').fill('Joana Prado');
+  await page.getByLabel('Telefone (WhatsApp)').fill('11912345678');
+  await expect(page.getByLabel('Telefone (WhatsApp)')).toHaveValue('(11) 91234-5678');
+  await shot(page, `start-sale-${wide ? '1366' : '375'}`);
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Abrir vitrine do atendente' }).click();
+  const tab = await popup;
+  await expect(tab).toHaveURL(/\/catalog/);
+  await expect(page.getByText('Joana Prado')).toBeVisible();
+  await shot(tab, `agent-catalogue-${wide ? '1366' : '375'}`);
+});

@@ -182,6 +182,7 @@ export const ERRORS = {
   shopSlugTaken: 'Já existe uma loja com o endereço "{slug}". Escolha outro.',
   emailNotConfigured: 'O envio de e-mails não está configurado neste servidor.',
   // Shop settings (docs/decisions/0021-shop-settings.md).
+  contactNotFound: 'Contato não encontrado nesta loja.',
   logoInvalid: 'O arquivo não é uma imagem PNG, JPEG ou WebP válida (do tipo informado).',
   // Orders board (flows/manage-order.ts; docs/decisions/0022-orders-board-and-live-events.md).
   boardOrderNotFound: 'Pedido não encontrado nesta loja.',

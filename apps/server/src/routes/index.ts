@@ -25,6 +25,7 @@ import { shopRoutes } from './shop.ts';
 import { trayRoutes } from './tray.ts';
 import { consoleEventRoutes } from './console-events.ts';
 import { consoleOrderRoutes } from './console-orders.ts';
+import { consoleSalesRoutes } from './console-sales.ts';
 import { consoleSessionRoutes } from './console-session.ts';
 import { consoleSettingsRoutes } from './console-settings.ts';
 import { consoleShopRoutes } from './console-shop.ts';
@@ -57,6 +58,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(consoleTeamRoutes);
   await app.register(consoleShopRoutes);
   await app.register(consoleSettingsRoutes);
+  await app.register(consoleSalesRoutes);
   await app.register(consoleOrderRoutes);
   await app.register(consoleEventRoutes);
   await app.register(devMailboxRoutes);

@@ -130,6 +130,8 @@ const ACCESS: Record<string, Access> = {
   'GET /api/console/shops/:shop/settings': 'console',
   'PUT /api/console/shops/:shop/settings': 'console',
   'POST /api/console/shops/:shop/logo': 'console',
+  'GET /api/console/shops/:shop/contacts': 'console',
+  'POST /api/console/shops/:shop/sales': 'console',
   'GET /api/console/shops/:shop/orders': 'console',
   'GET /api/console/shops/:shop/events': 'console',
   'GET /api/console/shops/:shop/orders/:orderId': 'console',

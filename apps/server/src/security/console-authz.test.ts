@@ -25,6 +25,8 @@ const MIN_ROLE: Record<string, StaffRole> = {
   'GET /api/console/shops/:shop/settings': 'manager',
   'PUT /api/console/shops/:shop/settings': 'manager',
   'POST /api/console/shops/:shop/logo': 'manager',
+  'GET /api/console/shops/:shop/contacts': 'agent',
+  'POST /api/console/shops/:shop/sales': 'agent',
   'GET /api/console/shops/:shop/orders': 'agent',
   'GET /api/console/shops/:shop/events': 'agent',
   'GET /api/console/shops/:shop/orders/:orderId': 'agent',
@@ -80,6 +82,8 @@ describeEachDb('console authorisation matrix (cookie callers)', (ctx) => {
                     where shop_id = s.id) as orders,
                   (select count(*) from outbox where shop_id = s.id) as outbox,
                   (select count(*) from shop_logos where shop_id = s.id) as logos,
+                  (select count(*) from contacts where shop_id = s.id) as contacts,
+                  (select count(*) from sessions where shop_id = s.id) as sessions,
                   s.settings::text || coalesce(s.min_order_value_cents, -1) as settings
              from shops s where slug = 'vitima'`,
         ),
@@ -98,6 +102,7 @@ describeEachDb('console authorisation matrix (cookie callers)', (ctx) => {
       'POST /api/console/shops/:shop/orders/:orderId/cancel': { reason: 'Intrusão' },
       'POST /api/console/shops/:shop/orders/:orderId/fulfilment': { step: 'separating' },
       'PUT /api/console/shops/:shop/settings': validSettingsBody(),
+      'POST /api/console/shops/:shop/sales': { name: 'Intrusa', phone: '5511955550009' },
       'POST /api/console/shops/:shop/logo': { contentType: 'image/png', data: await imageBase64(40, 10) },
     };
     const failures: string[] = [];

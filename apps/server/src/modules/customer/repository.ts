@@ -102,3 +102,13 @@ export async function updateContact(db: Queryable, shopId: string, contactId: st
     ],
   );
 }
+
+/** The shop's contacts whose name or phone contains `q` (all when empty), most recently updated first. */
+export async function searchContacts(db: Queryable, shopId: string, q: string, limit: number) {
+  return db.query<{ id: string; name: string | null; phone: string | null }>(
+    `select id, name, phone from contacts
+      where shop_id = $1 and ($2 = '' or name ilike '%' || $2 || '%' or phone like '%' || $2 || '%')
+      order by updated_at desc, id limit $3`,
+    [shopId, q.replace(/[%_\\]/g, ''), limit],
+  );
+}

@@ -2,12 +2,13 @@ import type { Address } from '@vitrine/contracts/contact';
 import type { Customer, CustomerBody, NewAddressBody } from '@vitrine/contracts/checkout';
 import { isValidCep } from '@vitrine/contracts/validators';
 import type { Queryable } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import type { SessionContext } from '../session/service.ts';
 import { getShop, settingsOf } from '../shop/service.ts';
 import { contactFields } from './contact-fields.ts';
 import {
+  findContact,
   insertAddress,
   listAddresses,
   updateContact,
@@ -114,4 +115,11 @@ export async function updateCustomer(
 }
 
 // Offered to other modules (a module imports another only through its service.ts: docs/architecture.md).
-export { listAddresses } from './repository.ts';
+export { listAddresses, searchContacts } from './repository.ts';
+
+/** One contact of the shop (name and phone), or 404. */
+export async function shopContact(db: Queryable, shopId: string, contactId: string) {
+  const row = await findContact(db, shopId, contactId);
+  if (!row) throw notFound('contactNotFound');
+  return { name: row.name ?? 'Cliente', phone: row.phone ?? '' };
+}

@@ -3,6 +3,7 @@ import { CHECKLIST_LABELS } from '@vitrine/contracts/console';
 import { errorText } from '../api/console-api';
 import { useAgentLink, useChecklist } from '../api/shop';
 import { LoadError, Loading } from './page-state';
+import { StartSaleCard } from './start-sale-card';
 
 export function ShopHomePage({ shop }: { shop: string }) {
   const checklist = useChecklist(shop);
@@ -15,6 +16,7 @@ export function ShopHomePage({ shop }: { shop: string }) {
   return (
     <>
       <h1 className="console-title">Início</h1>
+      <StartSaleCard shop={shop} />
       <section className="console-card" aria-labelledby="checklist-title">
         <h2 id="checklist-title" className="console-subtitle">
           {missing === 0 ? 'Sua loja está pronta' : 'Primeiros passos'}
