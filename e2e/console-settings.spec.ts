@@ -100,6 +100,8 @@ test('an owner starts a sale for a new contact and the agent catalogue opens in 
   await page.getByRole('button', { name: 'Abrir vitrine do atendente' }).click();
   const tab = await popup;
   await expect(tab).toHaveURL(/\/catalog/);
+  // The agent catalogue: only an agent session shows the catalogue settings button.
+  await expect(tab.getByRole('button', { name: 'Configurações do Catálogo' })).toBeVisible();
   await expect(page.getByText('Joana Prado')).toBeVisible();
   await shot(tab, `agent-catalogue-${wide ? '1366' : '375'}`);
 });
