@@ -12,7 +12,12 @@ import type { ShopStyle } from '@vitrine/contracts/shop';
 export type FirstViewRoute = 'catalog';
 
 /** The parts of index.html a first view is made from, read once per build. */
-type Template = { head: string; tail: string; css: Record<FirstViewRoute, string> };
+type Template = {
+  head: string;
+  tail: string;
+  css: Record<FirstViewRoute, string>;
+  handover: Record<FirstViewRoute, string>;
+};
 
 const ROOT = '<div id="root"><div class="boot-bar">Carregando…</div></div>';
 const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/;
@@ -31,31 +36,51 @@ const FIRST_VIEW_CSS =
 /**
  * Runs before the first paint, right after the markup: a link with a hash query (a category, collection or
  * search chosen in the hash) or a catalogue restored from this browser's cache shows something else than the
- * first view, so the first view goes and the page boots as it always did. Otherwise links followed before React
- * has taken over keep the session code (the hash).
+ * first view, so the first view goes and the page boots at once as it always did. Otherwise links followed
+ * before React has taken over keep the session code (the hash), and the app's JS (the build's module script and
+ * preloads, taken out of the head) and the route's chunks start only after the first view has painted: nothing
+ * fetched or run before the cards are on screen, and the bandwidth of the first round trips goes to the
+ * document and its images. `F` lists the files to preload, `E` is the entry module.
  */
-const HANDOVER_SCRIPT = `(function(){var v=document.getElementById('first-view'),r=document.getElementById('root'),h=location.hash,c=false;try{c=v.getAttribute('data-route')==='catalog'&&!!localStorage.getItem('cached_catalog')}catch(e){}if(h.indexOf('?')>=0||c){v.remove();r.hidden=false;return}v.addEventListener('click',function(e){var a=e.target.closest&&e.target.closest('a[href^="/"]');if(a&&h)a.setAttribute('href',a.getAttribute('href').split('#')[0]+h)})})()`;
+function handoverScript(files: string[], entry: string): string {
+  return `(function(){var F=${JSON.stringify(files)},E=${JSON.stringify(entry)},d=document,v=d.getElementById('first-view'),r=d.getElementById('root'),h=location.hash,c=false,done=false;function boot(){if(done)return;done=true;F.forEach(function(f){var l=d.createElement('link');if(/\.css$/.test(f))l.rel='stylesheet';else{l.rel='modulepreload';l.crossOrigin=''}l.href=f;d.head.appendChild(l)});var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=E;d.head.appendChild(s)}try{c=v.getAttribute('data-route')==='catalog'&&!!localStorage.getItem('cached_catalog')}catch(e){}if(h.indexOf('?')>=0||c){v.remove();r.hidden=false;boot();return}v.addEventListener('click',function(e){var a=e.target.closest&&e.target.closest('a[href^="/"]');if(a&&h)a.setAttribute('href',a.getAttribute('href').split('#')[0]+h)});requestAnimationFrame(function(){setTimeout(boot,0)});setTimeout(boot,500)})()`;
+}
 
 let template: { dir: string; value: Template } | null = null;
 
-/** The CSS files the build lists for a route in index.html's boot script (`route-chunks`). */
-function routeCss(html: string, dir: string): Record<FirstViewRoute, string> {
-  const match = /JSON\.parse\('(\{"catalog"[^']*\})'/.exec(html);
-  const chunks = (match ? JSON.parse(match[1]!) : {}) as Partial<Record<FirstViewRoute, string[]>>;
-  const css = (files: string[] = []) =>
-    files
-      .filter((file) => file.endsWith('.css'))
-      .map((file) => readFileSync(dir + file.replace(/^\//, ''), 'utf8'))
-      .join('');
-  return { catalog: css(chunks.catalog) };
+/** The route → files map the build writes into index.html's boot script (`route-chunks`). */
+const ROUTE_CHUNKS = /JSON\.parse\('(\{"catalog"[^']*\})'/;
+const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/** The CSS text of the stylesheets among `files` (paths from the build's root). */
+function cssOf(dir: string, files: string[]): string {
+  return files
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => readFileSync(dir + file.replace(/^\//, ''), 'utf8'))
+    .join('');
 }
 
 function loadTemplate(dir: string): Template {
   if (template?.dir === dir) return template.value;
-  const html = readFileSync(`${dir}index.html`, 'utf8').replace(NOSCRIPT, '');
+  let html = readFileSync(`${dir}index.html`, 'utf8').replace(NOSCRIPT, '');
+  const chunks = ROUTE_CHUNKS.exec(html);
+  const routes = (chunks ? JSON.parse(chunks[1]!) : {}) as Partial<Record<FirstViewRoute, string[]>>;
+  // The boot script still starts the API calls; the route's files wait for the first paint (handover script).
+  if (chunks) html = html.replace(chunks[1]!, JSON.stringify({ catalog: [], product: [] }));
+  const entry = MODULE_SCRIPT.exec(html)?.[1];
+  if (!entry) throw new Error('index.html has no module script');
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
+  html = html.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, '');
   const at = html.indexOf(ROOT);
   if (at < 0) throw new Error('index.html has no #root boot bar');
-  const value = { head: html.slice(0, at), tail: html.slice(at + ROOT.length), css: routeCss(html, dir) };
+  const catalog = routes.catalog ?? [];
+  const value = {
+    head: html.slice(0, at),
+    tail: html.slice(at + ROOT.length),
+    css: { catalog: cssOf(dir, catalog) },
+    handover: { catalog: handoverScript([...preloads, ...catalog], entry) },
+  };
   template = { dir, value };
   return value;
 }
@@ -70,10 +95,10 @@ export type FirstViewPage = { route: FirstViewRoute; title: string; style: ShopS
 
 /** The whole HTML document of a first view, from the web build in `dir`. */
 export function firstViewDocument(dir: string, page: FirstViewPage): string {
-  const { head, tail, css } = loadTemplate(dir);
+  const { head, tail, css, handover } = loadTemplate(dir);
   const style = `<style>${css[page.route]}${FIRST_VIEW_CSS}${themeCss(page.style)}</style>`;
   const titled = head
     .replace(/<title>[^<]*<\/title>/, `<title>${page.title}</title>`)
     .replace('</head>', `${style}</head>`);
-  return `${titled}<div id="first-view" data-route="${page.route}">${page.body}</div><div id="root" hidden><div class="boot-bar">Carregando…</div></div><script>${HANDOVER_SCRIPT}</script>${tail}`;
+  return `${titled}<div id="first-view" data-route="${page.route}">${page.body}</div><div id="root" hidden><div class="boot-bar">Carregando…</div></div><script>${handover[page.route]}</script>${tail}`;
 }

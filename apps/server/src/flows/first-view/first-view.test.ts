@@ -21,7 +21,7 @@ function webBuild(): string {
   writeFileSync(join(dir, 'assets/product.css'), '.product{display:grid}');
   writeFileSync(
     join(dir, 'index.html'),
-    `<!doctype html><html lang="pt-BR"><head><title>Vitrine</title><script>var c=JSON.parse('{"catalog":["/assets/catalog.js","/assets/catalog.css"],"product":["/assets/product.css"]}');</script></head><body><div id="root"><div class="boot-bar">Carregando…</div></div><noscript>Ative o JavaScript para ver o catálogo.</noscript></body></html>`,
+    `<!doctype html><html lang="pt-BR"><head><title>Vitrine</title><script>var c=JSON.parse('{"catalog":["/assets/catalog.js","/assets/catalog.css"],"product":["/assets/product.css"]}');</script><script type="module" crossorigin src="/assets/index.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/shell.js">\n</head><body><div id="root"><div class="boot-bar">Carregando…</div></div><noscript>Ative o JavaScript para ver o catálogo.</noscript></body></html>`,
   );
   return `${dir}/`;
 }
@@ -49,6 +49,21 @@ describeEachDb(
       expect(html).toContain('.product-grid{display:grid}');
       expect(html).toContain('<div id="root" hidden>');
       expect(html).not.toContain('<noscript>');
+    });
+
+    it('fetches and runs no script before the first view has painted', async () => {
+      const html = (await firstView(deps(), { page: 'catalog', slug: 'hortifruti' }))!.raw.toString();
+      const head = html.slice(0, html.indexOf('</head>'));
+      // Nothing render-blocking or competing with the document: the boot script lists no route file any more,
+      // and the module script and its preloads are gone from the head…
+      expect(head).toContain(`JSON.parse('{"catalog":[],"product":[]}')`);
+      expect(head).not.toMatch(/<script type="module"|modulepreload|<link rel="stylesheet"/);
+      // …to be added by the handover script after the next frame: preloads, the route's files, then the entry.
+      const handover = html.slice(html.lastIndexOf('<script>'));
+      expect(handover).toContain(
+        'F=["/assets/shell.js","/assets/catalog.js","/assets/catalog.css"],E="/assets/index.js"',
+      );
+      expect(handover).toContain('requestAnimationFrame(function(){setTimeout(boot,0)})');
     });
 
     it('declares every inline script and style it carries, and compresses the same document', async () => {
