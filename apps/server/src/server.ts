@@ -8,9 +8,10 @@ import { printDemoLinks } from './modules/session/demo-links.ts';
 import { startTrayWorker } from './modules/tray/worker.ts';
 import { startDraining } from './plugins/draining.ts';
 import { startOutboxWorker, stopOutboxWorker } from './modules/outbox/worker.ts';
-import { startPaymentSweeper, stopPaymentSweeper } from './flows/payment-sweeper.ts';
-import { paymentContext } from './flows/payment-context.ts';
-import { paymentJobs } from './flows/payment-jobs.ts';
+import { paymentChargeJobs } from './flows/send-payment-charge.ts';
+import { paymentCancelJobs } from './modules/payment/cancel.ts';
+import { paymentContext } from './modules/payment/context.ts';
+import { startPaymentSweeper, stopPaymentSweeper } from './modules/payment/sweeper.ts';
 import { staffEmailJobs } from './flows/staff-email.ts';
 
 const started = Date.now();
@@ -67,7 +68,13 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
 startTrayWorker(app);
-startOutboxWorker(app, { jobs: { ...paymentJobs(paymentContext(app)), ...staffEmailJobs(app.db, config) } });
+const payments = paymentContext(app);
+const jobs = {
+  ...paymentChargeJobs(payments),
+  ...paymentCancelJobs(payments),
+  ...staffEmailJobs(app.db, config),
+};
+startOutboxWorker(app, { jobs });
 startPaymentSweeper(app);
 const dbLabel = config.databaseUrl ? 'PostgreSQL' : `PGlite (${config.dataDir})`;
 console.log(`\nVitrine pronta em ${config.publicUrl} — banco: ${dbLabel} — ${Date.now() - started} ms`);

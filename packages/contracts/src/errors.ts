@@ -91,7 +91,7 @@ export const ERRORS = {
   trayImportFailed: 'Falha ao importar o catálogo da Tray: {detail}',
   trayProductsSkipped:
     '{count} produto(s) com dados inválidos na Tray não foram importados (ids: {ids}). Corrija-os na Tray e sincronize de novo.',
-  // Messaging, outbox and Pix (modules/messaging, modules/outbox, modules/pix).
+  // Messaging, outbox and Pix (modules/messaging, modules/outbox, modules/payment/pix.ts).
   catalogSearchTermRequired: 'Informe o termo de busca.',
   catalogSelectionInvalid: 'Escolha apenas um tipo de catálogo: categoria, coleção ou busca.',
   contactRequired: 'Esta sessão não tem um contato para receber a mensagem.',

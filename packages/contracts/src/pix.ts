@@ -107,3 +107,6 @@ export function parsePixTlv(code: string): Record<string, string> {
   }
   return fields;
 }
+
+/** Public path of the PNG QR of a Pix "copia e cola" code (`GET /api/pix/qr.png`), for chat messages. */
+export const pixQrPath = (code: string) => `/api/pix/qr.png?code=${encodeURIComponent(code)}`;

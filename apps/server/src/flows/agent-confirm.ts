@@ -22,8 +22,8 @@ import type { SessionContext } from '../modules/session/service.ts';
 import { settingsOf } from '../modules/shop/service.ts';
 import { agentConfirmIssues, type ConfirmCustomer } from './agent-confirm-rules.ts';
 import { lockAgentTarget } from './agent-order-target.ts';
-import { enqueueChargeJob } from './payment-jobs.ts';
-import { enqueuePaymentMessage } from './payment-message.ts';
+import { enqueueChargeJob } from './send-payment-charge.ts';
+import { enqueuePaymentMessage } from './send-payment.ts';
 
 const pick = (body: string | null | undefined, stored: string | null) =>
   body?.trim() ? body.trim() : stored;
@@ -40,8 +40,8 @@ function assertFormats(c: ConfirmCustomer): void {
 /**
  * Agent confirm: checks every §5 agent-confirm condition on the locked order (422 naming the first failure,
  * nothing changed), then saves the customer fields (agent-confirm-contact.ts), Creating → Received and queues
- * 'order.confirmed' and the contact's payment message (payment-message.ts), or for boleto / gateway Pix the job
- * that creates the charge and sends it (payment-jobs.ts). Idempotent.
+ * 'order.confirmed' and the contact's payment message (send-payment.ts), or for boleto / gateway Pix the job
+ * that creates the charge and sends it (send-payment-charge.ts). Idempotent.
  */
 export async function agentConfirmOrder(
   db: Db,

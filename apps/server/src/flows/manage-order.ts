@@ -19,7 +19,7 @@ import {
   type StaffOrderRow,
 } from '../modules/order/staff-moves.ts';
 import { enqueueMessage } from '../modules/outbox/enqueue.ts';
-import { orderIsPaid } from '../modules/payment/timeline.ts';
+import { orderIsPaid } from '../modules/payment/service.ts';
 import { findLatestChannelId } from '../modules/session/repository.ts';
 import { getShop } from '../modules/shop/service.ts';
 import { KIND_BY_CHANNEL } from './send-common.ts';

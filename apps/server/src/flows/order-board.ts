@@ -24,7 +24,7 @@ import { findOrderItems } from '../modules/order/line-repository.ts';
 import { findShopOrder } from '../modules/order/repository.ts';
 import { nextFulfilmentSteps, staffMoves, type StaffOrderRow } from '../modules/order/staff-moves.ts';
 import { listOrderRows, type MessagePayload } from '../modules/outbox/repository.ts';
-import { listOrderPaymentEvents } from '../modules/payment/timeline.ts';
+import { listOrderPaymentEvents } from '../modules/payment/service.ts';
 import { getShop } from '../modules/shop/service.ts';
 
 export const BOARD_PAGE_SIZE = 25;

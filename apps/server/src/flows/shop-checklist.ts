@@ -8,8 +8,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { hasActiveProduct } from '../modules/catalog/repository.ts';
 import { hasLogisticOption } from '../modules/logistics/repository.ts';
-import { hasPaymentAccount } from '../modules/payment/account.ts';
-import { findShopPix } from '../modules/pix/service.ts';
+import { findShopPix, hasPaymentAccount } from '../modules/payment/service.ts';
 import { getShop, settingsOf } from '../modules/shop/service.ts';
 
 export async function shopChecklist(db: Db, config: Config, shopId: string): Promise<Checklist> {

@@ -14,7 +14,7 @@ import { ok, okSchema } from '../lib/envelope.ts';
 import { requireAgent, requireSession } from '../plugins/auth.ts';
 import { listStores } from '../modules/logistics/service.ts';
 import { applyCoupon, setManualDiscount } from '../modules/checkout/coupon.ts';
-import { listPaymentOptions, setDeliveryPayment, setPaymentMethod } from '../modules/checkout/payment.ts';
+import { listPaymentOptions, setDeliveryPayment, setPaymentMethod } from '../modules/payment/methods.ts';
 import { listPriceTables, setPriceTable, setSeller } from '../modules/checkout/sellers.ts';
 
 /** Seller, price tables, payment, coupon, discount, agent confirm and cancel (spec §7). */

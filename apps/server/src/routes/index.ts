@@ -3,7 +3,7 @@
  * and makes one call into a flow (work spanning modules) or a module's service; nothing below imports this folder.
  */
 import type { FastifyInstance } from 'fastify';
-import { paymentContext } from '../flows/payment-context.ts';
+import { paymentContext } from '../modules/payment/context.ts';
 import { catalogRoutes } from './catalog.ts';
 import { checkoutRoutes } from './checkout.ts';
 import { customerRoutes } from './customer.ts';

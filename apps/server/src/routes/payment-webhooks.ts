@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { PaymentContext } from '../flows/payment-context.ts';
-import { receivePaymentWebhook } from '../flows/payment-webhook.ts';
+import type { PaymentContext } from '../modules/payment/context.ts';
+import { receivePaymentWebhook } from '../modules/payment/webhook.ts';
 import { ok, okSchema } from '../lib/envelope.ts';
 
 /**

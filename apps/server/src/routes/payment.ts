@@ -12,17 +12,17 @@ import {
   mercadoPagoResult,
   paymentAccount,
 } from '@vitrine/contracts/payment';
-import { payByCard, payByMercadoPago } from '../flows/card-payment-calls.ts';
-import { changePaymentMethod } from '../flows/payment-change.ts';
-import { paymentLinkOrder, pixOrBoletoCharge } from '../flows/payment-charge.ts';
-import type { PaymentContext } from '../flows/payment-context.ts';
+import { changePaymentMethod } from '../flows/change-payment-method.ts';
+import { paymentLinkOrder, pixOrBoletoCharge } from '../modules/payment/charge.ts';
+import type { PaymentContext } from '../modules/payment/context.ts';
+import { payByCard, payByMercadoPago } from '../modules/payment/pay-by-card.ts';
 import {
   chooseInstallments,
   getPaymentAccount,
   getPaymentOrder,
   listCardOptions,
-} from '../flows/payment-order.ts';
-import { checkPaymentStatus } from '../flows/payment-webhook.ts';
+} from '../modules/payment/payment-page.ts';
+import { checkPaymentStatus } from '../modules/payment/webhook.ts';
 import { ok, okSchema } from '../lib/envelope.ts';
 import { requireSession } from '../plugins/auth.ts';
 import { requiredIdempotencyKey } from '../modules/payment/idempotency.ts';

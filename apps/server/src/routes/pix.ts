@@ -7,7 +7,7 @@ import { AppError } from '../lib/app-error.ts';
 import { documentSignature } from '../lib/signed-url.ts';
 import { ok, okSchema } from '../lib/envelope.ts';
 import { requireAgent } from '../plugins/auth.ts';
-import { manualPixForCurrentOrder, qrPng } from '../modules/pix/service.ts';
+import { manualPixForCurrentOrder, qrPng } from '../modules/payment/pix.ts';
 
 export async function pixRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -43,7 +43,7 @@ describe('server import boundaries', () => {
     [
       'an adapter importing a flow',
       'adapters/fixture.ts',
-      "import { settlePayment } from '../flows/payment-settle.ts';",
+      "import { changePaymentMethod } from '../flows/change-payment-method.ts';",
     ],
     ['a file outside every layer', 'helpers/fixture.ts', 'export const one = 1;'],
   ])('reports %s', async (_name, path, code) => {

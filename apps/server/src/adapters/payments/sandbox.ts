@@ -16,7 +16,7 @@
  * | 4000000000000044    | waiting (in review); paid on the next fetch or webhook            |
  *
  * Any other Luhn-valid number is paid; a number failing Luhn, a past expiry or a security code of the wrong
- * length is InvalidData. Pix: the shop's BR Code (modules/pix) with an expiry; boleto: a fake line and a demo
+ * length is InvalidData. Pix: the shop's BR Code (modules/payment/pix.ts) with an expiry; boleto: a fake line and a demo
  * PDF link. The provider id encodes the outcome (`sbx_<outcome>_<our payment id>`), so fetchCharge needs no
  * state. Webhooks are signed like our chatbot webhooks (adapters/channels/webhook-signature.ts) with the
  * shop's webhook secret; body `{ "id": event id, "paymentId": provider id, "status": GatewayStatus }`.
@@ -57,7 +57,7 @@ const RESULTS: Record<Outcome, { status: GatewayStatus; failure: GatewayFailure 
 };
 
 export type SandboxOptions = {
-  /** The shop's BR Code and QR image for an amount (modules/pix). */
+  /** The shop's BR Code and QR image for an amount (modules/payment/pix.ts). */
   pix: (amountCents: number, txid: string) => Promise<{ code: string; qrImage: string }>;
   /** Where the demo boleto PDF of a payment is served. */
   boletoUrl: (paymentId: string) => string;

@@ -115,7 +115,7 @@ export async function updateCustomer(
 }
 
 // Offered to other modules (a module imports another only through its service.ts: docs/architecture.md).
-export { listAddresses, searchContacts } from './repository.ts';
+export { findContact, listAddresses, searchContacts } from './repository.ts';
 
 /** One contact of the shop (name and phone), or 404. */
 export async function shopContact(db: Queryable, shopId: string, contactId: string) {

@@ -6,7 +6,7 @@
  */
 import { formatBRL } from '@vitrine/contracts/money';
 import type { MessagePart } from '@vitrine/contracts/messaging';
-import { pixQrPath } from '../pix/service.ts';
+import { pixQrPath } from '@vitrine/contracts/pix';
 import { splitText } from './compose.ts';
 
 export type PaymentInstructions =

@@ -224,4 +224,13 @@ export type { CheckoutState, ChosenLogistic } from './checkout-state.ts';
 export { forgetShopProducts } from './caches.ts';
 export { tablePriced, tablePriceSql, type LinePrices } from './price-table.ts';
 export { itemsAmountCents, lineTotalCents, orderAmounts } from './pricing.ts';
-export { findOpenOrderSeller, saveCheckout } from './repository.ts';
+export {
+  findOpenOrderSeller,
+  findOrderAwaitingPayment,
+  findShopOrder,
+  lockOrder,
+  saveCheckout,
+  type OrderRow,
+} from './repository.ts';
+export { serializeOrder } from './serialize.ts';
+export { tryTransitionOrder } from './status.ts';

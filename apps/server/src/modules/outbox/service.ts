@@ -1,2 +1,3 @@
 /** The outbox module's public face: what other modules may use of it (docs/architecture.md). */
-export { enqueueEvent, idempotencyKeyOf, type Enqueued } from './enqueue.ts';
+export { enqueueEvent, enqueueJob, idempotencyKeyOf, type Enqueued } from './enqueue.ts';
+export type { JobHandlers } from './worker.ts';

@@ -147,3 +147,6 @@ export function sessionUrl(publicUrl: string, code: string, shopSlug: string | n
   const query = shopSlug ? `?shop=${encodeURIComponent(shopSlug)}` : '';
   return `${publicUrl}/catalog${query}#${code}`;
 }
+
+// Offered to other modules (a module imports another only through its service.ts: docs/architecture.md).
+export { findLatestChannelId } from './repository.ts';

@@ -1,20 +1,19 @@
 /**
- * What the payment flows share: the database, configuration, the gateway registry and the captcha verifier;
+ * What the payment module's calls share: the database, configuration, the gateway registry and the captcha verifier;
  * the order a shopper pays (docs/decisions/0010-payments.md "Which order") and the shop's gateway.
  */
 import type { FastifyInstance } from 'fastify';
 import { PaymentMethod } from '@vitrine/contracts/enums';
-import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
-import type { PaymentGateway } from '../adapters/payments/gateway.ts';
-import { gatewayRegistry, type GatewayRegistry } from '../adapters/payments/registry.ts';
-import { captchaVerifierFor, type CaptchaVerifier } from '../adapters/recaptcha/verifier.ts';
-import { AppError } from '../lib/app-error.ts';
-import { findOrderAwaitingPayment } from '../modules/order/repository.ts';
-import type { OrderRow } from '../modules/order/repository.ts';
-import { loadPaymentAccount, type PaymentAccountRow } from '../modules/payment/account.ts';
-import { pixFor } from '../modules/pix/service.ts';
-import type { SessionContext } from '../modules/session/service.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import type { PaymentGateway } from '../../adapters/payments/gateway.ts';
+import { gatewayRegistry, type GatewayRegistry } from '../../adapters/payments/registry.ts';
+import { captchaVerifierFor, type CaptchaVerifier } from '../../adapters/recaptcha/verifier.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { findOrderAwaitingPayment, type OrderRow } from '../order/service.ts';
+import type { SessionContext } from '../session/service.ts';
+import { loadPaymentAccount, type PaymentAccountRow } from './account.ts';
+import { pixFor } from './pix.ts';
 
 export type PaymentContext = {
   db: Db;

@@ -33,9 +33,6 @@ export function qrPng(payload: string): Promise<Buffer> {
   return QRCode.toBuffer(payload, { type: 'png', errorCorrectionLevel: 'M', margin: 2, width: 480 });
 }
 
-/** Public path of the PNG QR of a Pix "copia e cola" code (`GET /api/pix/qr.png`), for chat messages. */
-export const pixQrPath = (code: string) => `/api/pix/qr.png?code=${encodeURIComponent(code)}`;
-
 /** txid of an order: the last 25 letters/digits of its id (ULID tail: unique). */
 export function orderTxid(orderId: string): string {
   return pixTxid(orderId.replace(/[^A-Za-z0-9]/g, '').slice(-25));

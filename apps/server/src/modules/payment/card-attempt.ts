@@ -6,14 +6,14 @@
  * replays. The card number and security code only pass through memory to the gateway; never stored or logged.
  */
 import { FailureType, OrderStatus, PaymentMethod } from '@vitrine/contracts/enums';
-import type { CardInput, ChargeResult, Payer } from '../adapters/payments/gateway.ts';
-import { GatewayError } from '../adapters/payments/gateway.ts';
-import type { AccountType } from '../adapters/payments/registry.ts';
-import { GATEWAY_OF_ACCOUNT } from '../adapters/payments/registry.ts';
-import { AppError } from '../lib/app-error.ts';
-import { lockOrder } from '../modules/order/repository.ts';
-import type { PaymentAccountRow } from '../modules/payment/account.ts';
-import { planFor } from '../modules/payment/card-options.ts';
+import type { CardInput, ChargeResult, Payer } from '../../adapters/payments/gateway.ts';
+import { GatewayError } from '../../adapters/payments/gateway.ts';
+import type { AccountType } from '../../adapters/payments/registry.ts';
+import { GATEWAY_OF_ACCOUNT } from '../../adapters/payments/registry.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { lockOrder } from '../order/service.ts';
+import type { PaymentAccountRow } from './account.ts';
+import { planFor } from './card-options.ts';
 import {
   attachPayment,
   claimKey,
@@ -23,11 +23,11 @@ import {
   requestHash,
   type KeyRow,
   type KeyScope,
-} from '../modules/payment/idempotency.ts';
-import { findPayment, insertPayment, recordCharge, type PaymentRow } from '../modules/payment/repository.ts';
-import type { SessionContext } from '../modules/session/service.ts';
-import { accountOf, gatewayOf, orderToPay, type PaymentContext } from './payment-context.ts';
-import { expireOverdue, lockPaymentOrder, settlePayment } from './payment-settle.ts';
+} from './idempotency.ts';
+import { findPayment, insertPayment, recordCharge, type PaymentRow } from './repository.ts';
+import type { SessionContext } from '../session/service.ts';
+import { accountOf, gatewayOf, orderToPay, type PaymentContext } from './context.ts';
+import { expireOverdue, lockPaymentOrder, settlePayment } from './settle.ts';
 
 /** A card charge left Waiting (gateway outage, review) expires after this. */
 const CARD_EXPIRY_MS = 15 * 60_000;

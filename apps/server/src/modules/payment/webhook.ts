@@ -5,15 +5,15 @@
  */
 import type { CardPaymentResult } from '@vitrine/contracts/payment';
 import { FailureType } from '@vitrine/contracts/enums';
-import { GatewayError, type WebhookRequest } from '../adapters/payments/gateway.ts';
-import { GATEWAY_OF_ACCOUNT } from '../adapters/payments/registry.ts';
-import { AppError } from '../lib/app-error.ts';
-import { findPayment, findPaymentByProviderId, type PaymentRow } from '../modules/payment/repository.ts';
-import type { SessionContext } from '../modules/session/service.ts';
-import { getShop } from '../modules/shop/service.ts';
-import { gatewayUnavailable } from './payment-charge.ts';
-import { accountOf, gatewayOf, type PaymentContext } from './payment-context.ts';
-import { expireOverdue, settlePayment } from './payment-settle.ts';
+import { GatewayError, type WebhookRequest } from '../../adapters/payments/gateway.ts';
+import { GATEWAY_OF_ACCOUNT } from '../../adapters/payments/registry.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { findPayment, findPaymentByProviderId, type PaymentRow } from './repository.ts';
+import type { SessionContext } from '../session/service.ts';
+import { getShop } from '../shop/service.ts';
+import { gatewayUnavailable } from './charge.ts';
+import { accountOf, gatewayOf, type PaymentContext } from './context.ts';
+import { expireOverdue, settlePayment } from './settle.ts';
 
 /** Verifies and applies one notification; `duplicate` when its event id was seen before. */
 export async function receivePaymentWebhook(

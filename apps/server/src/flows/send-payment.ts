@@ -3,18 +3,17 @@
  * method, queued in the caller's transaction to the session's contact on the session's channel, once per order
  * (dedupe `payment:{orderId}`; `payment:{orderId}:{paymentId}` when the payment module passes a gateway
  * charge). Boleto and gateway Pix (settings.payment.usingExternalGateway) queue nothing without a charge: the
- * charge job queued by agent confirmation (payment-jobs.ts) sends them with the charge it creates (a 'link'
+ * charge job queued by agent confirmation (send-payment-charge.ts) sends them with the charge it creates (a 'link'
  * account's charge is its payment link).
  */
 import { PaymentMethod } from '@vitrine/contracts/enums';
 import { reaisToCents } from '@vitrine/contracts/money';
 import type { Charge } from '@vitrine/contracts/payment';
 import type { Queryable } from '../db/client.ts';
-import { ON_DELIVERY_OPTIONS } from '../modules/checkout/payment.ts';
 import { paymentMessage, type PaymentInstructions } from '../modules/messaging/compose-payment.ts';
 import type { OrderRow } from '../modules/order/repository.ts';
 import { enqueueMessage, type Enqueued } from '../modules/outbox/enqueue.ts';
-import { findShopPix, orderTxid, pixFor } from '../modules/pix/service.ts';
+import { findShopPix, ON_DELIVERY_OPTIONS, orderTxid, pixFor } from '../modules/payment/service.ts';
 import type { SessionContext } from '../modules/session/service.ts';
 import type { ShopRow } from '../modules/shop/repository.ts';
 import { getShop, settingsOf } from '../modules/shop/service.ts';

@@ -1,6 +1,6 @@
 /**
  * Pix and boleto charges of the order being paid (`POST /api/order/payment/charge`, and the job queued by agent
- * confirmation, payment-jobs.ts): the copy-and-paste code, QR image, boleto line and PDF link come from the
+ * confirmation, flows/send-payment-charge.ts): the copy-and-paste code, QR image, boleto line and PDF link come from the
  * shop's gateway (the sandbox builds the shop's own BR Code), with an expiry; a 'link' account answers a payment
  * link instead (also for cards, `POST /api/order/payment/link`). One Waiting charge per order: calling again
  * answers the same charge until it is paid, expires (then a new one is made) or the shopper changes the method.
@@ -9,23 +9,23 @@ import { PaymentMethod } from '@vitrine/contracts/enums';
 import { centsToReais } from '@vitrine/contracts/money';
 import type { Order } from '@vitrine/contracts/order';
 import type { Charge } from '@vitrine/contracts/payment';
-import { GatewayError, type ChargeResult, type PaymentGateway } from '../adapters/payments/gateway.ts';
-import { GATEWAY_OF_ACCOUNT } from '../adapters/payments/registry.ts';
-import { AppError } from '../lib/app-error.ts';
-import { documentUrlSigner } from '../lib/signed-url.ts';
-import { findContact } from '../modules/customer/repository.ts';
-import type { OrderRow } from '../modules/order/repository.ts';
+import { GatewayError, type ChargeResult, type PaymentGateway } from '../../adapters/payments/gateway.ts';
+import { GATEWAY_OF_ACCOUNT } from '../../adapters/payments/registry.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { documentUrlSigner } from '../../lib/signed-url.ts';
+import { findContact } from '../customer/service.ts';
+import type { OrderRow } from '../order/service.ts';
 import {
   findPayment,
   findWaitingPayment,
   insertPayment,
   recordCharge,
   type PaymentRow,
-} from '../modules/payment/repository.ts';
-import type { SessionContext } from '../modules/session/service.ts';
-import { accountOf, gatewayOf, orderToPay, type PaymentContext } from './payment-context.ts';
-import { getPaymentOrder } from './payment-order.ts';
-import { expireOverdue, lockPaymentOrder, settlePayment } from './payment-settle.ts';
+} from './repository.ts';
+import type { SessionContext } from '../session/service.ts';
+import { accountOf, gatewayOf, orderToPay, type PaymentContext } from './context.ts';
+import { getPaymentOrder } from './payment-page.ts';
+import { expireOverdue, lockPaymentOrder, settlePayment } from './settle.ts';
 
 const PIX_EXPIRY_SECONDS = 30 * 60;
 const LINK_METHODS = [PaymentMethod.CreditCard, PaymentMethod.Pix, PaymentMethod.Boleto];

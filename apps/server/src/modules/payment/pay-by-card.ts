@@ -13,13 +13,13 @@ import type {
   mercadoPagoResult,
 } from '@vitrine/contracts/payment';
 import type { z } from 'zod';
-import type { CardInput } from '../adapters/payments/gateway.ts';
-import { findContact } from '../modules/customer/repository.ts';
-import type { SessionContext } from '../modules/session/service.ts';
-import { getShop, settingsOf } from '../modules/shop/service.ts';
-import { runCardAttempt } from './card-payment.ts';
-import type { PaymentContext } from './payment-context.ts';
-import { cardResultOf } from './payment-webhook.ts';
+import type { CardInput } from '../../adapters/payments/gateway.ts';
+import { findContact } from '../customer/service.ts';
+import type { SessionContext } from '../session/service.ts';
+import { getShop, settingsOf } from '../shop/service.ts';
+import { runCardAttempt } from './card-attempt.ts';
+import type { PaymentContext } from './context.ts';
+import { cardResultOf } from './webhook.ts';
 
 const digits = (value: string) => value.replace(/\D/g, '');
 

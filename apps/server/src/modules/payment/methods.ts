@@ -3,10 +3,9 @@ import { reaisToCents } from '@vitrine/contracts/money';
 import type { Order } from '@vitrine/contracts/order';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { orderAmounts } from '../order/service.ts';
-import { getCurrentOrder } from '../order/service.ts';
+import { getCurrentOrder, orderAmounts } from '../order/service.ts';
 import type { SessionContext } from '../session/service.ts';
-import { changeCheckout } from './change.ts';
+import { changeCheckout } from '../checkout/service.ts';
 
 export type PaymentOptionWire = {
   id: string;

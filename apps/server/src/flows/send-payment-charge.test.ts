@@ -9,10 +9,14 @@ import { shopId } from '../modules/order/order-test-kit.ts';
 import { drainOutbox } from '../modules/outbox/worker.ts';
 import { describeEachDb } from '../test/test-app.ts';
 import { readyAgentOrder } from './agent-confirm-test-kit.ts';
-import { chargeOrder } from './payment-charge.ts';
-import { paymentContext, type PaymentContext } from './payment-context.ts';
-import { CHARGE_JOB, paymentJobs } from './payment-jobs.ts';
-import { conversationOf } from './payment-settle.ts';
+import { paymentCancelJobs } from '../modules/payment/cancel.ts';
+import {
+  chargeOrder,
+  conversationOf,
+  paymentContext,
+  type PaymentContext,
+} from '../modules/payment/service.ts';
+import { CHARGE_JOB, paymentChargeJobs } from './send-payment-charge.ts';
 
 const TOTAL = 'R$\u00a069,90';
 
@@ -34,7 +38,7 @@ describeEachDb(
       const result = await drainOutbox(ctx().db, registry, {
         retryBaseMs: 0,
         links: { publicUrl: 'http://vitrine.test', sessionTtlMs: ctx().config.sessionTtlMs },
-        jobs: paymentJobs(payments),
+        jobs: { ...paymentChargeJobs(payments), ...paymentCancelJobs(payments) },
       });
       const parts = registry.delivered
         .filter((d): d is Extract<FakeDelivery, { kind: 'message' }> => d.kind === 'message')

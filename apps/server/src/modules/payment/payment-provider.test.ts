@@ -1,15 +1,16 @@
 import { afterAll, beforeEach, expect, it } from 'vitest';
 import { PaymentMethod, PaymentStatus } from '@vitrine/contracts/enums';
-import { fakeRegistry } from '../adapters/channels/fake-channel.ts';
-import { startFakeHttpServer } from '../adapters/channels/fake-http-server.ts';
-import { mercadoPagoSignature } from '../adapters/payments/mercadopago-webhook.ts';
-import { paymentContext, type PaymentContext } from './payment-context.ts';
-import { CANCEL_JOB, paymentJobs } from './payment-jobs.ts';
-import { describeEachDb, testConfig, type TestContext } from '../test/test-app.ts';
-import { shopId } from '../modules/order/order-test-kit.ts';
-import { drainOutbox } from '../modules/outbox/worker.ts';
-import { savePaymentSettings } from '../modules/payment/account.ts';
-import { awaitingOrder, orderPayments, seedPaymentSuite } from '../modules/payment/payment-test-kit.ts';
+import { fakeRegistry } from '../../adapters/channels/fake-channel.ts';
+import { startFakeHttpServer } from '../../adapters/channels/fake-http-server.ts';
+import { mercadoPagoSignature } from '../../adapters/payments/mercadopago-webhook.ts';
+import { paymentChargeJobs } from '../../flows/send-payment-charge.ts';
+import { CANCEL_JOB, paymentCancelJobs } from './cancel.ts';
+import { paymentContext, type PaymentContext } from './context.ts';
+import { describeEachDb, testConfig, type TestContext } from '../../test/test-app.ts';
+import { shopId } from '../order/order-test-kit.ts';
+import { drainOutbox } from '../outbox/worker.ts';
+import { savePaymentSettings } from './account.ts';
+import { awaitingOrder, orderPayments, seedPaymentSuite } from './payment-test-kit.ts';
 
 /** Mercado Pago (Checkout Pro and payments API) on 127.0.0.1, shared by the PGlite and PostgreSQL runs. */
 const mp = await startFakeHttpServer();
@@ -31,7 +32,10 @@ describeEachDb(
   'payments at the provider: link accounts and cancellation',
   (ctx) => {
     const drain = (payments: PaymentContext = paymentContext(ctx().app)) =>
-      drainOutbox(ctx().db, fakeRegistry(), { retryBaseMs: 0, jobs: paymentJobs(payments) });
+      drainOutbox(ctx().db, fakeRegistry(), {
+        retryBaseMs: 0,
+        jobs: { ...paymentChargeJobs(payments), ...paymentCancelJobs(payments) },
+      });
 
     /** moda takes payments through Mercado Pago Checkout Pro links. */
     async function linkShop(c: TestContext) {

@@ -9,7 +9,7 @@ import { hashToken, resolveSession } from '../modules/session/service.ts';
 import { drainOutbox } from '../modules/outbox/worker.ts';
 import { describeEachDb } from '../test/test-app.ts';
 import { readyAgentOrder } from './agent-confirm-test-kit.ts';
-import { enqueuePaymentMessage } from './payment-message.ts';
+import { enqueuePaymentMessage } from './send-payment.ts';
 import { documentUrlSigner } from '../lib/signed-url.ts';
 
 const HEADER = '*Pedido confirmado — Hortifruti Bom Preço*';

@@ -6,17 +6,14 @@ import { PaymentMethod } from '@vitrine/contracts/enums';
 import { centsToReais } from '@vitrine/contracts/money';
 import type { Order } from '@vitrine/contracts/order';
 import type { CardOption, InstallmentsBody, PaymentAccount } from '@vitrine/contracts/payment';
-import { AppError } from '../lib/app-error.ts';
-import { findShopOrder } from '../modules/order/repository.ts';
-import { confirmedOrderState } from '../modules/order/service.ts';
-import type { OrderRow } from '../modules/order/repository.ts';
-import { serializeOrder } from '../modules/order/serialize.ts';
-import { cardOptionsFor, planFor } from '../modules/payment/card-options.ts';
-import { findCardPlan, saveCardPlan } from '../modules/payment/plan-repository.ts';
-import { findWaitingPayment } from '../modules/payment/repository.ts';
-import type { SessionContext } from '../modules/session/service.ts';
-import { accountOf, orderToPay, type PaymentContext } from './payment-context.ts';
-import { expireOverdue } from './payment-settle.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { confirmedOrderState, findShopOrder, serializeOrder, type OrderRow } from '../order/service.ts';
+import { cardOptionsFor, planFor } from './card-options.ts';
+import { findCardPlan, saveCardPlan } from './plan-repository.ts';
+import { findWaitingPayment } from './repository.ts';
+import type { SessionContext } from '../session/service.ts';
+import { accountOf, orderToPay, type PaymentContext } from './context.ts';
+import { expireOverdue } from './settle.ts';
 
 /** Methods a shopper pays online (the others are settled by the shop). */
 const ONLINE = [PaymentMethod.CreditCard, PaymentMethod.Pix, PaymentMethod.Boleto, PaymentMethod.Link];

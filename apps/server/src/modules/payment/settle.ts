@@ -4,19 +4,17 @@
  * event 'order.paid' queued. Also the expiry of overdue Waiting charges (on read and by a periodic sweep).
  */
 import { OrderStatus, PaymentStatus, SessionType } from '@vitrine/contracts/enums';
-import type { Db, Queryable } from '../db/client.ts';
-import { enqueueOrderEvent } from '../modules/messaging/events.ts';
-import { lockOrder, type OrderRow } from '../modules/order/repository.ts';
-import { tryTransitionOrder } from '../modules/order/status.ts';
+import type { Db, Queryable } from '../../db/client.ts';
+import { enqueueOrderEvent } from '../messaging/service.ts';
+import { lockOrder, tryTransitionOrder, type OrderRow } from '../order/service.ts';
 import {
   applyPaymentUpdate,
   findOverdue,
   findPayment,
   type Applied,
   type PaymentUpdate,
-} from '../modules/payment/repository.ts';
-import { findLatestChannelId } from '../modules/session/repository.ts';
-import type { SessionContext } from '../modules/session/service.ts';
+} from './repository.ts';
+import { findLatestChannelId, type SessionContext } from '../session/service.ts';
 
 /** A session-like context of the order's contact on conversation `channelId` (work done without a request). */
 export function conversationOf(order: OrderRow, channelId: string): SessionContext {

@@ -1,4 +1,4 @@
-// Minimal typing of the `qrcode` package (no @types dependency): only what modules/pix uses.
+// Minimal typing of the `qrcode` package (no @types dependency): only what modules/payment/pix.ts uses.
 declare module 'qrcode' {
   export type QRCodeToStringOptions = {
     type?: 'svg' | 'utf8' | 'terminal';

@@ -4,7 +4,7 @@
  * payment moves under its row lock, once.
  */
 import type { FastifyInstance } from 'fastify';
-import { expireOverdue } from './payment-settle.ts';
+import { expireOverdue } from './settle.ts';
 
 const sweepers = new WeakMap<FastifyInstance, NodeJS.Timeout>();
 

@@ -2,21 +2,16 @@
  * `GET /api/order/payment/update` (spec §7 "change payment method"): on the order being paid, the Waiting
  * charge is cancelled, the payment method and chosen plan are cleared and the chatbot hears
  * 'payment.change_requested', all in one transaction; the client then shows /change-payment. A charge the provider
- * knows is then cancelled there too, by a job (payment-jobs.ts). Repeating it changes nothing more.
+ * knows is then cancelled there too, by a job (modules/payment/cancel.ts). Repeating it changes nothing more.
  */
 import { OrderStatus } from '@vitrine/contracts/enums';
 import type { Order } from '@vitrine/contracts/order';
 import { AppError } from '../lib/app-error.ts';
 import { enqueueOrderEvent } from '../modules/messaging/events.ts';
 import { clearPaymentMethod, findOrderAwaitingPayment, lockOrder } from '../modules/order/repository.ts';
-import { confirmedOrderState } from '../modules/order/service.ts';
-import { serializeOrder } from '../modules/order/serialize.ts';
-import { deleteCardPlan } from '../modules/payment/plan-repository.ts';
-import { findWaitingPayment } from '../modules/payment/repository.ts';
+import { confirmedOrderState, serializeOrder } from '../modules/order/service.ts';
+import { cancelWaitingCharge, deleteCardPlan, type PaymentContext } from '../modules/payment/service.ts';
 import type { SessionContext } from '../modules/session/service.ts';
-import type { PaymentContext } from './payment-context.ts';
-import { enqueueCancelJob } from './payment-jobs.ts';
-import { settlePayment } from './payment-settle.ts';
 
 export async function changePaymentMethod(ctx: PaymentContext, session: SessionContext): Promise<Order> {
   const target = await findOrderAwaitingPayment(ctx.db, session.shopId, session.userId);
@@ -25,12 +20,8 @@ export async function changePaymentMethod(ctx: PaymentContext, session: SessionC
     const locked = await lockOrder(tx, session.shopId, target.id);
     if (!locked || locked.status !== OrderStatus.Received)
       throw new AppError('notFound', 'paymentMethodNotFound');
-    const waiting = await findWaitingPayment(tx, locked.id);
-    if (waiting) {
-      const applied = await settlePayment(tx, waiting.id, { status: 'canceled', source: 'client' }, session);
-      if (applied.moved) await enqueueCancelJob(tx, applied.payment);
-    }
-    if (!waiting && (locked.checkout.paymentMethod ?? null) === null) return locked;
+    const hadCharge = await cancelWaitingCharge(tx, locked.id, session);
+    if (!hadCharge && (locked.checkout.paymentMethod ?? null) === null) return locked;
     const cleared = await clearPaymentMethod(tx, locked.id);
     await deleteCardPlan(tx, locked.id);
     await enqueueOrderEvent(tx, 'payment.change_requested', cleared, session, {
