@@ -2,8 +2,8 @@
  * Card brands of spec §9, one naming for the server and the web: the ids of Braintree's `credit-card-type` (what the
  * card page detects while the shopper types), plus 'dankort', 'laser' and 'visa-electron' that the page adds.
  * A stored or reported brand is one of these ids, or 'unknown' when none matches.
- * (The server's BIN table named two of them 'amex' and 'diners' before; they are 'american-express' and
- * 'diners-club' here.)
+ * Providers' own names ('amex', 'master', 'Visa', …) are mapped to these ids in the gateway adapters only
+ * (apps/server/src/adapters/payments/card-brand-names.ts).
  */
 import { z } from 'zod';
 
@@ -30,6 +30,9 @@ export type CardBrandId = z.infer<typeof cardBrandId>;
 
 /** The brand of a card whose number matches none of the known brands. */
 export const UNKNOWN_CARD_BRAND = 'unknown';
+
+/** A stored or reported brand (payments.card_brand; migration 0024 checks it). */
+export type CardBrand = CardBrandId | typeof UNKNOWN_CARD_BRAND;
 
 /** Whether `value` names one of the §9 brands. */
 export function isCardBrandId(value: string): value is CardBrandId {

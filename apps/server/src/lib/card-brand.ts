@@ -1,10 +1,12 @@
 /**
  * Card brand from the BIN (first digits), server side, so the stored brand never depends on what the browser
  * said; Luhn check. Order matters: Elo and Hipercard BINs sit inside Visa/Discover/Mastercard-looking ranges.
- * Brands of spec §9 that Brazilian acquirers take; anything else is 'unknown'.
+ * Brands of spec §9 that Brazilian acquirers take, named as @vitrine/contracts/card-brands names them; anything
+ * else is 'unknown'.
  */
+import { UNKNOWN_CARD_BRAND, type CardBrand, type CardBrandId } from '@vitrine/contracts/card-brands';
 
-type BrandRule = { brand: string; test: (digits: string) => boolean };
+type BrandRule = { brand: CardBrandId; test: (digits: string) => boolean };
 
 const between = (digits: string, length: number, from: number, to: number) => {
   const head = Number(digits.slice(0, length));
@@ -47,8 +49,8 @@ const RULES: BrandRule[] = [
     test: (d) => ELO_BINS.includes(d.slice(0, 6)) || ELO_RANGES.some(([a, b]) => between(d, 6, a, b)),
   },
   { brand: 'hipercard', test: (d) => d.startsWith('606282') || d.startsWith('3841') },
-  { brand: 'amex', test: (d) => /^3[47]/.test(d) },
-  { brand: 'diners', test: (d) => /^3(0[0-5]|[689])/.test(d) },
+  { brand: 'american-express', test: (d) => /^3[47]/.test(d) },
+  { brand: 'diners-club', test: (d) => /^3(0[0-5]|[689])/.test(d) },
   { brand: 'jcb', test: (d) => between(d, 4, 3528, 3589) },
   { brand: 'discover', test: (d) => /^(6011|65|64[4-9])/.test(d) },
   { brand: 'mastercard', test: (d) => between(d, 2, 51, 55) || between(d, 4, 2221, 2720) },
@@ -58,9 +60,9 @@ const RULES: BrandRule[] = [
 ];
 
 /** Brand of a card number (digits only), e.g. 'visa', 'mastercard', 'elo'; 'unknown' when none matches. */
-export function cardBrandOf(number: string): string {
+export function cardBrandOf(number: string): CardBrand {
   const digits = number.replace(/\D/g, '');
-  return RULES.find((rule) => rule.test(digits))?.brand ?? 'unknown';
+  return RULES.find((rule) => rule.test(digits))?.brand ?? UNKNOWN_CARD_BRAND;
 }
 
 /** Luhn (mod 10) check of a digit string. */

@@ -4,6 +4,7 @@
  * (sandbox.ts) serves the demo and tests. Amounts cross this interface in centavos; each adapter converts to its
  * provider's format inside itself. No adapter logs or returns a card number or security code.
  */
+import type { CardBrand } from '@vitrine/contracts/card-brands';
 
 /** Outcome of a charge as our payment status enumeration reads it (spec §3). */
 export type GatewayStatus =
@@ -42,7 +43,7 @@ export type CardInput =
   | {
       kind: 'token';
       token: string;
-      /** Provider's brand / payment method id (e.g. 'visa', 'master'). */
+      /** The provider's own brand / payment method id, as its browser SDK gave it (e.g. 'master', 'Visa'). */
       brand: string | null;
       issuerId?: string | null;
     }
@@ -75,8 +76,8 @@ export type ChargeResult = {
   providerPaymentId: string;
   status: GatewayStatus;
   failure: GatewayFailure | null;
-  /** Card charges: what we may keep. */
-  cardBrand?: string | null;
+  /** Card charges: what we may keep; the brand in our naming (card-brand-names.ts maps the provider's). */
+  cardBrand?: CardBrand | null;
   cardLastFour?: string | null;
   pixCopyPaste?: string | null;
   pixQrImage?: string | null;

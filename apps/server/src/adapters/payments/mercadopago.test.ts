@@ -76,7 +76,7 @@ describe('Mercado Pago adapter', () => {
       providerPaymentId: '1234567890',
       status: 'paid',
       failure: null,
-      cardBrand: 'master',
+      cardBrand: 'mastercard',
       cardLastFour: '6351',
     });
     expect(JSON.stringify(result.raw)).not.toContain('503143');

@@ -51,6 +51,7 @@ import {
   type GatewayHttp,
 } from './gateway-http.ts';
 import { verifyMercadoPagoNotification } from './mercadopago-webhook.ts';
+import { cardBrandFromProvider } from './card-brand-names.ts';
 
 export const MERCADO_PAGO_API = 'https://api.mercadopago.com';
 
@@ -153,7 +154,7 @@ export function mapMercadoPagoPayment(payment: Record<string, unknown>, nowMs: n
     providerPaymentId: id,
     status,
     failure,
-    cardBrand: isCard ? str(payment.payment_method_id) : null,
+    cardBrand: isCard ? cardBrandFromProvider(str(payment.payment_method_id)) : null,
     cardLastFour: isCard ? str(obj(payment.card).last_four_digits) : null,
     pixCopyPaste: str(pix.qr_code),
     pixQrImage: qrBase64 ? `data:image/png;base64,${qrBase64}` : null,

@@ -116,7 +116,7 @@ describe('Pagar.me v5 adapter', () => {
       providerPaymentId: 'or_56GXnk6T0eU88qMm',
       status: 'paid',
       failure: null,
-      cardBrand: 'Visa',
+      cardBrand: 'visa',
       cardLastFour: '1111',
     });
     expect(JSON.stringify(result.raw)).not.toContain('411111');

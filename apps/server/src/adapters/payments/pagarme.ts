@@ -50,6 +50,7 @@ import {
   type GatewayHttp,
 } from './gateway-http.ts';
 import { pagarmeWebhookVerifier, type PagarmeWebhookAuth } from './pagarme-webhook.ts';
+import { cardBrandFromProvider } from './card-brand-names.ts';
 
 export type { PagarmeWebhookAuth };
 
@@ -128,7 +129,7 @@ export function mapPagarmeOrder(order: Record<string, unknown>, nowMs: number): 
     providerPaymentId: id,
     status,
     failure,
-    cardBrand: type === 'credit_card' ? str(card.brand) : null,
+    cardBrand: type === 'credit_card' ? cardBrandFromProvider(str(card.brand)) : null,
     cardLastFour: type === 'credit_card' ? str(card.last_four_digits) : null,
     pixCopyPaste: type === 'pix' ? str(transaction.qr_code) : null,
     pixQrImage: type === 'pix' ? str(transaction.qr_code_url) : null,

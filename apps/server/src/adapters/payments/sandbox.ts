@@ -32,6 +32,7 @@ import {
   type PaymentGateway,
 } from './gateway.ts';
 import { cardBrandOf, isLuhnValid } from '../../lib/card-brand.ts';
+import { cardBrandFromProvider } from './card-brand-names.ts';
 
 type Outcome = 'paid' | 'review' | 'expired' | 'captcha' | 'limit' | 'invalid' | 'unknown' | 'pix' | 'boleto';
 
@@ -117,7 +118,11 @@ export function sandboxGateway(options: SandboxOptions): PaymentGateway {
       const { outcome, last4 } = cardOutcome(request, now());
       const { card } = request;
       const brand =
-        card.kind === 'raw' ? cardBrandOf(card.number) : card.kind === 'token' ? card.brand : null;
+        card.kind === 'raw'
+          ? cardBrandOf(card.number)
+          : card.kind === 'token'
+            ? cardBrandFromProvider(card.brand)
+            : null;
       return result(outcome, request.paymentId, { cardBrand: brand, cardLastFour: last4 });
     },
     async chargePix(request) {

@@ -54,7 +54,7 @@ describe('installments', () => {
         '6062825624254001',
         '36490102462661',
       ].map(cardBrandOf),
-    ).toEqual(['visa', 'mastercard', 'amex', 'elo', 'hipercard', 'diners']);
+    ).toEqual(['visa', 'mastercard', 'american-express', 'elo', 'hipercard', 'diners-club']);
     expect(isLuhnValid('4111111111111111')).toBe(true);
     expect(isLuhnValid('4111111111111112')).toBe(false);
   });

@@ -42,7 +42,7 @@ describeEachDb(
       const [brands] = await ctx().db.query<{ brands: string[] }>(
         `select array_agg(distinct card_brand order by card_brand) as brands from payments where status = 1`,
       );
-      expect(brands?.brands).toEqual(['amex', 'elo', 'mastercard', 'visa']);
+      expect(brands?.brands).toEqual(['american-express', 'elo', 'mastercard', 'visa']);
     });
 
     it('captcha round trip: ReCAPTCHA, a refused token, then the fake widget token pays', async () => {
