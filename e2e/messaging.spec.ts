@@ -34,9 +34,12 @@ test('the agent sends the catalogue, a product and the summary; the demo inbox s
   await expect(chat.locator('li[data-type="resume"]')).toContainText('Total');
   await expect(chat.getByRole('link', { name: 'Ver catálogo' })).toHaveAttribute(
     'href',
-    /\/catalog#[A-Za-z0-9_-]+$/,
+    /\/catalog\?shop=hortifruti#[A-Za-z0-9_-]+$/, // the shop where the server reads it: its first view
   );
-  await expect(chat.getByRole('link', { name: 'Ver produto' })).toHaveAttribute('href', /\/product\/[^#]+#/);
+  await expect(chat.getByRole('link', { name: 'Ver produto' })).toHaveAttribute(
+    'href',
+    /\/product\/[^#?]+\?shop=hortifruti#/,
+  );
 });
 
 test('semi-automatic toggles on and back off through the API; a retried toggle with the same key changes nothing', async ({

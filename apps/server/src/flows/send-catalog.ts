@@ -54,7 +54,7 @@ export async function sendCatalogToContact(ctx: SendContext, query: SendCatalogQ
     choice.type === 'Standard'
       ? ''
       : `?${new URLSearchParams({ catalogType: choice.type, catalogId: choice.id }).toString()}`;
-  const link = contactLink('/catalog', hash);
+  const link = await contactLink(ctx, '/catalog', hash);
   const parts = catalogParts(await shopName(ctx.db, ctx.session.shopId), choice.type, title, link);
   return queueForContact(ctx, target, 'catalog', parts, choice);
 }

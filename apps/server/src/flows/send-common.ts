@@ -37,11 +37,15 @@ export function contactTarget(session: SessionContext): Target {
 }
 
 /**
- * The storefront link of a message, as a path: `{path}` or `{path}#{hashQuery}`. At delivery the worker makes
- * it absolute and puts the code of a new session of the contact right after the `#` (delivery-links.ts).
+ * The storefront link of a message, as a path: `{path}?shop=<slug>` or `{path}?shop=<slug>#{hashQuery}`. The
+ * shop's slug lets the server answer with the page already drawn (docs/decisions/0019); at delivery the worker
+ * makes the link absolute and puts the code of a new session of the contact right after the `#`
+ * (delivery-links.ts).
  */
-export function contactLink(path: string, hashQuery = ''): string {
-  return hashQuery ? `${path}#${hashQuery}` : path;
+export async function contactLink(ctx: SendContext, path: string, hashQuery = ''): Promise<string> {
+  const { slug } = await getShop(ctx.db, ctx.session.shopId);
+  const link = `${path}?shop=${encodeURIComponent(slug)}`;
+  return hashQuery ? `${link}#${hashQuery}` : link;
 }
 
 /** The shop's display name. */

@@ -25,7 +25,7 @@ export async function sendProductToContact(
         [...chosen].every(([attribute, option]) => v.options[attribute] === option),
       )
     : undefined;
-  const link = contactLink(`/product/${encodeURIComponent(product.provider_id)}`);
+  const link = await contactLink(ctx, `/product/${encodeURIComponent(product.provider_id)}`);
   const parts = productParts(
     {
       name: product.name,

@@ -13,7 +13,7 @@ export async function sendResumeToContact(ctx: SendContext): Promise<SendResult>
   const target = contactTarget(ctx.session);
   const order = await getCurrentOrder(ctx.db, ctx.session);
   if (!order.items.length) throw new AppError('unprocessable', 'orderEmpty');
-  const link = contactLink('/order');
+  const link = await contactLink(ctx, '/order');
   const parts = resumeParts(await shopName(ctx.db, ctx.session.shopId), order, target.limit, link);
   const content = parts.map((part) => part.text);
   return queueForContact(ctx, target, 'resume', parts, content);

@@ -99,7 +99,7 @@ describeEachDb(
       const message = sent[0]!.kind === 'message' ? sent[0]!.message : null;
       expect(message?.part.text).toMatch(/R\$/);
       expect(message?.part.button?.url).toMatch(
-        new RegExp(`^http://vitrine.test/product/${product}#[A-Za-z0-9_-]{20,}$`),
+        new RegExp(`^http://vitrine.test/product/${product}\\?shop=hortifruti#[A-Za-z0-9_-]{20,}$`),
       );
       expect(message?.part.imageUrl).toMatch(/^http:\/\/vitrine.test\/media\//);
 
@@ -129,7 +129,9 @@ describeEachDb(
       // Queued without a session code (not even the agent's delivery record shows one) …
       const messages = await agent('GET', '/api/order/messages');
       const record = messages.body.data.find((m: { id: string }) => m.id === sent.body.data.messageId);
-      expect(record.parts[0].button.url).toMatch(/^\/catalog#\?catalogType=ShowCategory&catalogId=/);
+      expect(record.parts[0].button.url).toMatch(
+        /^\/catalog\?shop=hortifruti#\?catalogType=ShowCategory&catalogId=/,
+      );
       // … the worker mints the contact's new session when it delivers the message.
       const registry = fakeRegistry();
       await drainOutbox(db, registry, { retryBaseMs: 0, links: LINKS });
@@ -138,6 +140,7 @@ describeEachDb(
       );
       const url = new URL(delivered?.kind === 'message' ? (delivered.message.part.button?.url ?? '') : '');
       expect(url.pathname).toBe('/catalog');
+      expect(url.searchParams.get('shop')).toBe('hortifruti'); // the server's first view (decision 0019)
       const [code, query] = url.hash.slice(1).split('?');
       expect(code).toMatch(/^[A-Za-z0-9_-]{40,}$/);
       expect(new URLSearchParams(query).get('catalogType')).toBe('ShowCategory');
@@ -172,6 +175,11 @@ describeEachDb(
       expect(text).toMatch(/2x .+ — R\$/);
       expect(text).toContain('Entrega: a combinar');
       expect(text).toMatch(/\*Total: R\$/);
+      const resume = records.find((m: { type: string }) => m.type === 'resume');
+      const links = resume.parts.flatMap((p: { button?: { url: string } }) =>
+        p.button ? [p.button.url] : [],
+      );
+      expect(links).toEqual(['/order?shop=hortifruti']); // its session code is added at delivery
     });
 
     it('never delivers to another contact or shop, and shows conversations on the demo inbox', async () => {
