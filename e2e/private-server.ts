@@ -19,15 +19,22 @@ function freePort(): Promise<number> {
   });
 }
 
-export type PrivateServer = { origin: string; stop: () => Promise<void> };
+/** Where the private server `name` keeps its PGlite database. */
+export const privateDataDir = (name: string) => `${ROOT}.tmp/e2e-${name}-data`;
 
-export async function startPrivateServer(name: string): Promise<PrivateServer> {
-  const port = await freePort();
+export type PrivateServer = { origin: string; port: number; dataDir: string; stop: () => Promise<void> };
+
+/**
+ * Starts the server on a fresh data directory, or — `again` — on the one a stopped server of that name left
+ * (same port, so links it gave out still work), after a test wrote to its database directly.
+ */
+export async function startPrivateServer(name: string, again?: { port: number }): Promise<PrivateServer> {
+  const port = again?.port ?? (await freePort());
   const origin = `http://127.0.0.1:${port}`;
-  const dataDir = `${ROOT}.tmp/e2e-${name}-data`;
-  rmSync(dataDir, { recursive: true, force: true });
+  const dataDir = privateDataDir(name);
+  if (!again) rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(`${ROOT}.tmp/e2e-logs`, { recursive: true });
-  const log = createWriteStream(`${ROOT}.tmp/e2e-logs/${name}.log`);
+  const log = createWriteStream(`${ROOT}.tmp/e2e-logs/${name}.log`, { flags: again ? 'a' : 'w' });
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: ROOT,
     env: {
@@ -52,6 +59,8 @@ export async function startPrivateServer(name: string): Promise<PrivateServer> {
   }
   return {
     origin,
+    port,
+    dataDir,
     stop: () =>
       new Promise<void>((resolve) => {
         child.once('exit', () => resolve());

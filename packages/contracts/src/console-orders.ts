@@ -58,21 +58,30 @@ export const PAYMENT_METHOD_LABELS: Record<number, string> = {
 };
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Data inválida: use AAAA-MM-DD');
-/** One query value (a repeated parameter is refused rather than taken as a list). */
-const one = <T extends z.ZodType>(schema: T) => schema.optional();
 
-export const boardQuery = z
+/** The board's filters: kept in the console's URL, sent to the list and to its CSV export. */
+export const boardFilters = z
   .object({
-    status: one(z.enum(BOARD_STATUSES, 'Situação inválida')),
-    payment: one(z.enum(BOARD_PAYMENT_STATUSES, 'Situação de pagamento inválida')),
-    channel: one(z.enum(BOARD_CHANNELS, 'Canal inválido')),
-    from: one(isoDay),
-    to: one(isoDay),
-    q: one(z.string().trim().max(100, 'Busca longa demais')),
-    cursor: one(z.string().regex(/^[A-Za-z0-9_-]{1,200}$/, 'Página inválida')),
-    limit: one(z.coerce.number().int('Quantidade inválida').min(1).max(100)),
+    status: z.enum(BOARD_STATUSES, 'Situação inválida'),
+    payment: z.enum(BOARD_PAYMENT_STATUSES, 'Situação de pagamento inválida'),
+    channel: z.enum(BOARD_CHANNELS, 'Canal inválido'),
+    from: isoDay,
+    to: isoDay,
+    q: z.string().trim().max(100, 'Busca longa demais'),
   })
+  .partial()
   .strict();
+export type BoardFilters = z.infer<typeof boardFilters>;
+export const BOARD_FILTER_KEYS = Object.keys(boardFilters.shape) as (keyof BoardFilters)[];
+
+/** A page of the board: the filters, the keyset cursor and the page size. */
+export const boardQuery = boardFilters.extend({
+  cursor: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,200}$/, 'Página inválida')
+    .optional(),
+  limit: z.coerce.number().int('Quantidade inválida').min(1).max(100).optional(),
+});
 export type BoardQuery = z.infer<typeof boardQuery>;
 
 const slot = z.object({ day: z.string(), startTime: z.string(), endTime: z.string() });
@@ -101,6 +110,8 @@ export const boardPage = z.object({
 export type BoardPage = z.infer<typeof boardPage>;
 
 export const orderDetail = boardRow.extend({
+  /** The shop's time zone (dates are shown in it). */
+  timeZone: z.string(),
   lines: z.array(
     z.object({
       name: z.string(),

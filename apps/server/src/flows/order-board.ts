@@ -19,7 +19,12 @@ import type { Queryable } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
 import { historyOf } from '../modules/audit/service.ts';
 import { findContact } from '../modules/customer/repository.ts';
-import { findBoardOrder, listBoardOrders, type BoardOrderRow } from '../modules/order/board-repository.ts';
+import {
+  findBoardOrder,
+  listBoardOrders,
+  type BoardFilter,
+  type BoardOrderRow,
+} from '../modules/order/board-repository.ts';
 import { findOrderItems } from '../modules/order/line-repository.ts';
 import { findShopOrder } from '../modules/order/repository.ts';
 import { nextFulfilmentSteps, staffMoves, type StaffOrderRow } from '../modules/order/staff-moves.ts';
@@ -36,6 +41,8 @@ const CHANNEL_NAMES = BOARD_CHANNELS.reduce<Record<number, BoardRow['channel']>>
   {},
 );
 
+/** A row's keyset position (what a cursor carries). */
+export const cursorOf = (row: BoardOrderRow) => ({ at: row.cursor_at, id: row.id });
 const encodeCursor = (row: BoardOrderRow) => Buffer.from(`${row.cursor_at}|${row.id}`).toString('base64url');
 
 function decodeCursor(cursor: string): { at: string; id: string } {
@@ -70,7 +77,7 @@ export function boardRowOf(row: BoardOrderRow): BoardRow {
 }
 
 /** The board's filters as repository terms; 400 in pt-BR for a bad cursor or an inverted date range. */
-export function boardFilterOf(shop: { id: string; time_zone: string }, query: BoardQuery) {
+export function boardFilterOf(shop: { id: string; time_zone: string }, query: BoardQuery): BoardFilter {
   if (query.from && query.to && query.from > query.to) throw new AppError('validation', 'boardDateRange');
   return {
     shopId: shop.id,
@@ -104,7 +111,8 @@ export async function orderDetail(db: Queryable, shopId: string, orderId: string
   const row = await findBoardOrder(db, shopId, orderId);
   const order = row && ((await findShopOrder(db, shopId, orderId)) as StaffOrderRow | null);
   if (!row || !order) throw new AppError('notFound', 'boardOrderNotFound');
-  const [lines, contact, payments, outbox, history] = await Promise.all([
+  const [shop, lines, contact, payments, outbox, history] = await Promise.all([
+    getShop(db, shopId),
     findOrderItems(db, orderId),
     row.contact_id ? findContact(db, shopId, row.contact_id) : null,
     listOrderPaymentEvents(db, shopId, orderId),
@@ -115,6 +123,7 @@ export async function orderDetail(db: Queryable, shopId: string, orderId: string
   const pickup = logistic?.type === LogisticType.StorePickUp ? logistic.storePickUpAddress : null;
   return {
     ...boardRowOf(row),
+    timeZone: shop.time_zone,
     lines: lines.map((l) => ({
       name: l.name,
       sku: l.sku,

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { shopSlug } from '@vitrine/contracts/console';
 import {
+  boardFilters,
   boardPage as boardPageSchema,
   boardQuery,
   cancelOrderBody,
@@ -14,6 +15,7 @@ import {
 import { ok, okSchema } from '../lib/envelope.ts';
 import { advanceFulfilment, cancelOrder, finalizeOrder } from '../flows/manage-order.ts';
 import { boardPage, orderDetail } from '../flows/order-board.ts';
+import { boardCsv } from '../flows/order-board-csv.ts';
 import { CSRF_HEADER, requireStaff, type StaffShopAccess } from '../plugins/staff-auth.ts';
 
 const tags = ['console'];
@@ -44,6 +46,30 @@ export async function consoleOrderRoutes(app: FastifyInstance) {
     async (request) => {
       const staff = await requireStaff(request, 'agent');
       return ok(await boardPage(app.db, staff.shop.id, request.query));
+    },
+  );
+
+  r.get(
+    '/api/console/shops/:shop/orders.csv',
+    {
+      schema: {
+        tags,
+        summary:
+          'Console: the filtered orders as CSV (every page; ; separated, pt-BR formats, UTF-8 with BOM)',
+        params: shopParams,
+        querystring: boardFilters,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) => {
+      const staff = await requireStaff(request, 'agent');
+      const csv = await boardCsv(app.db, staff.shop.id, request.query);
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="pedidos-${staff.shop.slug}-${day}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
     },
   );
 

@@ -133,6 +133,7 @@ const ACCESS: Record<string, Access> = {
   'GET /api/console/shops/:shop/contacts': 'console',
   'POST /api/console/shops/:shop/sales': 'console',
   'GET /api/console/shops/:shop/orders': 'console',
+  'GET /api/console/shops/:shop/orders.csv': 'console',
   'GET /api/console/shops/:shop/events': 'console',
   'GET /api/console/shops/:shop/orders/:orderId': 'console',
   'POST /api/console/shops/:shop/orders/:orderId/finalize': 'console',

@@ -28,6 +28,7 @@ const MIN_ROLE: Record<string, StaffRole> = {
   'GET /api/console/shops/:shop/contacts': 'agent',
   'POST /api/console/shops/:shop/sales': 'agent',
   'GET /api/console/shops/:shop/orders': 'agent',
+  'GET /api/console/shops/:shop/orders.csv': 'agent',
   'GET /api/console/shops/:shop/events': 'agent',
   'GET /api/console/shops/:shop/orders/:orderId': 'agent',
   'POST /api/console/shops/:shop/orders/:orderId/finalize': 'agent',

@@ -5,11 +5,11 @@ import { useMe } from '../api/session';
 import { AcceptInvitationPage } from './accept-invitation-page';
 import { AuditPage } from './audit-page';
 import { AuthCard } from './auth-card';
-import { ComingSoonPage } from './coming-soon-page';
 import { ConsoleLayout } from './console-layout';
 import { ForgotPasswordPage } from './forgot-password-page';
 import { LinkSignInPage } from './link-sign-in-page';
 import { MailboxPage } from './mailbox-page';
+import { OrdersPage } from './orders-page';
 import { LoadError, Loading } from './page-state';
 import { ResetPasswordPage } from './reset-password-page';
 import { SettingsPage } from './settings-page';
@@ -40,7 +40,7 @@ function SignedIn({ page }: { page: (shops: NonNullable<ReturnType<typeof useMe>
 type Section = 'home' | 'team' | 'audit' | 'orders' | 'settings';
 
 function ShopSection({ section }: { section: Section }) {
-  const { shop: slug = '' } = useParams<{ shop: string }>();
+  const { shop: slug = '', orderId } = useParams<{ shop: string; orderId?: string }>();
   return (
     <SignedIn
       page={(me) => {
@@ -57,7 +57,7 @@ function ShopSection({ section }: { section: Section }) {
             {section === 'home' && <ShopHomePage shop={slug} />}
             {section === 'team' && <TeamPage shop={slug} />}
             {section === 'audit' && <AuditPage shop={slug} />}
-            {section === 'orders' && <ComingSoonPage title="Pedidos" />}
+            {section === 'orders' && <OrdersPage shop={slug} orderId={orderId} />}
             {section === 'settings' && <SettingsPage shop={slug} />}
           </ConsoleLayout>
         );
@@ -84,7 +84,7 @@ export function ConsoleRoutes() {
       <Route path="/console/lojas/:shop">{() => <ShopSection section="home" />}</Route>
       <Route path="/console/lojas/:shop/equipe">{() => <ShopSection section="team" />}</Route>
       <Route path="/console/lojas/:shop/auditoria">{() => <ShopSection section="audit" />}</Route>
-      <Route path="/console/lojas/:shop/pedidos">{() => <ShopSection section="orders" />}</Route>
+      <Route path="/console/lojas/:shop/pedidos/:orderId?">{() => <ShopSection section="orders" />}</Route>
       <Route path="/console/lojas/:shop/configuracoes">{() => <ShopSection section="settings" />}</Route>
       <Route>
         {() => (

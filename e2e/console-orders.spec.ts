@@ -1,0 +1,222 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { parse } from 'csv-parse/sync';
+import { recordSecret } from './helpers';
+import { PRIVATE_PLATFORM_KEY, startPrivateServer, type PrivateServer } from './private-server';
+import { addProductAndDelivery } from './shop-data';
+
+/**
+ * The orders board journey of issue 16, on a server of its own: a shop created through the platform API, its
+ * owner's invitation accepted, colours and logo set; a delivery option and a product written to the database
+ * (no catalogue editor yet — issue 17); the customer link places an order, which appears on the board without a
+ * reload; the owner moves it to 'Saiu para entrega', the customer's message shows in the demo inbox, and the CSV
+ * export parses with the order's total in pt-BR. Each step's time is printed. CONSOLE_SHOTS=<dir> saves
+ * screenshots of the board, the filters and the detail at 1366 and 375 px.
+ */
+const PASSWORD = 'senha-da-dona-pedidos';
+recordSecret(PASSWORD);
+const LOGO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAGAAAAAYCAIAAACKi2/DAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAa0lEQVR4nO2YwQnAMBDDtP8E2dadIP2UYj8EGkAY3+UIOUjuIZgO7/0wIAyILzvEBmFA2CD+e4gdMQwIG4QjRuvcdwdhQNggHDHcQWz+uvQNsk3fINv0DbJN3yDb9A2yTd8g2/QNsk3fINs8os5P03dMRSYAAAAASUVORK5CYII=',
+  'base64',
+);
+const SLUG = 'emporio-jornada';
+const PRODUCT = { providerId: 'CESTA-1', name: 'Cesta de Natal Premium', priceCents: 123_456 };
+const CUSTOMER = { name: 'Helena Duarte', phone: '5511987650001' };
+
+let server: PrivateServer;
+const timings: [string, number][] = [];
+
+async function step<T>(name: string, run: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  const result = await run();
+  timings.push([name, performance.now() - started]);
+  return result;
+}
+
+async function shot(page: Page, name: string) {
+  const dir = process.env.CONSOLE_SHOTS;
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+}
+
+test.afterAll(async () => {
+  await server?.stop();
+  if (timings.length)
+    console.log(
+      `[console-orders journey]\n${timings.map(([name, ms]) => `  ${name.padEnd(54)} ${ms.toFixed(0).padStart(6)} ms`).join('\n')}`,
+    );
+});
+
+test('a new shop takes an order from its customer link, live on the board, out for delivery, exported', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'one journey; it looks at 1366 and 375 px itself');
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 1366, height: 860 });
+
+  server = await step('start a server of its own (PGlite, migrations)', () =>
+    startPrivateServer('console-orders'),
+  );
+  const invitationUrl = await step('create the shop (platform API)', async () => {
+    const created = await fetch(`${server.origin}/api/platform/shops`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${PRIVATE_PLATFORM_KEY}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        slug: SLUG,
+        name: 'Empório Jornada',
+        owner: { email: `dona@${SLUG}.example`, name: 'Lúcia Prado' },
+      }),
+    });
+    expect(created.status).toBe(201);
+    const { invitationUrl } = ((await created.json()) as { data: { invitationUrl: string } }).data;
+    recordSecret(invitationUrl.split('#')[1]!);
+    return invitationUrl;
+  });
+
+  await step('add a delivery option and a product (database, restart)', async () => {
+    await server.stop();
+    await addProductAndDelivery(server.dataDir, SLUG, PRODUCT);
+    server = await startPrivateServer('console-orders', { port: server.port });
+  });
+  const at = (path: string) => `${server.origin}${path}`;
+
+  await step('accept the invitation', async () => {
+    await page.goto(invitationUrl);
+    await page.getByLabel('Seu nome').fill('Lúcia Prado');
+    await page.getByLabel('Crie uma senha').fill(PASSWORD);
+    await page.getByLabel('Repita a senha').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Aceitar convite' }).click();
+    await expect(page.getByRole('heading', { name: 'Início' })).toBeVisible();
+  });
+
+  await step('set colours, WhatsApp and logo', async () => {
+    await page.getByRole('link', { name: 'Configurações' }).click();
+    await page.locator('input[name="settings.style.defaultColor"]').fill('#2e7d32');
+    await page.getByLabel('WhatsApp da loja').fill('11987654321');
+    await page
+      .getByLabel(/Logo \(PNG/)
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: LOGO });
+    await expect(page.getByTestId('preview-bar').getByRole('img')).toBeVisible();
+    await page.getByRole('button', { name: 'Salvar configurações' }).click();
+    await expect(page.getByText('Configurações salvas.')).toBeVisible();
+  });
+
+  await step('open the empty board (live)', async () => {
+    await page.getByRole('link', { name: 'Pedidos' }).click();
+    await expect(page.getByRole('heading', { name: 'Pedidos' })).toBeVisible();
+    await expect(page.getByText('Nenhum pedido ainda.')).toBeVisible();
+    await expect(page.getByText('Ao vivo')).toBeVisible();
+    await page.evaluate(() => ((window as unknown as { journeyMark: number }).journeyMark = 1));
+  });
+
+  const customer = await browser.newContext({ viewport: { width: 375, height: 740 } });
+  const shopper = await customer.newPage();
+  await step('customer link: add the product, confirm', async () => {
+    const minted = await fetch(`${server.origin}/api/platform/sessions`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${PRIVATE_PLATFORM_KEY}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        shop: SLUG,
+        sessionType: 'contact',
+        channelType: 'whatsapp',
+        contact: CUSTOMER,
+      }),
+    });
+    expect(minted.status).toBe(201);
+    const { code } = ((await minted.json()) as { data: { code: string } }).data;
+    recordSecret(code);
+    await shopper.route('https://wa.me/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title><p>WhatsApp</p>' }),
+    );
+    await shopper.goto(at(`/catalog#${code}`));
+    await shopper.getByRole('button', { name: `Adicionar ${PRODUCT.name} ao carrinho` }).click();
+    await shopper.goto(at('/order'));
+    await expect(shopper.getByRole('heading', { level: 1, name: 'Meu carrinho' })).toBeVisible();
+    const chat = shopper.waitForRequest((r) => r.url().startsWith('https://wa.me/'));
+    await shopper.getByRole('button', { name: 'Confirmar pedido e retornar ao WhatsApp' }).click();
+    await chat;
+  });
+
+  const row = page.getByRole('row').filter({ hasText: CUSTOMER.name });
+  await step('the order appears on the board (no reload)', async () => {
+    await expect(row).toBeVisible({ timeout: 15_000 });
+    await expect(row).toContainText('nº 1');
+    await expect(row).toContainText('novo');
+    await expect(row).toContainText('R$ 1.234,56');
+    expect(await page.evaluate(() => (window as unknown as { journeyMark?: number }).journeyMark)).toBe(1);
+    await shot(page, 'orders-board-1366');
+  });
+
+  await step('filter by text and status, reload keeps them', async () => {
+    await page.getByLabel('Buscar pedido').fill('Helena');
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await page.getByLabel('Situação').selectOption('received');
+    await expect(page).toHaveURL(/[?&]q=Helena/);
+    await expect(page).toHaveURL(/[?&]status=received/);
+    await page.reload();
+    await expect(page.getByLabel('Buscar pedido')).toHaveValue('Helena');
+    await expect(page.getByLabel('Situação')).toHaveValue('received');
+    await expect(row).toBeVisible();
+    await page.getByLabel('Situação').selectOption('canceled');
+    await expect(page.getByText('Nenhum pedido com esses filtros.')).toBeVisible();
+    await shot(page, 'orders-filters-1366');
+    await page.goBack();
+    await expect(page.getByLabel('Situação')).toHaveValue('received');
+    await expect(row).toBeVisible();
+  });
+
+  await step('detail, then Saiu para entrega (375 px)', async () => {
+    await row.getByRole('link', { name: 'nº 1' }).click();
+    await expect(page.getByRole('heading', { name: 'Pedido nº 1' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Itens', exact: true })).toContainText(PRODUCT.name);
+    await expect(page.getByRole('region', { name: 'Cliente', exact: true })).toContainText(CUSTOMER.name);
+    await shot(page, 'order-detail-1366');
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.getByRole('button', { name: 'Saiu para entrega' }).click();
+    const dialog = page.getByRole('dialog', { name: "Marcar como 'Saiu para entrega'" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Confirmar' }).click();
+    await expect(page.getByText('Etapa registrada; o cliente recebe uma mensagem.')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page.locator('.orders-badge--status')).toHaveText('Saiu para entrega');
+    await expect(page.getByRole('region', { name: 'Mensagens ao cliente' })).toContainText(
+      'Seu pedido nº 1 da Empório Jornada saiu para entrega!',
+    );
+    await shot(page, 'order-detail-375');
+    await page.getByRole('link', { name: '← Voltar aos pedidos' }).click();
+    await expect(row).toContainText('Saiu para entrega');
+    await shot(page, 'orders-board-375');
+    await page.getByRole('button', { name: /^Filtros/ }).click();
+    await expect(page.getByLabel('Canal')).toBeVisible();
+    await shot(page, 'orders-filters-375');
+    await page.setViewportSize({ width: 1366, height: 860 });
+  });
+
+  await step('the message in the demo inbox', async () => {
+    const inbox = await customer.newPage();
+    await inbox.goto(at('/dev/inbox'));
+    const chat = inbox.getByRole('region', { name: new RegExp(`\\(${CUSTOMER.phone}\\)`) });
+    await expect(chat.locator('li[data-type="fulfilment"]')).toContainText('saiu para entrega', {
+      timeout: 15_000,
+    });
+  });
+
+  await step('export the CSV and parse it', async () => {
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Exportar CSV' }).click();
+    const file = await (await download).path();
+    const text = await readFile(file, 'utf8');
+    expect(text.charCodeAt(0)).toBe(0xfeff);
+    const rows = parse(text, { delimiter: ';', bom: true, columns: true }) as Record<string, string>[];
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      Pedido: '1',
+      Cliente: CUSTOMER.name,
+      Canal: 'WhatsApp',
+      'Total (R$)': '1.234,56',
+      Etapa: 'Saiu para entrega',
+    });
+    expect(rows[0]!.Data).toMatch(/^\d\d\/\d\d\/\d{4} \d\d:\d\d$/);
+  });
+  await customer.close();
+});
