@@ -72,6 +72,11 @@ export const orderLogistic = z.object({
 /** Order of spec §3: the single source of truth for the cart and checkout. */
 export const order = z.object({
   id: z.string(),
+  /**
+   * Bumped by every change of the order (Vitrine's addition to spec §3): the live order's events carry it, and a
+   * screen never shows an older version over a newer one (docs/decisions/0026). Absent only in old fixtures.
+   */
+  version: z.number().int().optional(),
   userId: z.string(),
   items: z.array(orderItem),
   gifts: z.array(giftGroup),

@@ -14,6 +14,7 @@ import { logisticsRoutes } from './logistics.ts';
 import { mediaRoutes } from './media.ts';
 import { messagingRoutes } from './messaging.ts';
 import { orderRoutes } from './order.ts';
+import { orderEventRoutes } from './order-events.ts';
 import { paymentWebhookRoutes } from './payment-webhooks.ts';
 import { paymentRoutes } from './payment.ts';
 import { pixRoutes } from './pix.ts';
@@ -37,6 +38,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(sessionRoutes);
   await app.register(shopRoutes);
   await app.register(orderRoutes);
+  await app.register(orderEventRoutes);
   await app.register(productRoutes);
   await app.register(catalogRoutes);
   await app.register(mediaRoutes);

@@ -91,6 +91,7 @@ const ACCESS: Record<string, Access> = {
   'POST /api/order/payment/mercadoPago': 'session',
   'GET /api/order/payment/status/:paymentId': 'session-object',
   'GET /api/order/:orderId/account/': 'session-object',
+  'GET /api/order/:orderId/events': 'session-object',
   'GET /api/order/seller/': 'agent',
   'POST /api/order/seller/': 'agent',
   'GET /api/order/price-tables': 'agent',

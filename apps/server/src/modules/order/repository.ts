@@ -6,6 +6,14 @@ import { giftRulesJsonSql, type GiftRule } from './gift-rules.ts';
 import { orderItemsJsonSql, parseItems, type OrderItemRow } from './line-repository.ts';
 import type { Totals } from './pricing.ts';
 
+/**
+ * Who changes an order, as its live events say (order_events, migration 0026): the transaction-local setting
+ * `vitrine.actor`, set by the statements below that lock or write a session's order (and by the staff's moves).
+ */
+export type OrderActor = 'shopper' | 'agent' | 'staff';
+/** A condition that is always true and sets the transaction's actor to parameter `$n` on the way. */
+export const setsActor = (n: number) => `set_config('vitrine.actor', $${n}, true) <> ''`;
+
 export type OrderRow = {
   id: string;
   shop_id: string;
@@ -73,13 +81,15 @@ export async function lockCurrentOrder(
   tx: Queryable,
   shopId: string,
   userId: string,
+  actor: OrderActor,
 ): Promise<LockedOrder | null> {
   const [row] = await tx.query<OrderRow & { shop: ShopRow }>(
     `select ${ORDER_COLUMNS}, ${SHOP_COLUMNS}
        from orders o join shops s on s.id = o.shop_id
       where o.id = (select id from orders where shop_id = $1 and user_id = $2 and status = ${OrderStatus.Creating})
+        and ${setsActor(3)}
         for update of o`,
-    [shopId, userId],
+    [shopId, userId, actor],
   );
   if (!row) return null;
   const { shop, ...order } = row;
@@ -118,24 +128,35 @@ export async function findLatestConfirmedOrder(
 }
 
 /**
- * Writes recomputed totals and the line-index counter, and bumps the version. With `expectedVersion`, only
- * while the order is still open at that version, returning its id (see saveIfUnchanged).
+ * Writes recomputed totals and the line-index counter, and bumps the version (by `actor`). With
+ * `expectedVersion`, only while the order is still open at that version, returning its id (see saveIfUnchanged).
  */
-export function saveOrderTotals(order: OrderRow, totals: Totals, expectedVersion?: number): Statement {
+export function saveOrderTotals(
+  order: OrderRow,
+  totals: Totals,
+  actor: OrderActor,
+  expectedVersion?: number,
+): Statement {
   const guarded = expectedVersion !== undefined;
   return {
     sql: `update orders set items_amount_cents = $2, discount_cents = $3, total_cents = $4, next_line_index = $5,
             version = version + 1, updated_at = now()
-           where id = $1${guarded ? ` and version = $6 and status = ${OrderStatus.Creating} returning id` : ''}`,
+           where id = $1 and ${setsActor(6)}${guarded ? ` and version = $7 and status = ${OrderStatus.Creating} returning id` : ''}`,
     params: [
       order.id,
       totals.itemsCents,
       totals.discountCents,
       totals.totalCents,
       order.next_line_index,
+      actor,
       ...(guarded ? [expectedVersion] : []),
     ],
   };
+}
+
+/** Sets who makes the changes of the transaction `tx` (for a path that has no locking statement of its own). */
+export async function setOrderActor(tx: Queryable, actor: OrderActor): Promise<void> {
+  await tx.query(`select ${setsActor(1)}`, [actor]);
 }
 
 /**

@@ -95,6 +95,7 @@ export function serializeOrder({ order, shop, items, giftRules }: OrderState): O
   );
   return {
     id: order.id,
+    version: order.version,
     userId: order.user_id,
     items: items.map(serializeItem),
     gifts: open ? giftGroups(giftRules, items, order.items_amount_cents) : [],

@@ -1,4 +1,4 @@
-import { OrderStatus } from '@vitrine/contracts/enums';
+import { OrderStatus, SessionType } from '@vitrine/contracts/enums';
 import type { Order } from '@vitrine/contracts/order';
 import type { Db, Queryable } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -18,6 +18,7 @@ import {
   runBatch,
   saveIfUnchanged,
   saveOrderTotals,
+  type OrderActor,
   type OrderRow,
   type Statement,
 } from './repository.ts';
@@ -29,6 +30,11 @@ import { assertTransition, transitionOrder } from './status.ts';
  * in the database; settle() runs them together with the new totals, in one statement.
  */
 export type OrderChange = OrderState & { tx: Queryable; session: SessionContext; writes: Statement[] };
+
+/** Who a session's changes are made by, in the order's live events: the agent or the shopper. */
+export function actorOf(session: SessionContext): OrderActor {
+  return session.sessionType === SessionType.PlatformUser ? 'agent' : 'shopper';
+}
 
 /** The session user's open order, created on first use; one per user and shop, even under concurrent calls. */
 export async function getOrCreateCurrentOrderRow(db: Queryable, session: SessionContext): Promise<OrderRow> {
@@ -82,9 +88,11 @@ export async function settle(change: OrderChange, expectedVersion?: number): Pro
   }
   const amounts = orderAmounts(order.checkout, itemsAmountCents(change.items));
   if (amounts.itemsCents > MAX_AMOUNT_CENTS) throw new AppError('unprocessable', 'orderAmountLimit');
+  const actor = actorOf(change.session);
   if (expectedVersion === undefined)
-    await runBatch(change.tx, change.writes, saveOrderTotals(order, amounts));
-  else await saveIfUnchanged(change.tx, change.writes, saveOrderTotals(order, amounts, expectedVersion));
+    await runBatch(change.tx, change.writes, saveOrderTotals(order, amounts, actor));
+  else
+    await saveIfUnchanged(change.tx, change.writes, saveOrderTotals(order, amounts, actor, expectedVersion));
   change.writes = [];
   change.order = {
     ...order,
@@ -104,7 +112,7 @@ export async function lockedChange(
   session: SessionContext,
   { cachedLines = false }: { cachedLines?: boolean } = {},
 ): Promise<OrderChange | null> {
-  const locked = await lockCurrentOrder(tx, session.shopId, session.userId);
+  const locked = await lockCurrentOrder(tx, session.shopId, session.userId, actorOf(session));
   if (!locked) return null;
   const { order } = locked;
   const lines = cachedLines
@@ -228,6 +236,7 @@ export {
   findOpenOrderSeller,
   findOrderAwaitingPayment,
   findShopOrder,
+  findUserOrder,
   lockOrder,
   saveCheckout,
   type OrderRow,

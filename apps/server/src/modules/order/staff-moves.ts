@@ -7,7 +7,7 @@ import { FULFILMENT_LABELS, type FulfilmentStep } from '@vitrine/contracts/conso
 import { LogisticType, OrderStatus } from '@vitrine/contracts/enums';
 import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { OrderRow } from './repository.ts';
+import { setOrderActor, type OrderRow } from './repository.ts';
 import { recordCancelDecision, updateFulfilment } from './staff-repository.ts';
 import { assertTransition, ORDER_STATUS_NAMES, ORDER_TRANSITIONS, transitionOrder } from './status.ts';
 
@@ -55,6 +55,7 @@ export async function moveFulfilment(
 /** Received → Finalized by the staff, through transitionOrder (409 in pt-BR when the table refuses it). */
 export async function finalizeByStaff(tx: Queryable, order: StaffOrderRow): Promise<void> {
   assertTransition(order.status as OrderStatus, OrderStatus.Finalized);
+  await setOrderActor(tx, 'staff');
   await transitionOrder(tx, order.id, OrderStatus.Finalized, [order.status as OrderStatus]);
 }
 
@@ -66,6 +67,7 @@ export async function cancelByStaff(
   refund: 'refund' | 'no_refund' | null,
 ): Promise<void> {
   assertTransition(order.status as OrderStatus, OrderStatus.Canceled);
+  await setOrderActor(tx, 'staff');
   await transitionOrder(tx, order.id, OrderStatus.Canceled, [order.status as OrderStatus]);
   await recordCancelDecision(tx, order.id, reason, refund);
 }

@@ -1,8 +1,8 @@
 /** The order columns only the shop's staff write (migration 0021): fulfilment step, cancel reason, refund decision. */
 import type { Queryable } from '../../db/client.ts';
-import type { OrderRow } from './repository.ts';
+import { setsActor, type OrderRow } from './repository.ts';
 
-/** Sets the order's fulfilment step (the caller checked FULFILMENT_MOVES under the row lock). */
+/** Sets the order's fulfilment step, by the staff (the caller checked FULFILMENT_MOVES under the row lock). */
 export async function updateFulfilment<T extends OrderRow>(
   tx: Queryable,
   orderId: string,
@@ -10,8 +10,8 @@ export async function updateFulfilment<T extends OrderRow>(
 ): Promise<T> {
   const [row] = await tx.query<T>(
     `update orders set fulfilment = $2, fulfilment_at = now(), version = version + 1, updated_at = now()
-      where id = $1 returning *`,
-    [orderId, step],
+      where id = $1 and ${setsActor(3)} returning *`,
+    [orderId, step, 'staff'],
   );
   return row!;
 }

@@ -1,0 +1,136 @@
+/**
+ * An order's live event stream for the storefront (server-sent events, docs/decisions/0026-live-order.md): the
+ * shopper's and the agent's screens of one order listen to it. Opened by a session of the order's customer (any
+ * other caller: 404, before anything is streamed). It starts with `event: hello` (the order's version and
+ * status, read after subscribing, so nothing slips between), then sends each order_events row after the last one
+ * sent as `event: order` ({orderId, version, kind, actor}) with the row id as the SSE id. A wake-up from the bus
+ * is the only thing that reads: an idle stream costs the database nothing (the heartbeat only writes a comment).
+ * Last-Event-ID replays the rows after it; when that row is no longer kept (or is not this order's), the hello
+ * says `resync` and the browser re-reads the order.
+ */
+import type { Db } from '../../db/client.ts';
+import { eventBus, type EventBus } from '../../db/event-bus.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { findUserOrder } from '../order/service.ts';
+import type { SessionContext } from '../session/service.ts';
+import { listOrderEventsAfter, orderEventsStart, pruneOrderEvents } from './order-repository.ts';
+
+export const ORDER_EVENTS_CHANNEL = 'vitrine_order_events';
+/** How long order_events rows are kept: a browser away longer re-reads the order. */
+export const ORDER_EVENTS_KEEP_MS = 24 * 60 * 60 * 1000;
+/** More rows missed than this: the browser is told to re-read (it only needs the newest state). */
+const REPLAY_LIMIT = 200;
+
+/** The process's bus of order events (one LISTEN, fanned out by order id). */
+export function orderEventBus(db: Db): EventBus {
+  return eventBus(db, ORDER_EVENTS_CHANNEL, (payload) =>
+    typeof payload.order === 'string' ? payload.order : null,
+  );
+}
+
+/** Deletes order events past ORDER_EVENTS_KEEP_MS; run now and then by every instance. */
+export const pruneOldOrderEvents = (db: Db) => pruneOrderEvents(db, ORDER_EVENTS_KEEP_MS);
+
+/** Writes raw SSE text to the connection. */
+export type SseWrite = (chunk: string) => void;
+
+/** One timer for every open stream of a process: each beat writes a comment line to all of them. */
+export function heartbeats(everyMs: number) {
+  const writers = new Set<SseWrite>();
+  let timer: NodeJS.Timeout | null = null;
+  return {
+    add(write: SseWrite): () => void {
+      writers.add(write);
+      timer ??= setInterval(() => writers.forEach((w) => w(': ping\n\n')), everyMs);
+      return () => {
+        writers.delete(write);
+        if (writers.size === 0 && timer) {
+          clearInterval(timer);
+          timer = null;
+        }
+      };
+    },
+  };
+}
+export type Heartbeats = ReturnType<typeof heartbeats>;
+
+export type OrderStreamOptions = {
+  db: Db;
+  bus: EventBus;
+  heartbeats: Heartbeats;
+  session: SessionContext;
+  orderId: string;
+  /** The Last-Event-ID the browser sent, if any. */
+  lastEventId: number | null;
+};
+
+/**
+ * Checks that the session may follow the order (404 'Pedido não encontrado.' otherwise, nothing written yet)
+ * and answers the function that starts the stream on `write` and answers the function that stops it.
+ */
+export async function orderEventStream(
+  o: OrderStreamOptions,
+): Promise<(write: SseWrite) => Promise<() => Promise<void>>> {
+  const order = await findUserOrder(o.db, o.session.shopId, o.session.userId, o.orderId);
+  if (!order) throw new AppError('notFound', 'orderNotFound');
+  return async (write) => {
+    let sent = 0;
+    let started = false;
+    let reading: Promise<void> | null = null;
+    let again = false;
+    let stopped = false;
+
+    const read = async () => {
+      const rows = await listOrderEventsAfter(o.db, o.orderId, sent, REPLAY_LIMIT + 1);
+      if (stopped) return;
+      if (rows.length > REPLAY_LIMIT) {
+        const start = await orderEventsStart(o.db, o.orderId, null);
+        sent = start.latest;
+        write(hello(sent, o.orderId, start.version, start.status, true));
+        return;
+      }
+      for (const row of rows) {
+        const data = { orderId: o.orderId, version: row.version, kind: row.kind, actor: row.actor };
+        write(`id: ${row.id}\nevent: order\ndata: ${JSON.stringify(data)}\n\n`);
+        sent = row.id;
+      }
+    };
+    /** One read at a time; a wake-up during a read asks for one more. */
+    const catchUp = () => {
+      if (stopped || !started) return;
+      if (reading) {
+        again = true;
+        return;
+      }
+      reading = read()
+        .catch(() => undefined)
+        .finally(() => {
+          reading = null;
+          if (again) {
+            again = false;
+            catchUp();
+          }
+        });
+    };
+
+    write('retry: 3000\n\n');
+    // Subscribed first, then the start read: a change committed in between is in the rows after `sent`.
+    const unsubscribe = await o.bus.subscribe(o.orderId, catchUp);
+    const start = await orderEventsStart(o.db, o.orderId, o.lastEventId);
+    const resumes = o.lastEventId !== null && start.knowsLast;
+    sent = resumes ? o.lastEventId! : start.latest;
+    write(hello(sent, o.orderId, start.version, start.status, o.lastEventId !== null && !resumes));
+    started = true;
+    catchUp();
+    const stopBeats = o.heartbeats.add(write);
+    return async () => {
+      stopped = true;
+      stopBeats();
+      await unsubscribe();
+    };
+  };
+}
+
+function hello(id: number, orderId: string, version: number, status: number, resync: boolean): string {
+  return `id: ${id}\nevent: hello\ndata: ${JSON.stringify({ orderId, version, status, resync })}\n\n`;
+}
