@@ -111,3 +111,35 @@ test('a link that opens a category in the hash skips the first view', async ({ p
   await expect(page.getByRole('tab', { name: category.name })).toHaveAttribute('aria-selected', 'true');
   await expect(page.locator('#first-view')).toHaveCount(0);
 });
+
+test('a product link arrives drawn (name, price, image) and React takes it over without a shift', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const { code } = await platformLink(request);
+  const response = await request.get('/api/catalog/products/P1001', {
+    headers: { authorization: `Bearer ${code}` },
+  });
+  const product = ((await response.json()) as { data: Product }).data;
+  const path = `/product/P1001?shop=hortifruti#${code}`;
+  const html = await (await request.get(path.split('#')[0]!)).text();
+  const view = html.slice(html.indexOf('id="first-view"'), html.indexOf('id="root"'));
+  expect(view).toContain(`>${product.name}</h1>`);
+  expect(view).toContain(formatReais(product.price));
+  expect(view).toContain(`src="${product.images[0]!.url.replaceAll('&', '&amp;')}"`);
+
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const still = await context.newPage();
+  await still.goto(path);
+  await expect(still.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await expect(still.getByText(formatReais(product.price), { exact: true })).toBeVisible();
+  await context.close();
+
+  await page.goto(path);
+  await expect(page.locator('#first-view')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  expect(await layoutShift(page)).toBeLessThanOrEqual(0.01);
+  await page.getByRole('button', { name: 'Adicionar', exact: true }).click();
+  await expect(page.getByRole('link', { name: /1 item no carrinho/ })).toBeVisible();
+});

@@ -1,7 +1,8 @@
 /**
- * The storefront pages that can arrive already drawn: `/catalog` and `/products-found` with `?shop=<slug>`
- * (docs/decisions/0019-first-view-html.md). Without a known shop they answer index.html as every
- * other page path does, so older links behave exactly as before; without a web build, they are not found.
+ * The storefront pages that can arrive already drawn: `/catalog`, `/products-found` and `/product/{id}` with
+ * `?shop=<slug>` (docs/decisions/0019-first-view-html.md). Without a known shop (or for a product the server
+ * does not draw) they answer index.html as every other page path does, so older links behave exactly as
+ * before; without a web build, they are not found.
  */
 import { existsSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -59,5 +60,8 @@ export async function firstViewRoutes(app: FastifyInstance) {
   );
   app.get('/products-found', hide, (request, reply) =>
     answer(request, reply, (slug) => ({ page: 'products-found', slug })),
+  );
+  app.get<{ Params: { id: string } }>('/product/:id', hide, (request, reply) =>
+    answer(request, reply, (slug) => ({ page: 'product', slug, productId: request.params.id })),
   );
 }

@@ -45,6 +45,7 @@ const ACCESS: Record<string, Access> = {
   // Storefront pages drawn by the server (docs/decisions/0019): shop-wide data only, the session never reaches them.
   'GET /catalog': 'public',
   'GET /products-found': 'public',
+  'GET /product/:id': 'public',
   'GET /media/p/:file': 'public',
   'GET /media/logo/:file': 'public',
   'GET /media/shop-logos/:file': 'public',

@@ -10,7 +10,7 @@ import { useLayoutEffect } from 'react';
 export const FIRST_VIEW_MAX_WAIT_MS = 10_000;
 
 /** Paths the server may draw; any other page releases the first view at once (e.g. 'Sessão Inválida'). */
-const FIRST_VIEW_PATH = /^\/(catalog|products-found)$/;
+const FIRST_VIEW_PATH = /^\/(catalog|products-found|product\/[^/]+)$/;
 
 /** Removes the server's first view and shows React's page in its place (once; later calls do nothing). */
 export function releaseFirstView(): void {

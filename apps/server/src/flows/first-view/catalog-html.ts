@@ -121,5 +121,5 @@ export function catalogPageHtml(view: CatalogView): string {
     catalogFooterHtml(),
     '</div>',
   ].join('');
-  return appHtml(shop, { back: false }, page);
+  return appHtml(shop, { back: suggested }, page); // the top bar's 'Voltar' shows on every page but /catalog
 }

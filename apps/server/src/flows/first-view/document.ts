@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { themeVariables } from '@vitrine/contracts/theme';
 import type { ShopStyle } from '@vitrine/contracts/shop';
 
-export type FirstViewRoute = 'catalog';
+export type FirstViewRoute = 'catalog' | 'product';
 
 /** The parts of index.html a first view is made from, read once per build. */
 type Template = {
@@ -31,7 +31,7 @@ const FIRST_VIEW_CSS =
   '.fv-pending{visibility:hidden}.fv-auto{height:auto}.fv-w90{width:90%}.fv-w60{width:60%}.fv-w45{width:45%}' +
   '.fv-w50{width:50%}.fv-w80{width:80%}.fv-w70{width:70%}.fv-w75{width:75%}.fv-w65{width:65%}' +
   '.fv-h18{height:18px}.fv-h14{height:14px}.fv-h22{height:22px}.fv-h44{height:44px}.fv-h20{height:20px}.fv-h16{height:16px}' +
-  'a.top-bar__back{color:inherit;text-decoration:none}';
+  '.fv-pre-line{white-space:pre-line}a.top-bar__back{color:inherit;text-decoration:none}';
 
 /**
  * Runs before the first paint, right after the markup: a link with a hash query (a category, collection or
@@ -75,11 +75,15 @@ function loadTemplate(dir: string): Template {
   const at = html.indexOf(ROOT);
   if (at < 0) throw new Error('index.html has no #root boot bar');
   const catalog = routes.catalog ?? [];
+  const product = routes.product ?? [];
   const value = {
     head: html.slice(0, at),
     tail: html.slice(at + ROOT.length),
-    css: { catalog: cssOf(dir, catalog) },
-    handover: { catalog: handoverScript([...preloads, ...catalog], entry) },
+    css: { catalog: cssOf(dir, catalog), product: cssOf(dir, product) },
+    handover: {
+      catalog: handoverScript([...preloads, ...catalog], entry),
+      product: handoverScript([...preloads, ...product], entry),
+    },
   };
   template = { dir, value };
   return value;

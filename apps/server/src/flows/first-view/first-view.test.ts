@@ -82,6 +82,35 @@ describeEachDb(
       expect(html).not.toContain('product-card__link');
     });
 
+    it("holds the product's name, price, first image and description, as the API gives them", async () => {
+      const answer = await firstView(deps(), { page: 'product', slug: 'hortifruti', productId: 'P1001' });
+      const html = answer!.raw.toString();
+      const shopper = await client(ctx, 'hortifruti');
+      const product = (await shopper.get('/api/catalog/products/P1001')).data;
+      const view = html.slice(html.indexOf('id="first-view"'), html.indexOf('id="root"'));
+      expect(view).toContain(`<h1 id="product-name" class="product__name">${escapeHtml(product.name)}</h1>`);
+      expect(view).toContain(`<p class="price__current">${formatReais(product.price)}</p>`);
+      expect(view).toContain(`<img src="${escapeHtml(product.images[0].url)}"`);
+      expect(view.match(/fetchpriority="high"/g)).toHaveLength(1);
+      expect(view).toContain(escapeHtml(product.description));
+      expect(view).toContain('class="top-bar__back"');
+      // The product page's CSS is in the document; its chunks wait for the first paint.
+      expect(html).toContain('.product{display:grid}');
+      expect(html.slice(html.lastIndexOf('<script>'))).toContain('"/assets/product.css"');
+    });
+
+    it('leaves products with variants and unknown products to the web app', async () => {
+      const [withVariants] = await ctx().db.query<{ provider_id: string }>(
+        `select p.provider_id from products p join shops s on s.id = p.shop_id
+          where s.slug = 'moda' and exists (select 1 from product_variants v where v.product_id = p.id) limit 1`,
+      );
+      const d = deps();
+      expect(
+        await firstView(d, { page: 'product', slug: 'moda', productId: withVariants!.provider_id }),
+      ).toBeNull();
+      expect(await firstView(d, { page: 'product', slug: 'hortifruti', productId: 'NAO-EXISTE' })).toBeNull();
+    });
+
     it('gives nothing for an unknown shop', async () => {
       expect(await firstView(deps(), { page: 'catalog', slug: 'nao-existe' })).toBeNull();
     });

@@ -1,6 +1,6 @@
 /**
  * A shopper opens a chat link that names the shop (`/catalog?shop=<slug>#<code>`): the server answers with the
- * page already drawn from the shop-wide data the catalogue API serves (top sellers, tabs) —
+ * page already drawn from the shop-wide data the catalogue API serves (top sellers, tabs, product detail) —
  * nothing of the session, which the server never sees. Answers are kept per shop and page in the catalogue cache
  * (same TTL and invalidation as the API's shared answers, docs/decisions/0011) as compressed bytes, so a first
  * view costs about what a cached API call costs. docs/decisions/0019-first-view-html.md.
@@ -10,12 +10,15 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { formatBRL } from '@vitrine/contracts/money';
 import type { Queryable } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { inlineHashes, type InlineHashes } from '../../lib/inline-hashes.ts';
 import type { TtlCache } from '../../lib/ttl-cache.ts';
+import { getShopProductDetail } from '../../modules/catalog/product-service.ts';
 import { shopCategoryTabs, shopTopSellers } from '../../modules/catalog/service.ts';
 import type { ShopRow } from '../../modules/shop/repository.ts';
 import { findShopOfSlug, getShop, settingsOf } from '../../modules/shop/service.ts';
 import { catalogPageHtml } from './catalog-html.ts';
+import { productPageHtml } from './product-html.ts';
 import { firstViewDocument, type FirstViewPage } from './document.ts';
 import { escapeHtml, type ShopFace } from './markup.ts';
 
@@ -38,7 +41,8 @@ const FIRST_PAGE = { pageNumber: 0, perPage: 10 };
 /** Top-level categories in the tab strip, as the web app asks for them (`perPage=50`). */
 const TAB_CATEGORIES = 50;
 
-export type FirstViewRequest = { page: 'catalog' | 'products-found'; slug: string };
+export type FirstViewRequest =
+  { page: 'catalog' | 'products-found'; slug: string } | { page: 'product'; slug: string; productId: string };
 
 /** One first view, ready to send: the document compressed both ways, its ETag and its inline hashes (CSP). */
 export type FirstViewAnswer = { raw: Buffer; br: Buffer; gzip: Buffer; etag: string; hashes: InlineHashes };
@@ -67,6 +71,16 @@ async function pageOf(
     limits: limitLines(shop),
   };
   const title = escapeHtml(shop.name);
+  if (request.page === 'product') {
+    const product = await getShopProductDetail(db, shopId, request.productId).catch((error: unknown) => {
+      if (error instanceof AppError && error.status === 404) return null;
+      throw error;
+    });
+    const body = product
+      ? productPageHtml({ shop: face, product, showSpecifications: settings.showSpecifications })
+      : null;
+    return body ? { route: 'product', title, style: settings.style, body } : null;
+  }
   const [categories, top] = await Promise.all([
     shopCategoryTabs(db, shopId, TAB_CATEGORIES),
     request.page === 'catalog' ? shopTopSellers(db, deps.tokenKey, shopId, FIRST_PAGE) : null,
@@ -106,7 +120,7 @@ export async function firstView(
     return row ? { id: row.id } : null;
   })) as { id: string } | null;
   if (!shop) return null;
-  const key = `${shop.id}|first-view|${request.page}`;
+  const key = `${shop.id}|first-view|${request.page === 'product' ? `product|${request.productId}` : request.page}`;
   return (await deps.cache.getOrLoad(key, async () => {
     const page = await pageOf(deps, shop.id, request);
     return page ? answerOf(page, deps.webDir) : null;
