@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, it } from 'vitest';
 import { cardPrices } from '@vitrine/contracts/card-prices';
+import type { Product } from '@vitrine/contracts/catalog';
 import { formatReais } from '@vitrine/contracts/money';
 import { seedDemo } from '../../db/seed/demo.ts';
 import { inlineHashes } from '../../lib/inline-hashes.ts';
@@ -86,13 +87,13 @@ describeEachDb(
       const answer = await firstView(deps(), { page: 'product', slug: 'hortifruti', productId: 'P1001' });
       const html = answer!.raw.toString();
       const shopper = await client(ctx, 'hortifruti');
-      const product = (await shopper.get('/api/catalog/products/P1001')).data;
+      const product = (await shopper.get('/api/catalog/products/P1001')).data as unknown as Product;
       const view = html.slice(html.indexOf('id="first-view"'), html.indexOf('id="root"'));
       expect(view).toContain(`<h1 id="product-name" class="product__name">${escapeHtml(product.name)}</h1>`);
       expect(view).toContain(`<p class="price__current">${formatReais(product.price)}</p>`);
-      expect(view).toContain(`<img src="${escapeHtml(product.images[0].url)}"`);
+      expect(view).toContain(`<img src="${escapeHtml(product.images[0]!.url)}"`);
       expect(view.match(/fetchpriority="high"/g)).toHaveLength(1);
-      expect(view).toContain(escapeHtml(product.description));
+      expect(view).toContain(escapeHtml(product.description!));
       expect(view).toContain('class="top-bar__back"');
       // The product page's CSS is in the document; its chunks wait for the first paint.
       expect(html).toContain('.product{display:grid}');
