@@ -6,7 +6,8 @@
  *
  * Starts the server (PGlite, demo seed; the web build must exist: `npm run build -w apps/web`) unless --url is
  * given, and runs autocannon, --connections connections for --duration s, on:
- *   - `GET /catalog?shop=hortifruti` (Accept-Encoding: br, gzip), the first view;
+ *   - `GET /catalog?shop=hortifruti` and `GET /product/P1001?shop=hortifruti` (Accept-Encoding: br, gzip), the
+ *     first views;
  *   - `GET /api/catalog/top?pageNumber=0&perPage=10` with a contact's bearer, the same page as JSON.
  *
  * Usage: node bench/first-view-bench.mjs [--connections 32] [--duration 10] [--url http://127.0.0.1:3000 --key …]
@@ -50,21 +51,25 @@ const figures = (result) => ({
 try {
   const code = await mintSession(server.url, args.key);
   const page = '/catalog?shop=hortifruti';
-  const sizes = {};
-  for (const encoding of ['br', 'gzip', 'identity']) {
-    const res = await fetch(`${server.url}${page}`, { headers: { 'accept-encoding': encoding } });
-    if (!res.ok || !res.headers.get('etag')?.startsWith('"fv-'))
-      throw new Error(`no first view: ${res.status}`);
-    await res.arrayBuffer(); // fetch decodes the body: the size on the wire is its content-length
-    sizes[encoding] = Number(res.headers.get('content-length'));
+  const product = '/product/P1001?shop=hortifruti';
+  for (const path of [page, product]) {
+    const sizes = {};
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const res = await fetch(`${server.url}${path}`, { headers: { 'accept-encoding': encoding } });
+      if (!res.ok || !res.headers.get('etag')?.startsWith('"fv-'))
+        throw new Error(`no first view for ${path}: ${res.status}`);
+      await res.arrayBuffer(); // fetch decodes the body: the size on the wire is its content-length
+      sizes[encoding] = Number(res.headers.get('content-length'));
+    }
+    console.log(
+      `first-view document ${path}: ${(sizes.br / 1024).toFixed(1)} KB br, ${(sizes.gzip / 1024).toFixed(1)} KB gzip, ` +
+        `${(sizes.identity / 1024).toFixed(1)} KB raw — ≤ 14 KB compressed: ${sizes.br <= 14 * 1024 ? 'ok' : 'MISSED'}`,
+    );
   }
-  console.log(
-    `first-view document: ${(sizes.br / 1024).toFixed(1)} KB br, ${(sizes.gzip / 1024).toFixed(1)} KB gzip, ` +
-      `${(sizes.identity / 1024).toFixed(1)} KB raw — ≤ 14 KB compressed: ${sizes.br <= 14 * 1024 ? 'ok' : 'MISSED'}`,
-  );
   const results = {};
   for (const [name, path, headers] of [
     ['first view (HTML, br)', page, { 'accept-encoding': 'br, gzip' }],
+    ['product first view (HTML, br)', product, { 'accept-encoding': 'br, gzip' }],
     [
       'top sellers (API, cached)',
       '/api/catalog/top?pageNumber=0&perPage=10',
@@ -76,7 +81,7 @@ try {
   ]) {
     await run(path, headers); // warm-up
     results[name] = figures(await run(path, headers));
-    console.log(name.padEnd(28), JSON.stringify(results[name]));
+    console.log(name.padEnd(30), JSON.stringify(results[name]));
   }
   console.table(results);
 } finally {
