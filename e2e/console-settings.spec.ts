@@ -58,6 +58,12 @@ test('the owner sets colours and logo with a live preview, saves, and the custom
   await expect(bar.getByRole('img', { name: 'Logo de Ateliê da Bia' })).toBeVisible();
   await expect(bar).toHaveCSS('background-color', 'rgb(106, 27, 154)');
   await expect(page.getByText('Alterações não salvas')).toBeVisible();
+  // Per-channel style: WhatsApp gets its own main colour; the shop has no collections to show yet.
+  await page.getByRole('button', { name: 'Adicionar estilo para um canal' }).click();
+  const channel = page.getByRole('group', { name: 'Estilo do WhatsApp' });
+  await expect(channel.getByLabel('Canal')).toHaveValue('1');
+  await channel.locator('input[name="settings.channelSettings.0.style.defaultColor"]').fill('#00695c');
+  await expect(page.getByText('Esta loja ainda não tem coleções. Elas chegam com o catálogo.')).toBeVisible();
   await shot(page, `settings-${px}`);
   await page.getByRole('button', { name: 'Salvar configurações' }).click();
   await expect(page.getByText('Configurações salvas.')).toBeVisible();
@@ -71,6 +77,26 @@ test('the owner sets colours and logo with a live preview, saves, and the custom
   );
   expect(colour).toBe('#6a1b9a');
   await shot(page, `customer-link-${px}`);
+
+  // A WhatsApp contact's link draws the WhatsApp style.
+  const minted = await request.post('/api/platform/sessions', {
+    headers: { authorization: `Bearer ${PLATFORM_KEY}` },
+    data: {
+      shop: slug,
+      sessionType: 'contact',
+      channelType: 'whatsapp',
+      contact: { name: 'Rui', phone: '11955554444' },
+    },
+  });
+  expect(minted.status()).toBe(201);
+  const { code } = (await minted.json()).data as { code: string };
+  recordSecret(code);
+  await page.goto(`/catalog#${code}`);
+  await expect
+    .poll(() =>
+      page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--primary').trim()),
+    )
+    .toBe('#00695c');
 });
 
 test('an owner starts a sale for a new contact and the agent catalogue opens in a new tab', async ({

@@ -112,6 +112,12 @@ export function settingsProblems(settings: EditableSettings): SettingsProblem[] 
   return problems;
 }
 
+/** `GET /api/console/shops/{shop}/collections`: the shop's collections the settings may show, in shop order. */
+export const shopCollections = z.object({
+  collections: z.array(z.object({ providerId: z.string(), name: z.string() })),
+});
+export type ShopCollections = z.infer<typeof shopCollections>;
+
 /** `PUT /api/console/shops/{shop}/settings`. */
 export const settingsBody = z.object({ settings: editableSettings, limits: orderLimits }).strict();
 export type SettingsBody = z.infer<typeof settingsBody>;

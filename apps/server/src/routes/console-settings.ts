@@ -8,9 +8,11 @@ import {
   logoUploadBody,
   logoUploaded,
   settingsBody,
+  shopCollections,
 } from '@vitrine/contracts/console-settings';
 import { ok, okSchema } from '../lib/envelope.ts';
 import { editShopSettings, uploadShopLogo } from '../flows/edit-shop-settings.ts';
+import { findShopCollections } from '../modules/catalog/service.ts';
 import { getShop } from '../modules/shop/service.ts';
 import { consoleSettingsOf } from '../modules/shop/settings.ts';
 import { CSRF_HEADER, requireStaff, type StaffShopAccess } from '../plugins/staff-auth.ts';
@@ -41,6 +43,22 @@ export async function consoleSettingsRoutes(app: FastifyInstance) {
     async (request) => {
       const staff = await requireStaff(request, 'manager');
       return ok(consoleSettingsOf(await getShop(app.db, staff.shop.id)));
+    },
+  );
+
+  r.get(
+    '/api/console/shops/:shop/collections',
+    {
+      schema: {
+        tags,
+        summary: "Console (owner, manager): the shop's collections, for the settings' collections shown",
+        params,
+        response: okSchema(shopCollections),
+      },
+    },
+    async (request) => {
+      const staff = await requireStaff(request, 'manager');
+      return ok({ collections: await findShopCollections(app.db, staff.shop.id) });
     },
   );
 

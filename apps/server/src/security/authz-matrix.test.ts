@@ -130,6 +130,7 @@ const ACCESS: Record<string, Access> = {
   'POST /api/console/shops/:shop/agent-links': 'console',
   'GET /api/console/shops/:shop/audit': 'console',
   'GET /api/console/shops/:shop/settings': 'console',
+  'GET /api/console/shops/:shop/collections': 'console',
   'PUT /api/console/shops/:shop/settings': 'console',
   'POST /api/console/shops/:shop/logo': 'console',
   'GET /api/console/shops/:shop/contacts': 'console',

@@ -23,6 +23,7 @@ const MIN_ROLE: Record<string, StaffRole> = {
   'POST /api/console/shops/:shop/agent-links': 'agent',
   'GET /api/console/shops/:shop/audit': 'owner',
   'GET /api/console/shops/:shop/settings': 'manager',
+  'GET /api/console/shops/:shop/collections': 'manager',
   'PUT /api/console/shops/:shop/settings': 'manager',
   'POST /api/console/shops/:shop/logo': 'manager',
   'GET /api/console/shops/:shop/contacts': 'agent',

@@ -12,6 +12,14 @@ export async function findCategories(db: Queryable, shopId: string): Promise<Cat
   );
 }
 
+/** The shop's collections in display order (the console's 'Coleções exibidas'). */
+export async function findShopCollections(db: Queryable, shopId: string) {
+  return db.query<{ providerId: string; name: string }>(
+    `select provider_id as "providerId", name from collections where shop_id = $1 order by position, name, id`,
+    [shopId],
+  );
+}
+
 /** The providerIds among `providerIds` that are collections of the shop. */
 export async function findCollectionIds(
   db: Queryable,

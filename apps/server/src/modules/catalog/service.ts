@@ -143,3 +143,4 @@ export async function productsByIds(
 // Offered to other modules (a module imports another only through its service.ts: docs/architecture.md).
 export { findProductByProviderId, type ProductRow, type VariantRow } from './product-repository.ts';
 export { resolveVariant } from './variants.ts';
+export { findShopCollections } from './repository.ts';

@@ -1,6 +1,11 @@
 /** Configurações: the shop's settings (read, save) and the logo upload. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ConsoleSettings, LogoUploadBody, SettingsBody } from '@vitrine/contracts/console-settings';
+import type {
+  ConsoleSettings,
+  LogoUploadBody,
+  SettingsBody,
+  ShopCollections,
+} from '@vitrine/contracts/console-settings';
 import { consoleCall } from './console-api';
 
 const key = (shop: string) => ['shop', shop, 'settings'];
@@ -27,4 +32,11 @@ export const useUploadLogo = (shop: string) =>
   useMutation({
     mutationFn: (body: LogoUploadBody) =>
       consoleCall<{ urlLogo: string }>('POST', `/api/console/shops/${shop}/logo`, body),
+  });
+
+/** The shop's collections, offered as 'Coleções exibidas'. */
+export const useShopCollections = (shop: string) =>
+  useQuery({
+    queryKey: ['shop', shop, 'collections'],
+    queryFn: () => consoleCall<ShopCollections>('GET', `/api/console/shops/${shop}/collections`),
   });

@@ -11,7 +11,9 @@ import { useSaveSettings, useShopSettings, useUploadLogo } from '../api/settings
 import { FormError } from './auth-card';
 import { FormText } from './form-text';
 import { LoadError, Loading } from './page-state';
-import { contrastWarning } from './settings-contrast';
+import { ChannelStyles } from './settings-channels';
+import { ColourField } from './settings-colour-field';
+import { CollectionsShown } from './settings-collections';
 import { bodyOf, formValuesOf, settingsForm, type SettingsFormValues } from './settings-form-model';
 import { SettingsPreview } from './settings-preview';
 import { CATALOG_TOGGLES, CHECKOUT_TOGGLES, STEP_LABELS } from './settings-toggles';
@@ -67,41 +69,6 @@ function SettingsForm({ shop, saved }: { shop: string; saved: ConsoleSettings })
     );
   };
 
-  const colourField = (name: 'defaultColor' | 'secondaryColor', label: string) => (
-    <Controller
-      control={control}
-      name={`settings.style.${name}`}
-      render={({ field, fieldState }) => (
-        <div className="settings-colour">
-          <label>
-            {label}
-            <span className="settings-colour__inputs">
-              <input
-                type="color"
-                value={field.value}
-                onChange={field.onChange}
-                aria-label={`${label} (seletor)`}
-              />
-              <input
-                type="text"
-                value={field.value}
-                onChange={field.onChange}
-                aria-invalid={fieldState.error ? true : undefined}
-                name={`settings.style.${name}`}
-              />
-            </span>
-          </label>
-          {fieldState.error && <p className="field__error">{fieldState.error.message}</p>}
-          {!fieldState.error && contrastWarning(field.value) && (
-            <p className="settings-warning" role="status">
-              {contrastWarning(field.value)}
-            </p>
-          )}
-        </div>
-      )}
-    />
-  );
-
   const toggles = (list: typeof CATALOG_TOGGLES) =>
     list.map(([key, label]) => (
       <Controller
@@ -138,14 +105,15 @@ function SettingsForm({ shop, saved }: { shop: string; saved: ConsoleSettings })
         <div className="settings-sections">
           <fieldset className="console-card">
             <legend>Aparência</legend>
-            {colourField('defaultColor', 'Cor principal')}
-            {colourField('secondaryColor', 'Cor secundária')}
+            <ColourField control={control} name="settings.style.defaultColor" label="Cor principal" />
+            <ColourField control={control} name="settings.style.secondaryColor" label="Cor secundária" />
             <label className="settings-logo">
               Logo (PNG, JPEG ou WebP, até 150 KB)
               <input type="file" accept={LOGO_TYPES.join(',')} onChange={(e) => void onLogo(e)} />
             </label>
             {upload.isPending && <p className="console-muted">Enviando logo…</p>}
           </fieldset>
+          <ChannelStyles control={control} />
           <fieldset className="console-card">
             <legend>Contato</legend>
             <Controller
@@ -180,6 +148,7 @@ function SettingsForm({ shop, saved }: { shop: string; saved: ConsoleSettings })
               label="Mensagem para produtos com restrição de entrega"
             />
           </fieldset>
+          <CollectionsShown shop={shop} control={control} />
           <fieldset className="console-card">
             <legend>Pedido e pagamento</legend>
             <Controller
