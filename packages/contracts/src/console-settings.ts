@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { STEPS } from './enums.ts';
+import { shopSettings } from './shop.ts';
 
 const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Cor inválida: use o formato #RRGGBB.');
 /** A logo the shop's pages may show: one uploaded through the console, a generated one, or an https URL. */
@@ -47,8 +48,13 @@ export const orderLimits = z
   .strict();
 export type OrderLimits = z.infer<typeof orderLimits>;
 
-export const editableSettings = z
-  .object({
+/**
+ * What the console edits: the settings the storefront reads (`shopSettings`, so the flags are declared once),
+ * with the fields that take free input narrowed to what a shop may save, each with its pt-BR message.
+ */
+export const editableSettings = shopSettings
+  .omit({ shopId: true, slug: true, name: true })
+  .extend({
     style: settingsStyle,
     channelSettings: z
       .array(
@@ -72,21 +78,8 @@ export const editableSettings = z
           .strict(),
       )
       .max(50, 'No máximo 50 coleções.'),
-    hiddenInactiveProducts: z.boolean(),
-    disableRestrictedProducts: z.boolean(),
     steps: z.array(z.enum(STEPS as [string, ...string[]], 'Etapa inválida.')).max(STEPS.length),
     type: z.enum(['manual', 'standard'], 'Tipo inválido.'),
-    hideAttributes: z.boolean(),
-    showSpecifications: z.boolean(),
-    enableCnpj: z.boolean(),
-    enableBirthDate: z.boolean(),
-    enableManualPrices: z.boolean(),
-    logistics: z.boolean(),
-    showSellerOptions: z.boolean(),
-    canUseCoupon: z.boolean(),
-    disableChargeOrders: z.boolean(),
-    allowShippingRestrictedProducts: z.boolean(),
-    externalLogistic: z.boolean(),
     payment: z.object({ usingExternalGateway: z.boolean() }).strict(),
     shippingRestrictionMessage: text(300, 'Mensagem longa demais (até 300 caracteres).').nullable(),
   })

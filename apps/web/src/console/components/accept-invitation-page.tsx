@@ -6,7 +6,7 @@ import { ROLE_LABELS, staffName } from '@vitrine/contracts/console';
 import { errorText } from '../api/console-api';
 import { useAcceptInvitation, useInvitationPreview, type InvitationPreview } from '../api/team';
 import { useLinkToken } from '../hooks/use-link-token';
-import { AuthCard, FormError } from './auth-card';
+import { AuthCard, AuthForm } from './auth-card';
 import { FormText } from './form-text';
 import { Loading } from './page-state';
 import { newPasswordSchema } from './reset-password-page';
@@ -47,9 +47,10 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
       <p>
         Convite para <strong>{invitation.email}</strong> como <strong>{ROLE_LABELS[invitation.role]}</strong>.
       </p>
-      <form
-        className="console-form"
-        noValidate
+      <AuthForm
+        call={accept}
+        submit="Aceitar convite"
+        pending="Aceitando…"
         onSubmit={form.handleSubmit((values) =>
           accept.mutate(
             { token, password: values.password, ...('name' in values ? { name: values.name } : {}) },
@@ -88,11 +89,7 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
             />
           </>
         )}
-        <FormError error={accept.isError ? errorText(accept.error) : null} />
-        <button type="submit" className="button button--primary" disabled={accept.isPending}>
-          {accept.isPending ? 'Aceitando…' : 'Aceitar convite'}
-        </button>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -1,5 +1,9 @@
-/** The frame of the signed-out screens (sign-in, passwords, invitations): the brand and one card. */
-import type { ReactNode } from 'react';
+/**
+ * The frame of the signed-out screens (sign-in, passwords, invitations): the brand and one card, and their one
+ * form shape — fields, the server's refusal, one submit button that says it is working.
+ */
+import type { FormEventHandler, ReactNode } from 'react';
+import { errorText } from '../api/console-api';
 
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -21,5 +25,33 @@ export function FormError({ error }: { error: string | null }) {
     <p className="console-alert console-alert--error" role="alert">
       {error}
     </p>
+  );
+}
+
+/** The call the form makes (a TanStack mutation): its state drives the error and the button. */
+type Call = { isPending: boolean; isError: boolean; error: unknown };
+
+export function AuthForm({
+  onSubmit,
+  call,
+  submit,
+  pending,
+  children,
+}: {
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  call: Call;
+  /** The button's text, and its text while the call is on its way. */
+  submit: string;
+  pending: string;
+  children: ReactNode;
+}) {
+  return (
+    <form className="console-form" noValidate onSubmit={onSubmit}>
+      {children}
+      <FormError error={call.isError ? errorText(call.error) : null} />
+      <button type="submit" className="button button--primary" disabled={call.isPending}>
+        {call.isPending ? pending : submit}
+      </button>
+    </form>
   );
 }

@@ -2,9 +2,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'wouter';
 import { forgotPasswordBody } from '@vitrine/contracts/console';
-import { errorText } from '../api/console-api';
 import { useForgotPassword } from '../api/session';
-import { AuthCard, FormError } from './auth-card';
+import { AuthCard, AuthForm } from './auth-card';
 import { FormText } from './form-text';
 
 export function ForgotPasswordPage() {
@@ -18,18 +17,15 @@ export function ForgotPasswordPage() {
           hora.
         </p>
       ) : (
-        <form
-          className="console-form"
-          noValidate
+        <AuthForm
+          call={forgot}
+          submit="Enviar link"
+          pending="Enviando…"
           onSubmit={form.handleSubmit((values) => forgot.mutate(values))}
         >
           <p>Informe seu e-mail e enviaremos um link para criar uma nova senha.</p>
           <FormText control={form.control} name="email" label="E-mail" type="email" autoComplete="username" />
-          <FormError error={forgot.isError ? errorText(forgot.error) : null} />
-          <button type="submit" className="button button--primary" disabled={forgot.isPending}>
-            {forgot.isPending ? 'Enviando…' : 'Enviar link'}
-          </button>
-        </form>
+        </AuthForm>
       )}
       <p className="console-auth__aside">
         <Link href="/console/entrar">Voltar para entrar</Link>

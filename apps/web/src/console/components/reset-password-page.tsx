@@ -3,10 +3,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation } from 'wouter';
 import { z } from 'zod';
 import { staffPassword } from '@vitrine/contracts/console';
-import { errorText } from '../api/console-api';
 import { useResetPassword } from '../api/session';
 import { useLinkToken } from '../hooks/use-link-token';
-import { AuthCard, FormError } from './auth-card';
+import { AuthCard, AuthForm } from './auth-card';
 import { FormText } from './form-text';
 
 export const newPasswordSchema = z
@@ -30,9 +29,10 @@ export function ResetPasswordPage() {
     );
   return (
     <AuthCard title="Criar nova senha">
-      <form
-        className="console-form"
-        noValidate
+      <AuthForm
+        call={reset}
+        submit="Salvar e entrar"
+        pending="Salvando…"
         onSubmit={form.handleSubmit(({ password }) =>
           reset.mutate({ token, password }, { onSuccess: () => navigate('/console', { replace: true }) }),
         )}
@@ -52,11 +52,7 @@ export function ResetPasswordPage() {
           type="password"
           autoComplete="new-password"
         />
-        <FormError error={reset.isError ? errorText(reset.error) : null} />
-        <button type="submit" className="button button--primary" disabled={reset.isPending}>
-          {reset.isPending ? 'Salvando…' : 'Salvar e entrar'}
-        </button>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -3,9 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'wouter';
 import { z } from 'zod';
 import { staffEmail } from '@vitrine/contracts/console';
-import { errorText } from '../api/console-api';
 import { useSignIn } from '../api/session';
-import { AuthCard, FormError } from './auth-card';
+import { AuthCard, AuthForm } from './auth-card';
 import { FormText } from './form-text';
 
 const schema = z.object({ email: staffEmail, password: z.string().min(1, 'Informe a senha') });
@@ -15,9 +14,10 @@ export function SignInPage() {
   const form = useForm({ resolver: zodResolver(schema), defaultValues: { email: '', password: '' } });
   return (
     <AuthCard title="Entrar">
-      <form
-        className="console-form"
-        noValidate
+      <AuthForm
+        call={signIn}
+        submit="Entrar"
+        pending="Entrando…"
         onSubmit={form.handleSubmit((values) => signIn.mutate(values))}
       >
         <FormText control={form.control} name="email" label="E-mail" type="email" autoComplete="username" />
@@ -28,11 +28,7 @@ export function SignInPage() {
           type="password"
           autoComplete="current-password"
         />
-        <FormError error={signIn.isError ? errorText(signIn.error) : null} />
-        <button type="submit" className="button button--primary" disabled={signIn.isPending}>
-          {signIn.isPending ? 'Entrando…' : 'Entrar'}
-        </button>
-      </form>
+      </AuthForm>
       <p className="console-auth__aside">
         <Link href="/console/esqueci-senha">Esqueci minha senha</Link>
       </p>
