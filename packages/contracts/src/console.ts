@@ -4,16 +4,10 @@
  */
 import { z } from 'zod';
 
-export const STAFF_ROLES = ['owner', 'manager', 'agent'] as const;
+import { STAFF_ROLES } from './console-roles.ts';
+
+export { ROLE_LABELS, ROLE_RANK, STAFF_ROLES, type StaffRole } from './console-roles.ts';
 export const staffRole = z.enum(STAFF_ROLES);
-export type StaffRole = z.infer<typeof staffRole>;
-/** What each role may do, highest first: owner ⊃ manager ⊃ agent. */
-export const ROLE_RANK: Record<StaffRole, number> = { owner: 3, manager: 2, agent: 1 };
-export const ROLE_LABELS: Record<StaffRole, string> = {
-  owner: 'Proprietário',
-  manager: 'Gerente',
-  agent: 'Atendente',
-};
 
 export const staffEmail = z
   .string()

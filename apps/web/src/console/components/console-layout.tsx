@@ -1,7 +1,8 @@
 /** The signed-in frame: the shop and user on top, the console's sections as a nav (a bottom bar on phones). */
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import { ROLE_LABELS, type StaffShop } from '@vitrine/contracts/console';
+import type { StaffShop } from '@vitrine/contracts/console';
+import { ROLE_LABELS } from '@vitrine/contracts/console-roles';
 import { useMe, useSignOut } from '../api/session';
 
 const SECTIONS = [

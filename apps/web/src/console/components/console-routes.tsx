@@ -1,22 +1,31 @@
 /** The console's pages: signed-out screens, the shop picker and the sections of a shop. */
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useParams } from 'wouter';
 import { useMe } from '../api/session';
-import { AcceptInvitationPage } from './accept-invitation-page';
-import { AuditPage } from './audit-page';
 import { AuthCard } from './auth-card';
 import { ConsoleLayout } from './console-layout';
-import { ForgotPasswordPage } from './forgot-password-page';
-import { LinkSignInPage } from './link-sign-in-page';
-import { MailboxPage } from './mailbox-page';
-import { OrdersPage } from './orders-page';
 import { LoadError, Loading } from './page-state';
-import { ResetPasswordPage } from './reset-password-page';
-import { SettingsPage } from './settings-page';
-import { ShopHomePage } from './shop-home-page';
-import { ShopPickerPage } from './shop-picker-page';
-import { SignInPage } from './sign-in-page';
-import { TeamPage } from './team-page';
+
+/**
+ * Each page is its own chunk, loaded when first opened: the entry keeps the router, the session and the frame,
+ * and a signed-out visitor never downloads the tables, forms and charts of the signed-in screens.
+ */
+const lazyPage = <P extends object>(load: () => Promise<ComponentType<P>>) =>
+  lazy(async () => ({ default: await load() }));
+const AcceptInvitationPage = lazyPage(() =>
+  import('./accept-invitation-page').then((m) => m.AcceptInvitationPage),
+);
+const AuditPage = lazyPage(() => import('./audit-page').then((m) => m.AuditPage));
+const ForgotPasswordPage = lazyPage(() => import('./forgot-password-page').then((m) => m.ForgotPasswordPage));
+const LinkSignInPage = lazyPage(() => import('./link-sign-in-page').then((m) => m.LinkSignInPage));
+const MailboxPage = lazyPage(() => import('./mailbox-page').then((m) => m.MailboxPage));
+const OrdersPage = lazyPage(() => import('./orders-page').then((m) => m.OrdersPage));
+const ResetPasswordPage = lazyPage(() => import('./reset-password-page').then((m) => m.ResetPasswordPage));
+const SettingsPage = lazyPage(() => import('./settings-page').then((m) => m.SettingsPage));
+const ShopHomePage = lazyPage(() => import('./shop-home-page').then((m) => m.ShopHomePage));
+const ShopPickerPage = lazyPage(() => import('./shop-picker-page').then((m) => m.ShopPickerPage));
+const SignInPage = lazyPage(() => import('./sign-in-page').then((m) => m.SignInPage));
+const TeamPage = lazyPage(() => import('./team-page').then((m) => m.TeamPage));
 
 /** Renders `page` for the signed-in user, else sends them to the sign-in. */
 function SignedIn({ page }: { page: (shops: NonNullable<ReturnType<typeof useMe>['data']>) => ReactNode }) {
@@ -54,11 +63,13 @@ function ShopSection({ section }: { section: Section }) {
           );
         return (
           <ConsoleLayout shop={shop}>
-            {section === 'home' && <ShopHomePage shop={slug} />}
-            {section === 'team' && <TeamPage shop={slug} />}
-            {section === 'audit' && <AuditPage shop={slug} />}
-            {section === 'orders' && <OrdersPage shop={slug} orderId={orderId} />}
-            {section === 'settings' && <SettingsPage shop={slug} />}
+            <Suspense fallback={<Loading />}>
+              {section === 'home' && <ShopHomePage shop={slug} />}
+              {section === 'team' && <TeamPage shop={slug} />}
+              {section === 'audit' && <AuditPage shop={slug} />}
+              {section === 'orders' && <OrdersPage shop={slug} orderId={orderId} />}
+              {section === 'settings' && <SettingsPage shop={slug} />}
+            </Suspense>
           </ConsoleLayout>
         );
       }}
@@ -72,33 +83,41 @@ function SignInRoute() {
   return <SignInPage />;
 }
 
+const pageLoading = (
+  <main className="console-main">
+    <Loading />
+  </main>
+);
+
 export function ConsoleRoutes() {
   return (
-    <Switch>
-      <Route path="/dev/mailbox" component={MailboxPage} />
-      <Route path="/console/entrar" component={SignInRoute} />
-      <Route path="/console/esqueci-senha" component={ForgotPasswordPage} />
-      <Route path="/console/redefinir-senha" component={ResetPasswordPage} />
-      <Route path="/console/convite" component={AcceptInvitationPage} />
-      <Route path="/console/entrar-com-link" component={LinkSignInPage} />
-      <Route path="/console/lojas/:shop">{() => <ShopSection section="home" />}</Route>
-      <Route path="/console/lojas/:shop/equipe">{() => <ShopSection section="team" />}</Route>
-      <Route path="/console/lojas/:shop/auditoria">{() => <ShopSection section="audit" />}</Route>
-      <Route path="/console/lojas/:shop/pedidos/:orderId?">{() => <ShopSection section="orders" />}</Route>
-      <Route path="/console/lojas/:shop/configuracoes">{() => <ShopSection section="settings" />}</Route>
-      <Route>
-        {() => (
-          <SignedIn
-            page={(me) =>
-              me.shops.length === 1 ? (
-                <Redirect to={`/console/lojas/${me.shops[0]!.slug}`} replace />
-              ) : (
-                <ShopPickerPage shops={me.shops} />
-              )
-            }
-          />
-        )}
-      </Route>
-    </Switch>
+    <Suspense fallback={pageLoading}>
+      <Switch>
+        <Route path="/dev/mailbox" component={MailboxPage} />
+        <Route path="/console/entrar" component={SignInRoute} />
+        <Route path="/console/esqueci-senha" component={ForgotPasswordPage} />
+        <Route path="/console/redefinir-senha" component={ResetPasswordPage} />
+        <Route path="/console/convite" component={AcceptInvitationPage} />
+        <Route path="/console/entrar-com-link" component={LinkSignInPage} />
+        <Route path="/console/lojas/:shop">{() => <ShopSection section="home" />}</Route>
+        <Route path="/console/lojas/:shop/equipe">{() => <ShopSection section="team" />}</Route>
+        <Route path="/console/lojas/:shop/auditoria">{() => <ShopSection section="audit" />}</Route>
+        <Route path="/console/lojas/:shop/pedidos/:orderId?">{() => <ShopSection section="orders" />}</Route>
+        <Route path="/console/lojas/:shop/configuracoes">{() => <ShopSection section="settings" />}</Route>
+        <Route>
+          {() => (
+            <SignedIn
+              page={(me) =>
+                me.shops.length === 1 ? (
+                  <Redirect to={`/console/lojas/${me.shops[0]!.slug}`} replace />
+                ) : (
+                  <ShopPickerPage shops={me.shops} />
+                )
+              }
+            />
+          )}
+        </Route>
+      </Switch>
+    </Suspense>
   );
 }
