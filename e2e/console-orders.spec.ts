@@ -10,7 +10,8 @@ import { addProductAndDelivery } from './shop-data';
  * owner's invitation accepted, colours and logo set; a delivery option and a product written to the database
  * (no catalogue editor yet — issue 17); the customer link places an order, which appears on the board without a
  * reload; the owner moves it to 'Saiu para entrega', the customer's message shows in the demo inbox, and the CSV
- * export parses with the order's total in pt-BR. Each step's time is printed. CONSOLE_SHOTS=<dir> saves
+ * export parses with the order's total in pt-BR. With the live stream cut, a second order still arrives by
+ * polling, and is canceled with a reason. Each step's time is printed. CONSOLE_SHOTS=<dir> saves
  * screenshots of the board, the filters and the detail at 1366 and 375 px.
  */
 const PASSWORD = 'senha-da-dona-pedidos';
@@ -22,6 +23,7 @@ const LOGO = Buffer.from(
 const SLUG = 'emporio-jornada';
 const PRODUCT = { providerId: 'CESTA-1', name: 'Cesta de Natal Premium', priceCents: 123_456 };
 const CUSTOMER = { name: 'Helena Duarte', phone: '5511987650001' };
+const SECOND = { name: 'Otávio Reis', phone: '5511987650002' };
 
 let server: PrivateServer;
 const timings: [string, number][] = [];
@@ -31,6 +33,19 @@ async function step<T>(name: string, run: () => Promise<T>): Promise<T> {
   const result = await run();
   timings.push([name, performance.now() - started]);
   return result;
+}
+
+/** A WhatsApp contact session of the journey's shop, minted through the platform API as the chatbot would. */
+async function mintContact(contact: { name: string; phone: string }) {
+  const minted = await fetch(`${server.origin}/api/platform/sessions`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${PRIVATE_PLATFORM_KEY}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ shop: SLUG, sessionType: 'contact', channelType: 'whatsapp', contact }),
+  });
+  expect(minted.status).toBe(201);
+  const { code } = ((await minted.json()) as { data: { code: string } }).data;
+  recordSecret(code);
+  return code;
 }
 
 async function shot(page: Page, name: string) {
@@ -112,19 +127,7 @@ test('a new shop takes an order from its customer link, live on the board, out f
   const customer = await browser.newContext({ viewport: { width: 375, height: 740 } });
   const shopper = await customer.newPage();
   await step('customer link: add the product, confirm', async () => {
-    const minted = await fetch(`${server.origin}/api/platform/sessions`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${PRIVATE_PLATFORM_KEY}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        shop: SLUG,
-        sessionType: 'contact',
-        channelType: 'whatsapp',
-        contact: CUSTOMER,
-      }),
-    });
-    expect(minted.status).toBe(201);
-    const { code } = ((await minted.json()) as { data: { code: string } }).data;
-    recordSecret(code);
+    const code = await mintContact(CUSTOMER);
     await shopper.route('https://wa.me/**', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title><p>WhatsApp</p>' }),
     );
@@ -217,6 +220,41 @@ test('a new shop takes an order from its customer link, live on the board, out f
       Etapa: 'Saiu para entrega',
     });
     expect(rows[0]!.Data).toMatch(/^\d\d\/\d\d\/\d{4} \d\d:\d\d$/);
+  });
+
+  await step('stream down: polling shows a second order', async () => {
+    await page.route('**/api/console/shops/*/events', (route) => route.abort());
+    await page.goto(at(`/console/lojas/${SLUG}/pedidos`));
+    await expect(page.getByText('Atualizando a cada 15 s')).toBeVisible();
+    const code = await mintContact(SECOND);
+    const auth = { authorization: `Bearer ${code}`, 'content-type': 'application/json' };
+    const added = await fetch(at('/api/order/items/'), {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ providerId: PRODUCT.providerId, quantity: 2 }),
+    });
+    expect(added.status).toBe(200);
+    expect(
+      (await fetch(at('/api/order/confirm'), { headers: { authorization: auth.authorization } })).status,
+    ).toBe(200);
+    await expect(page.getByRole('row').filter({ hasText: SECOND.name })).toContainText('nº 2', {
+      timeout: 25_000,
+    });
+    await page.unroute('**/api/console/shops/*/events');
+  });
+
+  await step('cancel the second order with a reason', async () => {
+    await page.getByRole('row').filter({ hasText: SECOND.name }).getByRole('link', { name: 'nº 2' }).click();
+    await page.getByRole('button', { name: 'Cancelar pedido' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancelar o pedido nº 2' });
+    await dialog.getByRole('button', { name: 'Confirmar' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Informe o motivo do cancelamento.');
+    await dialog.getByLabel('Motivo do cancelamento').fill('Cliente desistiu da compra');
+    await dialog.getByRole('button', { name: 'Confirmar' }).click();
+    await expect(page.getByText('Pedido cancelado.')).toBeVisible();
+    await expect(page.locator('.orders-badge--status')).toHaveText('Cancelado');
+    await expect(page.getByRole('region', { name: 'Entrega' })).toContainText('Cliente desistiu da compra');
+    await expect(page.getByRole('button', { name: 'Cancelar pedido' })).toBeHidden();
   });
   await customer.close();
 });
