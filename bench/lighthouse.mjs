@@ -97,13 +97,26 @@ function diagnose(lhr) {
   return lines;
 }
 
+/** execFileSync, tried up to three times. */
+function lighthouse(...call) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return execFileSync(...call);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.error(`lighthouse failed (attempt ${attempt}), running it again`);
+    }
+  }
+}
+
 try {
   for (const page of args.pages.split(',')) {
     const results = [];
     for (let i = 0; i < runs; i++) {
       const code = await mintSession(server.url, args.key);
       const report = join(out, `${page}-${i}.json`);
-      execFileSync(
+      // A busy machine sometimes loses the trace (NO_NAVSTART): that run is taken again, up to twice.
+      lighthouse(
         'npx',
         [
           '-y',

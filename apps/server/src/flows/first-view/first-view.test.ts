@@ -59,12 +59,13 @@ describeEachDb(
       // and the module script and its preloads are gone from the head…
       expect(head).toContain(`JSON.parse('{"catalog":[],"product":[]}')`);
       expect(head).not.toMatch(/<script type="module"|modulepreload|<link rel="stylesheet"/);
-      // …to be added by the handover script after the next frame: preloads, the route's files, then the entry.
+      expect(head).toContain('<html lang="pt-BR" data-first-view>'); // the boot script's API calls wait too
+      // …to be added by the handover script once it has painted: preloads, the route's files, then the entry.
       const handover = html.slice(html.lastIndexOf('<script>'));
       expect(handover).toContain(
         'F=["/assets/shell.js","/assets/catalog.js","/assets/catalog.css"],E="/assets/index.js"',
       );
-      expect(handover).toContain('requestAnimationFrame(function(){setTimeout(boot,0)})');
+      expect(handover).toContain("getEntriesByName('first-contentful-paint').length)boot()");
     });
 
     it('declares every inline script and style it carries, and compresses the same document', async () => {
