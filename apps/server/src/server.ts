@@ -7,6 +7,7 @@ import { buildApp } from './app.ts';
 import { printDemoLinks } from './modules/session/demo-links.ts';
 import { startTrayWorker } from './modules/tray/worker.ts';
 import { startDraining } from './plugins/draining.ts';
+import { databaseRegistry } from './modules/messaging/service.ts';
 import { startOutboxWorker, stopOutboxWorker } from './modules/outbox/worker.ts';
 import { paymentChargeJobs } from './flows/send-payment-charge.ts';
 import { paymentCancelJobs } from './modules/payment/cancel.ts';
@@ -74,7 +75,7 @@ const jobs = {
   ...paymentCancelJobs(payments),
   ...staffEmailJobs(app.db, config),
 };
-startOutboxWorker(app, { jobs });
+startOutboxWorker(app, { adapters: databaseRegistry(app.db, config.messaging), jobs });
 startPaymentSweeper(app);
 const dbLabel = config.databaseUrl ? 'PostgreSQL' : `PGlite (${config.dataDir})`;
 console.log(`\nVitrine pronta em ${config.publicUrl} — banco: ${dbLabel} — ${Date.now() - started} ms`);

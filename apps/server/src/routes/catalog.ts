@@ -16,6 +16,7 @@ import {
 } from '@vitrine/contracts/catalog-api';
 import { ok, okSchema } from '../lib/envelope.ts';
 import { requireSession } from '../plugins/auth.ts';
+import { assistantRequests } from '../modules/order/service.ts';
 import { productFacets } from '../modules/catalog/facets.ts';
 import { pageTokenKey } from '../modules/catalog/page-token.ts';
 import {
@@ -37,11 +38,10 @@ const facetsEnvelope = envelope(z.array(facet));
 export async function catalogRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tokenKey = pageTokenKey(app.config.platformApiKey);
-  const context = (request: FastifyRequest): CatalogContext => ({
-    db: app.db,
-    session: requireSession(request),
-    tokenKey,
-  });
+  const context = (request: FastifyRequest): CatalogContext => {
+    const session = requireSession(request);
+    return { db: app.db, session, tokenKey, assistantRequests: () => assistantRequests(app.db, session) };
+  };
   /**
    * A listing or facet answer that does not depend on who asks (every scope but the order's 'Sugeridos'):
    * served from the shop's short-lived catalogue cache as the JSON text of its response, checked against the
@@ -76,7 +76,7 @@ export async function catalogRoutes(app: FastifyInstance) {
         response: okSchema(z.array(category)),
       },
     },
-    async (request) => ok(await listCategories(app.db, requireSession(request), request.query.perPage)),
+    async (request) => ok(await listCategories(context(request), request.query.perPage)),
   );
 
   r.get(
@@ -163,7 +163,7 @@ export async function catalogRoutes(app: FastifyInstance) {
     },
     async (request, reply) =>
       shared(request, reply, 'facets', request.query, facetsEnvelope, () =>
-        productFacets(app.db, requireSession(request), request.query),
+        productFacets(context(request), request.query),
       ),
   );
 }

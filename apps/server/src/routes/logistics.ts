@@ -13,13 +13,9 @@ import {
 import { order } from '@vitrine/contracts/order';
 import { ok, okSchema } from '../lib/envelope.ts';
 import { requireAgent, requireSession } from '../plugins/auth.ts';
-import { scheduleDays, selectSlot } from '../modules/logistics/schedule.ts';
-import {
-  listStores,
-  logisticOptions,
-  selectLogistic,
-  setManualLogistic,
-} from '../modules/logistics/service.ts';
+import { selectLogistic, selectSlot, setManualLogistic } from '../modules/checkout/delivery.ts';
+import { scheduleDays } from '../modules/logistics/schedule.ts';
+import { listStores, logisticOptions } from '../modules/logistics/service.ts';
 
 /** Logistics, stores and delivery schedule of the agent checkout (spec §7). */
 export async function logisticsRoutes(app: FastifyInstance) {

@@ -2,9 +2,18 @@
  * The server's import-boundary rule (apps/server/eslint-boundaries.js) can fail: each upward or sideways import
  * below, linted as if it sat at the given path, must be reported; the allowed directions must not be.
  */
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import {
+  cyclesOf,
+  moduleGraph,
+  productionFiles,
+  SRC,
+  tablesWritten,
+  tableWriters,
+} from './architecture-scan.ts';
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
 const eslint = new ESLint({ cwd: root });
@@ -71,5 +80,96 @@ describe('server import boundaries', () => {
       'export type Both = [Queryable, Config];',
     ].join('\n');
     expect(await boundaryErrors('modules/order/fixture.ts', module)).toEqual([]);
+  });
+});
+
+/**
+ * One owner per table (docs/architecture.md "Tables and their owning repositories"): the only production files
+ * that may write each table. A write from any other file, or to a table missing here, fails the test.
+ */
+const TABLE_OWNERS: Record<string, string[]> = {
+  shops: ['modules/shop/repository.ts'],
+  shop_logos: ['modules/shop/logo-repository.ts'],
+  sessions: ['modules/session/repository.ts'],
+  agents: ['modules/session/repository.ts'],
+  contacts: ['modules/customer/repository.ts'],
+  addresses: ['modules/customer/repository.ts'],
+  ...Object.fromEntries(
+    [
+      'products',
+      'product_variants',
+      'product_attributes',
+      'attribute_options',
+      'product_images',
+      'categories',
+      'tray_products',
+    ].map((table) => [table, ['modules/tray/catalog-writer.ts']]),
+  ),
+  orders: [
+    'modules/order/repository.ts',
+    'modules/order/cart-repository.ts',
+    'modules/order/staff-repository.ts',
+  ],
+  order_items: ['modules/order/cart-repository.ts'],
+  gift_rules: ['modules/order/gift-rules.ts'],
+  gift_rule_products: ['modules/order/gift-rules.ts'],
+  slot_reservations: ['modules/logistics/schedule-repository.ts'],
+  payments: ['modules/payment/repository.ts'],
+  payment_events: ['modules/payment/repository.ts'],
+  shop_payment_settings: ['modules/payment/account.ts'],
+  order_card_plans: ['modules/payment/plan-repository.ts'],
+  idempotency_keys: ['modules/payment/idempotency.ts'],
+  outbox: ['modules/outbox/repository.ts'],
+  shop_channels: ['modules/messaging/channel-registry.ts'],
+  shop_events: ['modules/live-events/repository.ts'],
+  order_events: ['modules/live-events/order-repository.ts'],
+  tray_stores: ['modules/tray/link-repository.ts', 'modules/tray/token-manager.ts'],
+  tray_auth_codes: ['modules/tray/link-repository.ts'],
+  tray_import_jobs: ['modules/tray/job-repository.ts', 'modules/tray/link-repository.ts'],
+  chatbot_credentials: ['modules/tray/chatbot-credentials.ts'],
+  staff_users: ['modules/staff/user-repository.ts'],
+  shop_staff: ['modules/staff/membership-repository.ts'],
+  staff_sessions: ['modules/staff/session-repository.ts'],
+  staff_invitations: ['modules/staff/invitation-repository.ts'],
+  staff_tokens: ['modules/staff/token-repository.ts'],
+  audit_log: ['modules/audit/repository.ts'],
+  schema_migrations: ['db/migrate.ts'],
+};
+
+describe('server modules and tables', () => {
+  const files = productionFiles();
+
+  it('finds a cycle and a write when there is one (the checks below can fail)', () => {
+    const graph = new Map([
+      ['order', new Set(['catalog'])],
+      ['catalog', new Set(['shop', 'order'])],
+      ['shop', new Set<string>()],
+    ]);
+    expect(cyclesOf(graph)).toEqual([['order', 'catalog', 'order']]);
+    expect(
+      tablesWritten(`with t as (update orders set total_cents = $1 where id = $2 returning id)
+        insert into order_items (id) values ($3); delete from contacts where id = $4`),
+    ).toEqual(['order_items', 'orders', 'contacts']);
+  });
+
+  it('no module imports another that imports it back, even through others or for types', () => {
+    const graph = moduleGraph(files);
+    expect(graph.size).toBeGreaterThan(10);
+    expect(cyclesOf(graph)).toEqual([]);
+  });
+
+  it('each table is written only by its owning repository', () => {
+    const writers = tableWriters(files);
+    expect(writers.get('orders')).toBeDefined();
+    const strays = [...writers].flatMap(([table, paths]) =>
+      paths.filter((path) => !TABLE_OWNERS[table]?.includes(path)).map((path) => `${table} ← ${path}`),
+    );
+    expect(strays).toEqual([]);
+  });
+
+  it('the owners are the ones docs/architecture.md lists', () => {
+    const doc = readFileSync(`${SRC}../../../docs/architecture.md`, 'utf8');
+    const owners = new Set(Object.values(TABLE_OWNERS).flat());
+    expect([...owners].filter((path) => !doc.includes(path))).toEqual([]);
   });
 });

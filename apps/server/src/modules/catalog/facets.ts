@@ -6,11 +6,10 @@ import {
   type SearchFilter,
 } from '@vitrine/contracts/catalog-api';
 import { centsToReais } from '@vitrine/contracts/money';
-import type { Queryable } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
-import type { SessionContext } from '../session/service.ts';
 import { facetsSql, type FacetCount, type FacetsRow } from './facets-sql.ts';
 import { parseCategoryParam, parseTextQuery, resolveScope } from './scope.ts';
+import type { CatalogContext } from './service.ts';
 import { scopeSql, SqlParams, textSql, visibleSql } from './search-sql.ts';
 
 /** Keeps selected values visible (quantity 0) when the other filters leave none of them, so they can be unticked. */
@@ -66,13 +65,9 @@ function toFacets(row: FacetsRow, filters: SearchFilter[]): Facet[] {
  * Facets for a search box text, category and filters, counted over the products the listing would show.
  * Each facet's counts apply every filter but its own (OR within a facet, AND between facets).
  */
-export async function productFacets(
-  db: Queryable,
-  session: SessionContext,
-  query: FacetsQuery,
-): Promise<Facet[]> {
-  const scopeRequest = parseCategoryParam(query.category);
-  const scope = await resolveScope(db, session, scopeRequest);
+export async function productFacets(ctx: CatalogContext, query: FacetsQuery): Promise<Facet[]> {
+  const { db, session } = ctx;
+  const scope = await resolveScope(parseCategoryParam(query.category), ctx.assistantRequests);
   const text = parseTextQuery(query.searchQuery);
   const filters = query.filters ?? [];
   const params = new SqlParams();

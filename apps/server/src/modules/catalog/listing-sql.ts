@@ -8,7 +8,7 @@
  * `(…, key desc, id)` usable for its leading range.
  */
 import type { Cursor } from './page-token.ts';
-import { productJsonSql } from './product-sql.ts';
+import { productJsonSql } from './product-repository.ts';
 import type { SqlParams } from './search-sql.ts';
 
 export type SortKey = { expr: string; type: 'numeric' | 'integer' };

@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { listingSql, pageSql, type PageWindow, type SortKey } from './listing-sql.ts';
 import { decodePageToken, encodePageToken, listingFingerprint } from './page-token.ts';
-import type { ProductJson } from './product-sql.ts';
+import type { ProductJson } from './product-repository.ts';
 import { filterSql, scopeSql, SqlParams, textSql, visibleSql, type Scope } from './search-sql.ts';
 import { serializeProduct } from './serialize.ts';
 import type { TextQuery } from './scope.ts';

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client.ts';
-import { productJsonSql, type ProductJson } from './product-sql.ts';
+import { productJsonSql, type ProductJson } from './product-repository.ts';
 import { visibleSql } from './search-sql.ts';
 import type { CategoryRow } from './serialize.ts';
 

@@ -1,8 +1,5 @@
 import { COLLECTION_PREFIX, SUGGESTED_ITEMS } from '@vitrine/contracts/catalog-api';
-import type { Queryable } from '../../db/client.ts';
 import { badRequest } from '../../lib/app-error.ts';
-import { getOrCreateCurrentOrderRow } from '../order/service.ts';
-import type { SessionContext } from '../session/service.ts';
 import type { Scope } from './search-sql.ts';
 
 /**
@@ -67,11 +64,18 @@ export function parseCategoryParam(raw: string | null | undefined): ScopeRequest
     : { kind: 'category', providerId: second, parentProviderId: first };
 }
 
+/**
+ * What the assistant asked for in the session's current order, as stored there (the order module owns it; the
+ * caller passes the read in, so the catalogue does not depend on the order module, which builds lines from it).
+ */
+export type AssistantRequests = { productIds: readonly unknown[]; searchTerms: readonly unknown[] };
+export type AssistantRequestsOf = () => Promise<AssistantRequests>;
+
 /** What the assistant suggested for the session's current order: product providerIds and search terms. */
-export async function assistantSuggestions(db: Queryable, session: SessionContext) {
-  const order = await getOrCreateCurrentOrderRow(db, session);
-  const productIds = order.assistant_product_ids.filter((id) => typeof id === 'string');
-  const terms = order.assistant_search_terms
+export async function assistantSuggestions(requestsOf: AssistantRequestsOf) {
+  const requests = await requestsOf();
+  const productIds = requests.productIds.filter((id): id is string => typeof id === 'string');
+  const terms = requests.searchTerms
     .map((term) => parseTextQuery(typeof term === 'string' ? term.slice(0, 200) : ''))
     .filter((term): term is TextQuery => term !== null)
     .slice(0, MAX_SUGGESTED_TERMS);
@@ -79,11 +83,7 @@ export async function assistantSuggestions(db: Queryable, session: SessionContex
 }
 
 /** Completes a scope request: the suggested scope reads the session's current order. */
-export async function resolveScope(
-  db: Queryable,
-  session: SessionContext,
-  request: ScopeRequest,
-): Promise<Scope> {
+export async function resolveScope(request: ScopeRequest, requestsOf: AssistantRequestsOf): Promise<Scope> {
   if (request.kind !== 'suggested') return request;
-  return { kind: 'suggested', ...(await assistantSuggestions(db, session)) };
+  return { kind: 'suggested', ...(await assistantSuggestions(requestsOf)) };
 }

@@ -1,6 +1,6 @@
 import type { Category, Product } from '@vitrine/contracts/catalog';
 import { centsToReais } from '@vitrine/contracts/money';
-import type { ProductJson } from './product-sql.ts';
+import type { ProductJson } from './product-repository.ts';
 
 const reais = (cents: number) => centsToReais(cents);
 const reaisOrNull = (cents: number | null) => (cents === null ? null : centsToReais(cents));

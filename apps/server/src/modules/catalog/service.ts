@@ -11,25 +11,36 @@ import { getShop, settingsOf } from '../shop/service.ts';
 import type { SessionContext } from '../session/service.ts';
 import { listProducts, listTopSellers, type PageRequest } from './listing.ts';
 import { findCategories, findCollectionIds, findProductsByProviderIds } from './repository.ts';
-import { assistantSuggestions, parseCategoryParam, parseTextQuery, resolveScope } from './scope.ts';
+import {
+  assistantSuggestions,
+  parseCategoryParam,
+  parseTextQuery,
+  resolveScope,
+  type AssistantRequestsOf,
+} from './scope.ts';
 import { categoryTree, serializeProduct } from './serialize.ts';
 
-/** What every catalogue call needs: the database, the session and the page-token key. */
-export type CatalogContext = { db: Queryable; session: SessionContext; tokenKey: Buffer };
+/**
+ * What every catalogue call needs: the database, the session, the page-token key and how to read what the
+ * assistant asked for in the session's current order (the 'Sugeridos' scope; routes pass the order module's read).
+ */
+export type CatalogContext = {
+  db: Queryable;
+  session: SessionContext;
+  tokenKey: Buffer;
+  assistantRequests: AssistantRequestsOf;
+};
 
 /**
  * The category tab strip: the shop's category tree (first `perPage` top-level categories, children nested,
  * by position), then the collections of `showCollections` as `COLLECTION_<id>` categories, then the
  * synthetic 'Sugeridos' (SUGGESTED_ITEMS) when the current order carries assistant suggestions.
  */
-export async function listCategories(
-  db: Queryable,
-  session: SessionContext,
-  perPage: number,
-): Promise<Category[]> {
+export async function listCategories(ctx: CatalogContext, perPage: number): Promise<Category[]> {
+  const { db, session } = ctx;
   const [tabs, suggestions] = await Promise.all([
     shopCategoryTabs(db, session.shopId, perPage),
-    assistantSuggestions(db, session),
+    assistantSuggestions(ctx.assistantRequests),
   ]);
   const suggested =
     suggestions.productIds.length || suggestions.terms.length
@@ -84,7 +95,7 @@ export async function shopTopSellers(
 
 /** Products of a category (with descendants), collection or the suggestions, narrowed by text and filters. */
 export async function searchProducts(ctx: CatalogContext, body: ProductSearchBody): Promise<PagedProducts> {
-  const scope = await resolveScope(ctx.db, ctx.session, parseCategoryParam(body.category));
+  const scope = await resolveScope(parseCategoryParam(body.category), ctx.assistantRequests);
   const listing = {
     shopId: ctx.session.shopId,
     scope,

@@ -2,9 +2,7 @@ import type { Order } from '@vitrine/contracts/order';
 import type { Db, Queryable } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { listSellers } from '../logistics/service.ts';
-import { tablePriced, tablePriceSql, type LinePrices } from '../order/service.ts';
-import { findOpenOrderSeller } from '../order/service.ts';
-import { itemsAmountCents, lineTotalCents } from '../order/service.ts';
+import { findOpenOrderSeller, itemsAmountCents, repriceLines } from '../order/service.ts';
 import type { SessionContext } from '../session/service.ts';
 import { changeCheckout, clearAfterSeller, type CheckoutChange } from './change.ts';
 
@@ -24,30 +22,10 @@ export async function listPriceTables(db: Queryable, session: SessionContext): P
     : tables;
 }
 
-/** Rewrites every non-gift line's prices: the table's (tablePriced), else the catalogue's; null = no table. */
+/** Re-prices the lines from table `tableProviderId` (null = the catalogue's prices) and keeps the choice. */
 async function reprice(c: CheckoutChange, tableProviderId: string | null): Promise<void> {
-  const { change } = c;
-  const prices = await change.tx.query<LinePrices & { line_id: string; table_cents: number | null }>(
-    `select i.id as line_id, coalesce(v.price_cents, p.price_cents) as unit_price_cents,
-            case when v.id is null then p.promotional_price_cents else v.promotional_price_cents end
-              as promotional_price_cents,
-            ${tablePriceSql('$2', 'i.product_id', 'i.shop_id')} as table_cents
-       from order_items i join products p on p.id = i.product_id
-       left join product_variants v on v.id = i.variant_id
-      where i.order_id = $1 and not i.is_gift`,
-    [change.order.id, tableProviderId],
-  );
-  for (const { line_id, table_cents, ...catalogue } of prices) {
-    const line = change.items.find((i) => i.id === line_id);
-    if (!line) continue;
-    Object.assign(line, tablePriced(catalogue, table_cents));
-    line.total_cents = lineTotalCents(line.unit_price_cents, line.promotional_price_cents, line.quantity);
-    await change.tx.query(
-      'update order_items set unit_price_cents = $2, promotional_price_cents = $3, total_cents = $4 where id = $1',
-      [line.id, line.unit_price_cents, line.promotional_price_cents, line.total_cents],
-    );
-  }
-  c.itemsCents = itemsAmountCents(change.items);
+  await repriceLines(c.change, tableProviderId);
+  c.itemsCents = itemsAmountCents(c.change.items);
   c.checkout.priceTableId = tableProviderId;
 }
 

@@ -112,3 +112,14 @@ export async function searchContacts(db: Queryable, shopId: string, q: string, l
     [shopId, q.replace(/[%_\\]/g, ''), limit],
   );
 }
+
+/** The shop's contact with that phone, created or renamed (a platform session names it). */
+export async function upsertContact(db: Queryable, shopId: string, id: string, name: string, phone: string) {
+  const [row] = await db.query<{ id: string }>(
+    `insert into contacts (id, shop_id, name, phone) values ($1, $2, $3, $4)
+     on conflict (shop_id, phone) do update set name = excluded.name, updated_at = now()
+     returning id`,
+    [id, shopId, name, phone],
+  );
+  return row!.id;
+}

@@ -4,7 +4,7 @@ import { isValidCep } from '@vitrine/contracts/validators';
 import type { Queryable } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
-import type { SessionContext } from '../session/service.ts';
+import type { SessionContext } from '../../lib/session-context.ts';
 import { getShop, settingsOf } from '../shop/service.ts';
 import { contactFields } from './contact-fields.ts';
 import {
@@ -115,7 +115,7 @@ export async function updateCustomer(
 }
 
 // Offered to other modules (a module imports another only through its service.ts: docs/architecture.md).
-export { findContact, listAddresses, searchContacts } from './repository.ts';
+export { findContact, listAddresses, searchContacts, upsertContact } from './repository.ts';
 
 /** One contact of the shop (name and phone), or 404. */
 export async function shopContact(db: Queryable, shopId: string, contactId: string) {

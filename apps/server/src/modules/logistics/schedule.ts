@@ -1,9 +1,6 @@
-import type { Order } from '@vitrine/contracts/order';
-import type { Db, Queryable } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { changeCheckout } from '../checkout/service.ts';
+import type { Queryable } from '../../db/client.ts';
 import type { SessionContext } from '../session/service.ts';
-import { holdSlot, listSlots } from './schedule-repository.ts';
+import { listSlots } from './schedule-repository.ts';
 
 const WEEKDAYS = [
   'Domingo',
@@ -46,15 +43,4 @@ export async function scheduleDays(
     });
   }
   return [...days.values()].filter((day) => day.options.some((o) => o.enabled));
-}
-
-/** Takes a place in a slot for the current order, giving back the one it held (409 'slotUnavailable' when full or closed). */
-export async function selectSlot(db: Db, session: SessionContext, slotId: string): Promise<Order> {
-  return changeCheckout(db, session, async ({ change, checkout }) => {
-    const slot = await holdSlot(change.tx, session.shopId, change.order.id, slotId);
-    if (slot === 'notFound' || slot === null) throw new AppError('notFound', 'slotNotFound');
-    if (slot === 'full') throw new AppError('conflict', 'slotUnavailable');
-    checkout.slotId = slot.id;
-    checkout.slot = { day: slot.day, startTime: slot.start_time, endTime: slot.end_time };
-  });
 }

@@ -5,7 +5,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import type { SessionContext } from '../session/service.ts';
 import type { GiftProduct, GiftRule } from './gift-rules.ts';
-import { deleteLines, insertLine, type OrderItemRow } from './line-repository.ts';
+import { deleteLines, insertLine } from './cart-repository.ts';
+import type { OrderItemRow } from './line-repository.ts';
 import { itemsAmountCents } from './pricing.ts';
 import { changeCurrentOrder, type OrderChange } from './service.ts';
 

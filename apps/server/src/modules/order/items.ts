@@ -9,14 +9,8 @@ import { resolveVariant } from '../catalog/service.ts';
 import type { SessionContext } from '../session/service.ts';
 import { settingsOf } from '../shop/service.ts';
 import { findProductForOrder } from './caches.ts';
-import {
-  deleteLines,
-  insertLine,
-  updateLine,
-  type LineSnapshot,
-  type LineSubscription,
-  type OrderItemRow,
-} from './line-repository.ts';
+import { deleteLines, insertLine, updateLine } from './cart-repository.ts';
+import type { LineSnapshot, LineSubscription, OrderItemRow } from './line-repository.ts';
 import { tablePriceCents, tablePriced } from './price-table.ts';
 import { assertQuantity, lineTotalCents, MAX_AMOUNT_CENTS } from './pricing.ts';
 import { changeCurrentOrder, type OrderChange } from './service.ts';

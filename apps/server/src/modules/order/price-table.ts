@@ -4,6 +4,9 @@
  * table's price of its product in place of the catalogue's list and promotional prices.
  */
 import type { Queryable } from '../../db/client.ts';
+import { repriceLine } from './cart-repository.ts';
+import { lineTotalCents } from './pricing.ts';
+import type { OrderChange } from './service.ts';
 
 export type LinePrices = { unit_price_cents: number; promotional_price_cents: number | null };
 
@@ -33,4 +36,29 @@ export async function tablePriceCents(
     [shopId, productId, tableProviderId],
   );
   return row?.price_cents ?? null;
+}
+
+/**
+ * Re-prices every non-gift line of a locked change (a price table chosen or removed, a seller's default table):
+ * the table's price of its product when `tableProviderId` has one, else the catalogue's. The line writes are
+ * queued on the change, so settle() writes them with the new totals in one statement.
+ */
+export async function repriceLines(change: OrderChange, tableProviderId: string | null): Promise<void> {
+  const prices = await change.tx.query<LinePrices & { line_id: string; table_cents: number | null }>(
+    `select i.id as line_id, coalesce(v.price_cents, p.price_cents) as unit_price_cents,
+            case when v.id is null then p.promotional_price_cents else v.promotional_price_cents end
+              as promotional_price_cents,
+            ${tablePriceSql('$2', 'i.product_id', 'i.shop_id')} as table_cents
+       from order_items i join products p on p.id = i.product_id
+       left join product_variants v on v.id = i.variant_id
+      where i.order_id = $1 and not i.is_gift`,
+    [change.order.id, tableProviderId],
+  );
+  for (const { line_id, table_cents, ...catalogue } of prices) {
+    const line = change.items.find((i) => i.id === line_id);
+    if (!line) continue;
+    Object.assign(line, tablePriced(catalogue, table_cents));
+    line.total_cents = lineTotalCents(line.unit_price_cents, line.promotional_price_cents, line.quantity);
+    change.writes.push(repriceLine(line));
+  }
 }

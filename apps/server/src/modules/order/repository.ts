@@ -4,7 +4,6 @@ import type { CheckoutState } from './checkout-state.ts';
 import type { ShopRow } from '../shop/service.ts';
 import { giftRulesJsonSql, type GiftRule } from './gift-rules.ts';
 import { orderItemsJsonSql, parseItems, type OrderItemRow } from './line-repository.ts';
-import type { Totals } from './pricing.ts';
 
 /**
  * Who changes an order, as its live events say (order_events, migration 0026): the transaction-local setting
@@ -127,50 +126,9 @@ export async function findLatestConfirmedOrder(
   return { order, shop };
 }
 
-/**
- * Writes recomputed totals and the line-index counter, and bumps the version (by `actor`). With
- * `expectedVersion`, only while the order is still open at that version, returning its id (see saveIfUnchanged).
- */
-export function saveOrderTotals(
-  order: OrderRow,
-  totals: Totals,
-  actor: OrderActor,
-  expectedVersion?: number,
-): Statement {
-  const guarded = expectedVersion !== undefined;
-  return {
-    sql: `update orders set items_amount_cents = $2, discount_cents = $3, total_cents = $4, next_line_index = $5,
-            version = version + 1, updated_at = now()
-           where id = $1 and ${setsActor(6)}${guarded ? ` and version = $7 and status = ${OrderStatus.Creating} returning id` : ''}`,
-    params: [
-      order.id,
-      totals.itemsCents,
-      totals.discountCents,
-      totals.totalCents,
-      order.next_line_index,
-      actor,
-      ...(guarded ? [expectedVersion] : []),
-    ],
-  };
-}
-
 /** Sets who makes the changes of the transaction `tx` (for a path that has no locking statement of its own). */
 export async function setOrderActor(tx: Queryable, actor: OrderActor): Promise<void> {
   await tx.query(`select ${setsActor(1)}`, [actor]);
-}
-
-/**
- * The writes of an optimistic change and its guarded totals (saveOrderTotals with the version the change was
- * computed from) as one statement that applies only while the order is still open at that version: the guarded
- * order update runs first (the final select reads it, so it takes the order row lock before any line is
- * written, the order of the locked path); when it updates nothing the select divides by zero and the whole
- * statement, line writes included, is rolled back.
- */
-export async function saveIfUnchanged(db: Queryable, writes: Statement[], guard: Statement): Promise<void> {
-  const { ctes, params } = asCtes([guard, ...writes]);
-  // No order row updated → 1 / 0: division_by_zero aborts the statement. (A PL/pgSQL function raising a named
-  // error costs a tenth of a millisecond per call on PGlite, a third of the statement.)
-  await db.query(`with ${ctes.join(', ')} select 1 / count(*) as applied from w0`, params);
 }
 
 /**
@@ -303,35 +261,4 @@ export async function findOpenOrderSeller(
     [shopId, userId],
   );
   return row?.seller_id ?? null;
-}
-
-/** One SQL statement with its `$n` parameters. */
-export type Statement = { sql: string; params: unknown[] };
-
-/** `sql` with its parameters `$1…$n` renumbered from `offset + 1`. */
-function shift(sql: string, offset: number): string {
-  return offset === 0 ? sql : sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + offset}`);
-}
-
-/**
- * Runs data-modifying statements and a final one as a single statement (`with w0 as (…), w1 as (…) <last>`),
- * one round trip. The statements share one snapshot and do not see each other's rows, so they must touch
- * different rows; none may use RETURNING. Parameters are renumbered, so write each with its own `$1…`.
- */
-export async function runBatch<T>(tx: Queryable, writes: Statement[], last: Statement): Promise<T[]> {
-  const { ctes, params } = asCtes(writes);
-  const final = shift(last.sql, params.length);
-  params.push(...last.params);
-  return tx.query<T>(ctes.length ? `with ${ctes.join(', ')} ${final}` : final, params);
-}
-
-/** Statements as `w0 as (…)`, `w1 as (…)`… with their parameters renumbered in one list. */
-function asCtes(statements: Statement[]): { ctes: string[]; params: unknown[] } {
-  const params: unknown[] = [];
-  const ctes = statements.map((statement, i) => {
-    const sql = `w${i} as (${shift(statement.sql, params.length)})`;
-    params.push(...statement.params);
-    return sql;
-  });
-  return { ctes, params };
 }

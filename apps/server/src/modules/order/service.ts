@@ -7,7 +7,9 @@ import type { SessionContext } from '../session/service.ts';
 import { getShop } from '../shop/service.ts';
 import { staleGiftLines } from './gift-rules.ts';
 import { cachedOpenOrder, cachedOrderLines, rememberOpenOrder, type OrderLines } from './caches.ts';
-import { deleteLines, findOrderItems } from './line-repository.ts';
+import type { Sql } from '../../lib/sql.ts';
+import { deleteLines, saveCartChange } from './cart-repository.ts';
+import { findOrderItems } from './line-repository.ts';
 import { blockingIssues, itemsAmountCents, MAX_AMOUNT_CENTS, orderAmounts } from './pricing.ts';
 import {
   findCurrentOrder,
@@ -15,12 +17,8 @@ import {
   findLatestConfirmedOrder,
   insertCurrentOrder,
   lockCurrentOrder,
-  runBatch,
-  saveIfUnchanged,
-  saveOrderTotals,
   type OrderActor,
   type OrderRow,
-  type Statement,
 } from './repository.ts';
 import { orderLimits, serializeOrder, type OrderState } from './serialize.ts';
 import { assertTransition, transitionOrder } from './status.ts';
@@ -29,7 +27,7 @@ import { assertTransition, transitionOrder } from './status.ts';
  * A change to the locked current order: its state, changed in memory, and the writes that make the same change
  * in the database; settle() runs them together with the new totals, in one statement.
  */
-export type OrderChange = OrderState & { tx: Queryable; session: SessionContext; writes: Statement[] };
+export type OrderChange = OrderState & { tx: Queryable; session: SessionContext; writes: Sql[] };
 
 /** Who a session's changes are made by, in the order's live events: the agent or the shopper. */
 export function actorOf(session: SessionContext): OrderActor {
@@ -52,6 +50,12 @@ export async function getOrCreateCurrentOrderRow(db: Queryable, session: Session
   return created;
 }
 
+/** What the assistant asked for in the session's current order (created on first use): products and searches. */
+export async function assistantRequests(db: Queryable, session: SessionContext) {
+  const order = await getOrCreateCurrentOrderRow(db, session);
+  return { productIds: order.assistant_product_ids, searchTerms: order.assistant_search_terms };
+}
+
 /** The session user's current order in its wire form (created empty on first use). */
 export async function getCurrentOrder(db: Queryable, session: SessionContext): Promise<Order> {
   const order = await getOrCreateCurrentOrderRow(db, session);
@@ -70,9 +74,9 @@ async function linesOf(db: Queryable, order: OrderRow): Promise<OrderLines> {
 /**
  * Settles a changed order: drops gift lines whose rule the items amount no longer reaches, recomputes every
  * amount (orderAmounts: discounts follow the lines) and writes them, the line-index counter (version + 1) and
- * the queued line writes in one statement. 422 when the amount overflows what can be stored. With
+ * the queued line writes in one statement (cart-repository.ts). 422 when the amount overflows what can be stored. With
  * `expectedVersion` (an optimistic change, not locked) the statement applies only while the order is still open
- * at that version, and fails otherwise (saveIfUnchanged).
+ * at that version, and fails otherwise.
  */
 export async function settle(change: OrderChange, expectedVersion?: number): Promise<void> {
   const { order } = change;
@@ -88,11 +92,7 @@ export async function settle(change: OrderChange, expectedVersion?: number): Pro
   }
   const amounts = orderAmounts(order.checkout, itemsAmountCents(change.items));
   if (amounts.itemsCents > MAX_AMOUNT_CENTS) throw new AppError('unprocessable', 'orderAmountLimit');
-  const actor = actorOf(change.session);
-  if (expectedVersion === undefined)
-    await runBatch(change.tx, change.writes, saveOrderTotals(order, amounts, actor));
-  else
-    await saveIfUnchanged(change.tx, change.writes, saveOrderTotals(order, amounts, actor, expectedVersion));
+  await saveCartChange(change.tx, order, amounts, actorOf(change.session), change.writes, expectedVersion);
   change.writes = [];
   change.order = {
     ...order,
@@ -230,7 +230,7 @@ export async function confirmedOrderState(db: Queryable, order: OrderRow): Promi
 // Offered to other modules (a module imports another only through its service.ts: docs/architecture.md).
 export type { CheckoutState, ChosenLogistic } from './checkout-state.ts';
 export { forgetShopProducts } from './caches.ts';
-export { tablePriced, tablePriceSql, type LinePrices } from './price-table.ts';
+export { repriceLines } from './price-table.ts';
 export { itemsAmountCents, lineTotalCents, orderAmounts } from './pricing.ts';
 export {
   findOpenOrderSeller,

@@ -20,7 +20,7 @@
  * Job rows (kind 'job', enqueue.ts enqueueJob) run the handler named by their type (`jobs`), e.g. creating a
  * gateway charge after agent confirmation; a worker without handlers leaves them for one that has them.
  *
- * server.ts: `startOutboxWorker(app, { jobs })` after listen, `await stopOutboxWorker(app)` before `db.close()`.
+ * server.ts: `startOutboxWorker(app, { adapters, jobs })` after listen, `await stopOutboxWorker(app)` before `db.close()`.
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
@@ -28,7 +28,6 @@ import type { MessagingConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { ChannelError, type AdapterRegistry } from '../../adapters/channels/channel-adapter.ts';
 import { GatewayError } from '../../adapters/payments/gateway.ts';
-import { databaseRegistry } from '../messaging/service.ts';
 import { completePart, type DeliveryLinks } from './delivery-links.ts';
 import { documentUrlSigner } from '../../lib/signed-url.ts';
 import {
@@ -177,10 +176,14 @@ export async function drainOutbox(
 type Worker = { stop: () => Promise<void>; wake: () => void };
 const workers = new WeakMap<Db, Worker>();
 
-/** Starts the polling loop once per app (idle poll every `idleMs`, default 1 s). */
+/**
+ * Starts the polling loop once per app (idle poll every `idleMs`, default 1 s); `adapters` are the shop channels
+ * it delivers through (the messaging module's registry, given by server.ts: the outbox does not import messaging,
+ * which queues into it).
+ */
 export function startOutboxWorker(
   app: FastifyInstance,
-  options: { idleMs?: number; adapters?: AdapterRegistry; jobs?: JobHandlers } = {},
+  options: { idleMs?: number; adapters: AdapterRegistry; jobs?: JobHandlers },
 ) {
   const existing = workers.get(app.db);
   if (existing) return existing;
@@ -190,7 +193,7 @@ export function startOutboxWorker(
     sessionTtlMs: app.config.sessionTtlMs,
     signDocument: documentUrlSigner(app.config),
   };
-  const adapters = options.adapters ?? databaseRegistry(app.db, config);
+  const { adapters } = options;
   const log = app.log.child({ worker: 'outbox' });
   let stopped = false;
   let wake: () => void = () => undefined;

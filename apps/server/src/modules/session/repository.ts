@@ -42,16 +42,6 @@ export async function insertSession(db: Queryable, row: SessionRow & { token_has
 }
 
 /** Finds the contact by phone in the shop, creating it (or refreshing its name) in one statement. */
-export async function upsertContact(db: Queryable, shopId: string, id: string, name: string, phone: string) {
-  const [row] = await db.query<{ id: string }>(
-    `insert into contacts (id, shop_id, name, phone) values ($1, $2, $3, $4)
-     on conflict (shop_id, phone) do update set name = excluded.name, updated_at = now()
-     returning id`,
-    [id, shopId, name, phone],
-  );
-  return row!.id;
-}
-
 export async function insertAgent(db: Queryable, id: string, shopId: string, name: string) {
   await db.query('insert into agents (id, shop_id, name) values ($1, $2, $3)', [id, shopId, name]);
 }

@@ -4,27 +4,12 @@ import type { CreateSessionBody } from '@vitrine/contracts/session';
 import type { Db, Queryable } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId, newToken } from '../../lib/ids.ts';
+import type { SessionContext } from '../../lib/session-context.ts';
+import { upsertContact } from '../customer/service.ts';
 import { findShopBySlug } from '../shop/service.ts';
-import {
-  findSessionByTokenHash,
-  insertAgent,
-  insertSession,
-  upsertContact,
-  type SessionRow,
-} from './repository.ts';
+import { findSessionByTokenHash, insertAgent, insertSession, type SessionRow } from './repository.ts';
 
-export type SessionContext = {
-  id: string;
-  shopId: string;
-  sessionType: SessionType;
-  channelType: ChannelType;
-  channelId: string;
-  /** The customer the session buys for: a contact id, or `anonymous-…` for anonymous visitors. */
-  userId: string;
-  contactId: string | null;
-  agentId: string | null;
-  expiresAt: Date;
-};
+export type { SessionContext };
 
 /** The code `GET /api/session/anonymous` answers with a new anonymous session (spec §2 "default code"). */
 export const ANONYMOUS_CODE = 'anonymous';

@@ -1,0 +1,149 @@
+/**
+ * The delivery choices of the checkout (spec §4): the logistic option (pickup or delivery, with the address), a
+ * manual freight (agents of manual-price shops) and the delivery slot. Each is a checkout change (change.ts) over
+ * the options the logistics module offers; the price always comes from the shop's option, never from the client.
+ */
+import type { Order } from '@vitrine/contracts/order';
+import { reaisToCents } from '@vitrine/contracts/money';
+import type { Db, Queryable } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { fullAddress, listAddresses } from '../customer/service.ts';
+import {
+  holdSlot,
+  listLogistics,
+  listSellers,
+  type LogisticRow,
+  type SellerRow,
+} from '../logistics/service.ts';
+import type { ChosenLogistic } from '../order/service.ts';
+import type { SessionContext } from '../session/service.ts';
+import { changeCheckout } from './change.ts';
+
+function chosenFrom(row: LogisticRow, seller: SellerRow | undefined): ChosenLogistic {
+  return {
+    providerId: row.provider_id,
+    type: row.type,
+    name: row.name,
+    priceCents: row.price_cents,
+    freeAboveCents: row.free_above_cents,
+    orderMinPriceCents: row.order_min_price_cents,
+    maxDistinctItems: row.max_distinct_items,
+    maxItems: row.max_items,
+    shippingTimeEstimative: row.shipping_time_estimative,
+    storePickUpAddress: seller
+      ? { name: seller.name, street: seller.street, number: seller.number, neighborhood: seller.neighborhood }
+      : null,
+    sellerId: seller?.id ?? null,
+    manual: false,
+  };
+}
+
+/** Picks the delivery address by index into the contact's list (404 when out of range). */
+async function addressFor(tx: Queryable, session: SessionContext, index: number | null | undefined) {
+  if (index === null || index === undefined || !session.contactId) return null;
+  const address = (await listAddresses(tx, session.shopId, session.contactId))[index];
+  if (!address) throw new AppError('notFound', 'addressNotFound');
+  return { id: address.id, fullAddress: fullAddress(address), zipCode: address.zip_code };
+}
+
+/**
+ * Selects a logistic option ({providerId, type}); a type change first clears address, logistic and seller
+ * (spec §4). Price comes from the server's option, never from the client. providerId null only switches type.
+ */
+export async function selectLogistic(
+  db: Db,
+  session: SessionContext,
+  body: { providerId?: string | null | undefined; type: number; addressIndex?: number | null | undefined },
+): Promise<Order> {
+  const [sellers, rows] = await Promise.all([
+    listSellers(db, session.shopId),
+    listLogistics(db, session.shopId),
+  ]);
+  return changeCheckout(db, session, async ({ change, checkout, settings }) => {
+    const previousType = checkout.logisticType ?? null;
+    checkout.logisticType = body.type;
+    if (previousType !== null && previousType !== body.type) {
+      Object.assign(checkout, { addressId: null, address: null, logistic: null });
+      Object.assign(checkout, { sellerId: null, seller: null });
+    }
+    if (
+      body.type === 1 &&
+      !settings.allowShippingRestrictedProducts &&
+      change.items.some((i) => i.has_shipping_restriction)
+    ) {
+      throw new AppError('unprocessable', 'deliveryRestricted');
+    }
+    const address = await addressFor(change.tx, session, body.addressIndex);
+    if (address)
+      Object.assign(checkout, {
+        addressId: address.id,
+        address: { fullAddress: address.fullAddress, zipCode: address.zipCode },
+      });
+    if (!body.providerId) return;
+    const row = rows.find((r) => r.provider_id === body.providerId && r.type === body.type);
+    if (!row) throw new AppError('notFound', 'logisticNotFound');
+    checkout.logistic = chosenFrom(
+      row,
+      sellers.find((s) => s.id === row.seller_id),
+    );
+  });
+}
+
+/** Manual freight (manual-price shops, agents): 'Grátis' or 'Customizado' with an amount, at store `code`. */
+export async function setManualLogistic(
+  db: Db,
+  session: SessionContext,
+  code: string | undefined,
+  body: {
+    type: number;
+    freight: 'Grátis' | 'Customizado';
+    amount: number;
+    addressIndex?: number | null | undefined;
+  },
+): Promise<Order> {
+  const sellers = await listSellers(db, session.shopId);
+  const seller = sellers.find((s) => s.provider_id === code) ?? null;
+  if (code && !seller) throw new AppError('notFound', 'sellerNotFound');
+  return changeCheckout(db, session, async ({ change, checkout, settings }) => {
+    if (!settings.enableManualPrices) throw new AppError('unprocessable', 'manualPricesDisabled');
+    const address = await addressFor(change.tx, session, body.addressIndex);
+    if (address)
+      Object.assign(checkout, {
+        addressId: address.id,
+        address: { fullAddress: address.fullAddress, zipCode: address.zipCode },
+      });
+    checkout.logisticType = body.type;
+    checkout.logistic = {
+      providerId: 'manual',
+      type: body.type,
+      name: body.freight === 'Grátis' ? 'Frete grátis' : 'Frete personalizado',
+      priceCents: body.freight === 'Grátis' ? 0 : reaisToCents(body.amount),
+      freeAboveCents: null,
+      orderMinPriceCents: null,
+      maxDistinctItems: null,
+      maxItems: null,
+      shippingTimeEstimative: null,
+      storePickUpAddress: seller
+        ? {
+            name: seller.name,
+            street: seller.street,
+            number: seller.number,
+            neighborhood: seller.neighborhood,
+          }
+        : null,
+      sellerId: seller?.id ?? null,
+      manual: true,
+    };
+  });
+}
+
+/** Takes a place in a slot for the current order, giving back the one it held (409 'slotUnavailable' when full or closed). */
+export async function selectSlot(db: Db, session: SessionContext, slotId: string): Promise<Order> {
+  return changeCheckout(db, session, async ({ change, checkout }) => {
+    const slot = await holdSlot(change.tx, session.shopId, change.order.id, slotId);
+    if (slot === 'notFound' || slot === null) throw new AppError('notFound', 'slotNotFound');
+    if (slot === 'full') throw new AppError('conflict', 'slotUnavailable');
+    checkout.slotId = slot.id;
+    checkout.slot = { day: slot.day, startTime: slot.start_time, endTime: slot.end_time };
+  });
+}

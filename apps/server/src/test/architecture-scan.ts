@@ -1,0 +1,82 @@
+/**
+ * What the architecture tests read from the source (import-boundaries.test.ts): which modules import which, and
+ * which files write which tables. Production files only (tests, test kits, the attacker's suite, the cluster
+ * harness and the demo seed are left out: they set up what they check).
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const SRC = fileURLToPath(new URL('../', import.meta.url));
+
+const NOT_PRODUCTION = /(\.test\.ts|-test-kit\.ts)$|^(test|security|multi-instance|db\/seed)\//;
+
+/** Production .ts files under src, as paths relative to it, with their text. */
+export function productionFiles(dir = SRC): { path: string; text: string }[] {
+  const found: { path: string; text: string }[] = [];
+  for (const name of readdirSync(dir)) {
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) found.push(...productionFiles(full));
+    else if (name.endsWith('.ts')) {
+      const path = relative(SRC, full);
+      if (!NOT_PRODUCTION.test(path)) found.push({ path, text: readFileSync(full, 'utf8') });
+    }
+  }
+  return found;
+}
+
+/** module → the other modules its files import (type imports too), from `modules/<name>/…` files. */
+export function moduleGraph(files: { path: string; text: string }[]): Map<string, Set<string>> {
+  const graph = new Map<string, Set<string>>();
+  for (const { path, text } of files) {
+    const own = /^modules\/([^/]+)\//.exec(path)?.[1];
+    if (!own) continue;
+    const uses = graph.get(own) ?? new Set<string>();
+    graph.set(own, uses);
+    for (const match of text.matchAll(/from '\.\.\/([a-z-]+)\//g)) {
+      if (match[1] !== own) uses.add(match[1]!);
+    }
+  }
+  return graph;
+}
+
+/** Every cycle of the graph, each as the path that closes it (['a', 'b', 'a']), found once. */
+export function cyclesOf(graph: Map<string, Set<string>>): string[][] {
+  const cycles: string[][] = [];
+  const seen = new Set<string>();
+  const visit = (node: string, path: string[]) => {
+    const at = path.indexOf(node);
+    if (at >= 0) {
+      const cycle = path.slice(at);
+      const key = [...cycle].sort().join(',');
+      if (!seen.has(key)) {
+        seen.add(key);
+        cycles.push([...cycle, node]);
+      }
+      return;
+    }
+    for (const next of graph.get(node) ?? []) visit(next, [...path, node]);
+  };
+  for (const node of graph.keys()) visit(node, []);
+  return cycles;
+}
+
+/** The tables an SQL text writes (insert into, update … set, delete from, truncate). */
+export function tablesWritten(text: string): string[] {
+  const patterns = [
+    /\binsert\s+into\s+([a-z_]+)/gi,
+    /\bupdate\s+([a-z_]+)\s+set\b/gi,
+    /\bdelete\s+from\s+([a-z_]+)/gi,
+    /\btruncate\s+(?:table\s+)?([a-z_]+)/gi,
+  ];
+  return [...new Set(patterns.flatMap((pattern) => [...text.matchAll(pattern)].map((m) => m[1]!)))];
+}
+
+/** table → the production files that write it. */
+export function tableWriters(files: { path: string; text: string }[]): Map<string, string[]> {
+  const writers = new Map<string, string[]>();
+  for (const { path, text } of files) {
+    for (const table of tablesWritten(text)) writers.set(table, [...(writers.get(table) ?? []), path]);
+  }
+  return writers;
+}
