@@ -11,7 +11,11 @@ import { findSecrets, type Finding } from './secret-scan.ts';
 
 const ROOT = new URL('../../../../', import.meta.url).pathname;
 const LOGS = `${ROOT}.tmp/e2e-logs`;
-const DATABASES = [process.env.E2E_DATA_DIR ?? `${ROOT}.tmp/e2e-data`, `${ROOT}.tmp/e2e-xss-data`];
+const DATABASES = [
+  process.env.E2E_DATA_DIR ?? `${ROOT}.tmp/e2e-data`,
+  `${ROOT}.tmp/e2e-xss-data`,
+  `${ROOT}.tmp/e2e-console-orders-data`,
+];
 const PLATFORM_KEYS = ['e2e-platform-key-0123456789', 'e2e-private-platform-key-0123456789'];
 
 const recorded = existsSync(`${LOGS}/secrets.txt`)
