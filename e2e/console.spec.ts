@@ -95,6 +95,12 @@ test('create a shop, accept the invitation, see the checklist, invite an agent w
   await agent.getByRole('link', { name: 'Equipe' }).click();
   await expect(agent.getByRole('alert')).toContainText('Seu papel nesta loja não permite esta ação.');
   await shot(agent, `agent-team-403-${px}`);
+  // Orders are every role's: the agent opens the (still empty) board, and its CSV export.
+  await agent.getByRole('link', { name: 'Pedidos' }).click();
+  await expect(agent.getByText('Nenhum pedido ainda.')).toBeVisible();
+  const csv = await agent.request.get(`/api/console/shops/${slug}/orders.csv`);
+  expect(csv.status()).toBe(200);
+  expect(await csv.text()).toMatch(/^\ufeffPedido;Data;/);
   await agentContext.close();
 
   await page.goto(`/console/lojas/${slug}/auditoria`);

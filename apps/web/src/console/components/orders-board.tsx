@@ -89,6 +89,7 @@ export function OrdersBoard({ shop, filters, onFilters, live, fresh }: OrdersBoa
                       <td
                         key={cell.id}
                         className={`orders-cell--${cell.column.id}`}
+                        data-empty={cell.getValue() === '—' ? '' : undefined}
                         data-label={
                           cell.column.id === 'number' ? undefined : String(cell.column.columnDef.header)
                         }
