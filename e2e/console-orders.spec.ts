@@ -66,7 +66,7 @@ test('a new shop takes an order from its customer link, live on the board, out f
   browser,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one journey; it looks at 1366 and 375 px itself');
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   await page.setViewportSize({ width: 1366, height: 860 });
 
   server = await step('start a server of its own (PGlite, migrations)', () =>
