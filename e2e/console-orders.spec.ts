@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
+import { expectNoSeriousViolations } from './axe';
 import { recordSecret } from './helpers';
 import { PRIVATE_PLATFORM_KEY, startPrivateServer, type PrivateServer } from './private-server';
 import { addProductAndDelivery } from './shop-data';
@@ -148,6 +149,7 @@ test('a new shop takes an order from its customer link, live on the board, out f
     await expect(row).toContainText('R$ 1.234,56');
     expect(await page.evaluate(() => (window as unknown as { journeyMark?: number }).journeyMark)).toBe(1);
     await shot(page, 'orders-board-1366');
+    await expectNoSeriousViolations(page, 'orders board, 1366 px');
   });
 
   await step('filter by text and status, reload keeps them', async () => {
@@ -174,6 +176,7 @@ test('a new shop takes an order from its customer link, live on the board, out f
     await expect(page.getByRole('region', { name: 'Itens', exact: true })).toContainText(PRODUCT.name);
     await expect(page.getByRole('region', { name: 'Cliente', exact: true })).toContainText(CUSTOMER.name);
     await shot(page, 'order-detail-1366');
+    await expectNoSeriousViolations(page, 'order detail, 1366 px');
     await page.setViewportSize({ width: 375, height: 740 });
     await page.getByRole('button', { name: 'Saiu para entrega' }).click();
     const dialog = page.getByRole('dialog', { name: "Marcar como 'Saiu para entrega'" });
@@ -186,12 +189,14 @@ test('a new shop takes an order from its customer link, live on the board, out f
       'Seu pedido nº 1 da Empório Jornada saiu para entrega!',
     );
     await shot(page, 'order-detail-375');
+    await expectNoSeriousViolations(page, 'order detail, 375 px');
     await page.getByRole('link', { name: '← Voltar aos pedidos' }).click();
     await expect(row).toContainText('Saiu para entrega');
     await shot(page, 'orders-board-375');
     await page.getByRole('button', { name: /^Filtros/ }).click();
     await expect(page.getByLabel('Canal')).toBeVisible();
     await shot(page, 'orders-filters-375');
+    await expectNoSeriousViolations(page, 'orders board with filters open, 375 px');
     await page.setViewportSize({ width: 1366, height: 860 });
   });
 
