@@ -16,8 +16,12 @@ async function ok<T>(pending: ReturnType<APIRequestContext['get']>, what: string
   return ((await response.json()) as { data: T }).data;
 }
 
-/** A hortifruti order confirmed by an agent for `phone`, to be paid by credit card. */
-export async function confirmCardOrder(request: APIRequestContext, phone: string): Promise<void> {
+/** A hortifruti order confirmed by an agent for `phone`, to be paid by credit card (or `method`). */
+export async function confirmCardOrder(
+  request: APIRequestContext,
+  phone: string,
+  method: PaymentMethod = PaymentMethod.CreditCard,
+): Promise<void> {
   const agent = codeOf(await mintSession(request, { type: 'agent', phone }));
   const post = (url: string, data?: object) =>
     ok(request.post(url, { headers: auth(agent), data }), `POST ${url}`);
@@ -39,7 +43,7 @@ export async function confirmCardOrder(request: APIRequestContext, phone: string
   });
   await post('/api/order/items/', { providerId: 'P1101', quantity: 5 });
   await post('/api/order/logistic/', { type: 1, providerId: 'loja-paulista-entrega', addressIndex: 0 });
-  await post(`/api/order/payment/method?paymentMethod=${PaymentMethod.CreditCard}`);
+  await post(`/api/order/payment/method?paymentMethod=${method}`);
   const days = await get<{ options: { id: string; enabled: boolean }[] }[]>('/api/order/schedule');
   const slot = days.flatMap((day) => day.options).find((option) => option.enabled);
   await post('/api/order/schedule', { id: slot?.id });

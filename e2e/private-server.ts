@@ -28,7 +28,12 @@ export type PrivateServer = { origin: string; port: number; dataDir: string; sto
  * Starts the server on a fresh data directory, or — `again` — on the one a stopped server of that name left
  * (same port, so links it gave out still work), after a test wrote to its database directly.
  */
-export async function startPrivateServer(name: string, again?: { port: number }): Promise<PrivateServer> {
+export async function startPrivateServer(
+  name: string,
+  again?: { port: number },
+  /** Extra environment (e.g. DATABASE_URL for several servers on one PostgreSQL database). */
+  env: Record<string, string> = {},
+): Promise<PrivateServer> {
   const port = again?.port ?? (await freePort());
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = privateDataDir(name);
@@ -45,6 +50,7 @@ export async function startPrivateServer(name: string, again?: { port: number })
       PLATFORM_API_KEY: PRIVATE_PLATFORM_KEY,
       LOG_LEVEL: 'info',
       TRAY_SYNC_INTERVAL_MINUTES: '360',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -61,7 +61,13 @@ describeEachDb(
 
       const byAgent = await caller(app, agent).item({ providerId: product, quantity: 2 });
       const seenByShopper = data(await shopperStream.until((e) => e.event === 'order'));
-      expect(seenByShopper).toEqual({ orderId, version: hello.version + 1, kind: 'order', actor: 'agent' });
+      expect(seenByShopper).toEqual({
+        orderId,
+        version: hello.version + 1,
+        kind: 'order',
+        actor: 'agent',
+        status: 0,
+      });
       expect(byAgent.items).toHaveLength(1);
 
       await caller(app, shopper).item({ index: byAgent.items[0]!.index, providerId: product, quantity: 3 });
@@ -70,8 +76,8 @@ describeEachDb(
         data(await agentStream.until((e) => e.event === 'order')),
       ];
       expect(seenByAgent).toEqual([
-        { orderId, version: hello.version + 1, kind: 'order', actor: 'agent' },
-        { orderId, version: hello.version + 2, kind: 'order', actor: 'shopper' },
+        { orderId, version: hello.version + 1, kind: 'order', actor: 'agent', status: 0 },
+        { orderId, version: hello.version + 2, kind: 'order', actor: 'shopper', status: 0 },
       ]);
       await shopperStream.close();
       await agentStream.close();
@@ -111,13 +117,21 @@ describeEachDb(
         await resumed.until((e) => e.event === 'order'),
         await resumed.until((e) => e.event === 'order'),
       ];
-      expect(missed.map(data).map(({ kind, actor }) => ({ kind, actor }))).toEqual([
-        { kind: 'order', actor: 'shopper' },
-        { kind: 'payment', actor: 'payment' },
+      expect(
+        missed.map(data).map(({ kind, actor, paymentStatus }) => ({ kind, actor, paymentStatus })),
+      ).toEqual([
+        { kind: 'order', actor: 'shopper', paymentStatus: undefined },
+        { kind: 'payment', actor: 'payment', paymentStatus: 0 },
       ]);
       expect(Number(missed[1]!.id)).toBeGreaterThan(Number(missed[0]!.id));
       expect(Number(missed[0]!.id)).toBeGreaterThan(Number(hello.id));
       await resumed.close();
+
+      const fromStart = await openSse(base + events(), bearer(agent, { 'last-event-id': '0' }));
+      expect(data(await fromStart.until((e) => e.event === 'hello'))).toMatchObject({ resync: false });
+      const all = await fromStart.until((e) => e.event === 'order');
+      expect(Number(all.id)).toBeGreaterThan(0); // from the order's first event on
+      await fromStart.close();
 
       const unknown = await openSse(base + events(), bearer(agent, { 'last-event-id': '999999999' }));
       expect(data(await unknown.until((e) => e.event === 'hello'))).toMatchObject({ resync: true });

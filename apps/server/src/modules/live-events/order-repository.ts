@@ -9,6 +9,10 @@ export type OrderEventRow = {
   version: number;
   kind: 'order' | 'payment';
   actor: 'shopper' | 'agent' | 'staff' | 'payment' | 'system';
+  /** The order's status after the change. */
+  status: number;
+  /** A payment event: the payment's status after the change (else null). */
+  payment_status: number | null;
 };
 
 /** The order's events after `afterId`, oldest first, at most `limit`. */
@@ -19,7 +23,7 @@ export async function listOrderEventsAfter(
   limit: number,
 ): Promise<OrderEventRow[]> {
   return db.query<OrderEventRow>(
-    `select id, version, kind, actor from order_events where order_id = $1 and id > $2 order by id limit $3`,
+    `select id, version, kind, actor, status, payment_status from order_events where order_id = $1 and id > $2 order by id limit $3`,
     [orderId, afterId, limit],
   );
 }
@@ -29,7 +33,8 @@ export type StreamStart = { latest: number; knowsLast: boolean; version: number;
 /**
  * Where a stream of the order starts, in one snapshot: its newest event id (0 when none), the order's version
  * and status, and whether event `lastId` (the browser's Last-Event-ID) is still kept for this order — when it is
- * not (pruned, or not this order's), the rows after it may be incomplete and the browser re-reads instead.
+ * not (pruned, or not this order's), the rows after it may be incomplete and the browser re-reads instead. 0
+ * (the order had no event when the browser connected) is always known: every row of the order is after it.
  */
 export async function orderEventsStart(
   db: Queryable,
@@ -43,7 +48,7 @@ export async function orderEventsStart(
     status: number;
   }>(
     `select (select max(id) from order_events where order_id = $1)::int8 as latest,
-            exists (select 1 from order_events where id = $2 and order_id = $1) as knows_last,
+            ($2 = 0 or exists (select 1 from order_events where id = $2 and order_id = $1)) as knows_last,
             o.version, o.status
        from orders o where o.id = $1`,
     [orderId, lastId ?? 0],

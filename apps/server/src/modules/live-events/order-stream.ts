@@ -3,7 +3,7 @@
  * shopper's and the agent's screens of one order listen to it. Opened by a session of the order's customer (any
  * other caller: 404, before anything is streamed). It starts with `event: hello` (the order's version and
  * status, read after subscribing, so nothing slips between), then sends each order_events row after the last one
- * sent as `event: order` ({orderId, version, kind, actor}) with the row id as the SSE id. A wake-up from the bus
+ * sent as `event: order` ({orderId, version, kind, actor, status, paymentStatus of a payment event}) with the row id as the SSE id. A wake-up from the bus
  * is the only thing that reads: an idle stream costs the database nothing (the heartbeat only writes a comment).
  * Last-Event-ID replays the rows after it; when that row is no longer kept (or is not this order's), the hello
  * says `resync` and the browser re-reads the order.
@@ -90,7 +90,14 @@ export async function orderEventStream(
         return;
       }
       for (const row of rows) {
-        const data = { orderId: o.orderId, version: row.version, kind: row.kind, actor: row.actor };
+        const data = {
+          orderId: o.orderId,
+          version: row.version,
+          kind: row.kind,
+          actor: row.actor,
+          status: row.status,
+          ...(row.payment_status === null ? {} : { paymentStatus: row.payment_status }),
+        };
         write(`id: ${row.id}\nevent: order\ndata: ${JSON.stringify(data)}\n\n`);
         sent = row.id;
       }

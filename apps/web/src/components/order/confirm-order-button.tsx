@@ -6,6 +6,7 @@
 import { useCurrentOrder, useSession } from '../../stores/app-store';
 import { useConfirmOrder } from '../../stores/order/confirm-order';
 import { confirmLabel, isConfirmDisabled } from '../../stores/order/confirm-rules';
+import { useLiveOrder } from '../../stores/order/current-order';
 import './confirm-order-button.css';
 
 export interface ConfirmOrderButtonProps {
@@ -18,6 +19,7 @@ export function ConfirmOrderButton({ updating = false, className }: ConfirmOrder
   const session = useSession();
   const order = useCurrentOrder();
   const { confirm, state } = useConfirmOrder();
+  useLiveOrder(); // the customer's catalogue footer and cart follow the order live
   const disabled = isConfirmDisabled({ order, updating, state });
   return (
     <button

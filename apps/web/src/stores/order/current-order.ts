@@ -2,6 +2,7 @@
  * The session's current order from the server: `GET /api/order/current` (bearer; 'Falha ao carregar pedido' on
  * failure), and `refreshCurrentOrder`, which puts the answer in the app store.
  */
+import { useEffect } from 'react';
 import type { Order } from '@vitrine/contracts/order';
 import { apiCall } from '../../lib/api-client';
 import { appActions } from '../app-store';
@@ -22,4 +23,22 @@ export async function refreshCurrentOrder(signal?: AbortSignal): Promise<Order |
   } catch {
     return null;
   }
+}
+
+/**
+ * Keeps the current order live while a screen showing it is mounted (catalogue footer, cart, product, agent
+ * checkout): the live client (live-order.ts, docs/decisions/0026) is loaded after the screen's first render.
+ */
+export function useLiveOrder(): void {
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let gone = false;
+    void import('./live-order').then((live) => {
+      if (!gone) stop = live.startLiveOrder();
+    });
+    return () => {
+      gone = true;
+      stop?.();
+    };
+  }, []);
 }

@@ -20,6 +20,7 @@ import {
   STANDARD_FORM,
   type CatalogSettingsForm,
 } from '../lib/catalog-settings-form';
+import { useLiveOrder } from '../../../stores/order/current-order';
 import { SettingsIcon } from './settings-icon';
 
 const CatalogSettingsModal = lazy(() =>
@@ -28,6 +29,7 @@ const CatalogSettingsModal = lazy(() =>
 
 export function AgentFooter() {
   const order = useCurrentOrder();
+  useLiveOrder(); // the agent's catalogue follows the order live
   const categories = useCategories();
   const options = useMemo(
     () => ({ categories: categoryOptions(categories), collections: collectionOptions(categories) }),

@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { Redirect } from 'wouter';
 import { OrderStatus, PaymentMethod, Step } from '@vitrine/contracts/enums';
 import { MessageDialog } from '../../../components/message-dialog';
+import { useLiveOrder } from '../../../stores/order/current-order';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { useAppStore, useCurrentOrder, useSession, useShopSettings } from '../../../stores/app-store';
 import { refreshCurrentOrder } from '../../../stores/order/current-order';
@@ -31,6 +32,7 @@ import './checkout.css';
 export function CheckoutPage() {
   const session = useSession();
   const order = useCurrentOrder();
+  useLiveOrder(); // the agent checkout follows the order live
   const [ready, setReady] = useState(false);
 
   useEffect(() => {

@@ -12,6 +12,8 @@ import { useCardBrand } from '../hooks/use-card-brand';
 import { useCardForm } from '../hooks/use-card-form';
 import { useCardOptions } from '../hooks/use-card-options';
 import { useCardPayment } from '../hooks/use-card-payment';
+import { useLivePayment } from '../../../stores/order/live-payment';
+import { PAYMENT_MESSAGES } from '../lib/payment-outcome';
 import { useChangePaymentMethod } from '../hooks/use-change-payment-method';
 import { cardFormProblems, initialCardForm, usesCnpj } from '../lib/card-form';
 import { BillingFields } from './billing-fields';
@@ -48,6 +50,7 @@ export function CardPaymentPage({ order: loadedOrder, account }: CardPaymentPage
   );
   const brand = useCardBrand(card.form.number);
   const payment = useCardPayment(account, card.form, cnpj);
+  useLivePayment(loadedOrder.id, { onExpired: () => payment.showResult(PAYMENT_MESSAGES.expired) });
   const { dialog } = payment;
   const method = useChangePaymentMethod();
   const changeMethod = () => {

@@ -44,6 +44,8 @@ export interface UseCardPayment {
   busy: boolean;
   dialog: PaymentDialog;
   closeDialog: () => void;
+  /** Opens the §8 result dialog with `message` (a result that arrived live, e.g. the charge expired). */
+  showResult: (message: string) => void;
 }
 
 type Account = PaymentAccount['settings'];
@@ -127,6 +129,8 @@ export function useCardPayment(account: Account, form: CardForm, cnpj: boolean):
     [dialog, pay],
   );
 
+  const showResult = useCallback((message: string) => setDialog({ kind: 'result', message }), []);
+
   return {
     submit: () => pay(),
     submitCaptcha,
@@ -134,5 +138,6 @@ export function useCardPayment(account: Account, form: CardForm, cnpj: boolean):
     busy,
     dialog,
     closeDialog: () => setDialog({ kind: 'none' }),
+    showResult,
   };
 }

@@ -10,7 +10,7 @@ import type { PaymentAccount } from '@vitrine/contracts/payment';
 import { firstServerMessage } from '../../../lib/api-client';
 import { createPaymentLink } from '../api/create-payment-link';
 import { getPaymentAccount } from '../api/get-payment-account';
-import { getPayableOrder } from '../api/get-payable-order';
+import { getPayableOrder } from '../../../stores/order/payable-order';
 
 export type PaymentSetup =
   | { state: 'loading' }

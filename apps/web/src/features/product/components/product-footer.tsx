@@ -7,6 +7,7 @@ import { useRef, useState } from 'react';
 import type { Product } from '@vitrine/contracts/catalog';
 import { PRODUCT_MESSAGES } from '@vitrine/contracts/product-messages';
 import { useCurrentOrder, useIsPlatformUser, useShopSettings } from '../../../stores/app-store';
+import { useLiveOrder } from '../../../stores/order/current-order';
 import { PriceView } from '../../../components/price-view';
 import { QuantitySelector } from '../../../components/quantity-selector';
 import { useAddToCart } from '../../../stores/order/add-to-cart';
@@ -27,6 +28,7 @@ export interface ProductFooterProps {
 
 export function ProductFooter({ product, variant, lineAttributes, loading }: ProductFooterProps) {
   const order = useCurrentOrder();
+  useLiveOrder(); // the product page's line quantity follows the order live
   const settings = useShopSettings();
   const isPlatformUser = useIsPlatformUser();
   const { addToCart, busy } = useAddToCart();

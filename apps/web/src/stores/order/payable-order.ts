@@ -1,5 +1,5 @@
 import type { Order } from '@vitrine/contracts/order';
-import { apiCall } from '../../../lib/api-client';
+import { apiCall } from '../../lib/api-client';
 
 /**
  * `GET /api/order/payment`: the session user's confirmed order awaiting payment (total of the chosen card plan,
