@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { category, facet, pagedProducts } from '@vitrine/contracts/catalog';
+import { category, facet, pagedProducts, type PagedProducts } from '@vitrine/contracts/catalog';
 import { envelope } from '@vitrine/contracts/envelope';
 import {
   categoriesQuery,
@@ -34,6 +34,11 @@ const paged = okSchema(pagedProducts);
 const pagedEnvelope = envelope(pagedProducts);
 const facetsEnvelope = envelope(z.array(facet));
 
+/** The options of a route answering a page of products: its summary and input schemas. */
+const listing = <Input extends object>(summary: string, input: Input) => ({
+  schema: { tags, summary, ...input, response: paged },
+});
+
 /** Catalogue API of spec §7: categories, top sellers, searches, collections, products by ids, facets. */
 export async function catalogRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -54,17 +59,26 @@ export async function catalogRoutes(app: FastifyInstance) {
     endpoint: string,
     input: object,
     schema: z.ZodType,
-    load: () => Promise<T>,
+    answer: (ctx: CatalogContext) => Promise<T>,
   ) => {
-    const { shopId } = requireSession(request);
+    const ctx = context(request);
+    const load = () => answer(ctx);
     const category = 'category' in input && typeof input.category === 'string' ? input.category : '';
     if (category.split(',')[0]?.trim() === SUGGESTED_ITEMS) return ok(await load());
-    const key = `${shopId}|${endpoint}|${JSON.stringify(input)}`;
-    const answer = (await app.catalogCache.getOrLoad(key, async () => ({
+    const key = `${ctx.session.shopId}|${endpoint}|${JSON.stringify(input)}`;
+    const cached = (await app.catalogCache.getOrLoad(key, async () => ({
       json: JSON.stringify(z.encode(schema, ok(await load()))),
     }))) as { json: string };
-    return reply.type('application/json; charset=utf-8').send(answer.json);
+    return reply.type('application/json; charset=utf-8').send(cached.json);
   };
+  /** A page of products through `shared`. */
+  const sharedPage = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    endpoint: string,
+    input: object,
+    answer: (ctx: CatalogContext) => Promise<PagedProducts>,
+  ) => shared(request, reply, endpoint, input, pagedEnvelope, answer);
 
   r.get(
     '/api/catalog/categories',
@@ -81,73 +95,42 @@ export async function catalogRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/catalog/top',
-    { schema: { tags, summary: 'Top sellers (Todos tab)', querystring: pageQuery, response: paged } },
+    listing('Top sellers (Todos tab)', { querystring: pageQuery }),
     async (request, reply) =>
-      shared(request, reply, 'top', request.query, pagedEnvelope, () =>
-        topSellers(context(request), request.query),
-      ),
+      sharedPage(request, reply, 'top', request.query, (ctx) => topSellers(ctx, request.query)),
   );
 
   r.post(
     '/api/catalog/products/search',
-    {
-      schema: {
-        tags,
-        summary: 'Products of a category, collection or Sugeridos, with text and filters',
-        body: productSearchBody,
-        response: paged,
-      },
-    },
+    listing('Products of a category, collection or Sugeridos, with text and filters', {
+      body: productSearchBody,
+    }),
     async (request, reply) =>
-      shared(request, reply, 'search', request.body, pagedEnvelope, () =>
-        searchProducts(context(request), request.body),
-      ),
+      sharedPage(request, reply, 'search', request.body, (ctx) => searchProducts(ctx, request.body)),
   );
 
   r.post(
     '/api/catalog/products/searchText',
-    {
-      schema: {
-        tags,
-        summary: 'Text search over the whole shop, with filters',
-        body: searchTextBody,
-        response: paged,
-      },
-    },
+    listing('Text search over the whole shop, with filters', { body: searchTextBody }),
     async (request, reply) =>
-      shared(request, reply, 'searchText', request.body, pagedEnvelope, () =>
-        searchText(context(request), request.body),
-      ),
+      sharedPage(request, reply, 'searchText', request.body, (ctx) => searchText(ctx, request.body)),
   );
 
   r.get(
     '/api/catalog/products/collections/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Products of a collection',
-        params: collectionParams,
-        querystring: collectionQuery,
-        response: paged,
-      },
-    },
+    listing('Products of a collection', { params: collectionParams, querystring: collectionQuery }),
     async (request, reply) =>
-      shared(request, reply, `collection:${request.params.id}`, request.query, pagedEnvelope, () =>
-        collectionProducts(context(request), request.params.id, request.query),
+      sharedPage(request, reply, `collection:${request.params.id}`, request.query, (ctx) =>
+        collectionProducts(ctx, request.params.id, request.query),
       ),
   );
 
   // A wildcard, not `:ids`: the router caps named parameters at 100 characters and 100 ids need more.
   r.get(
     '/api/catalog/products/byids/*',
-    {
-      schema: {
-        tags,
-        summary: 'Products by comma-joined providerIds, in that order',
-        params: z.object({ '*': productIdList }),
-        response: paged,
-      },
-    },
+    listing('Products by comma-joined providerIds, in that order', {
+      params: z.object({ '*': productIdList }),
+    }),
     async (request) => ok(await productsByIds(app.db, requireSession(request), request.params['*'])),
   );
 
@@ -162,8 +145,8 @@ export async function catalogRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      shared(request, reply, 'facets', request.query, facetsEnvelope, () =>
-        productFacets(context(request), request.query),
+      shared(request, reply, 'facets', request.query, facetsEnvelope, (ctx) =>
+        productFacets(ctx, request.query),
       ),
   );
 }

@@ -12,6 +12,7 @@ import {
   holdSlot,
   listLogistics,
   listSellers,
+  pickUpAddressOf,
   type LogisticRow,
   type SellerRow,
 } from '../logistics/service.ts';
@@ -30,9 +31,7 @@ function chosenFrom(row: LogisticRow, seller: SellerRow | undefined): ChosenLogi
     maxDistinctItems: row.max_distinct_items,
     maxItems: row.max_items,
     shippingTimeEstimative: row.shipping_time_estimative,
-    storePickUpAddress: seller
-      ? { name: seller.name, street: seller.street, number: seller.number, neighborhood: seller.neighborhood }
-      : null,
+    storePickUpAddress: pickUpAddressOf(seller),
     sellerId: seller?.id ?? null,
     manual: false,
   };
@@ -123,14 +122,7 @@ export async function setManualLogistic(
       maxDistinctItems: null,
       maxItems: null,
       shippingTimeEstimative: null,
-      storePickUpAddress: seller
-        ? {
-            name: seller.name,
-            street: seller.street,
-            number: seller.number,
-            neighborhood: seller.neighborhood,
-          }
-        : null,
+      storePickUpAddress: pickUpAddressOf(seller),
       sellerId: seller?.id ?? null,
       manual: true,
     };

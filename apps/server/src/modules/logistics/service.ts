@@ -25,6 +25,13 @@ export function sellerOption(s: SellerRow): SellerOption {
   };
 }
 
+/** Where a store's orders are picked up (null without a store). */
+export function pickUpAddressOf(seller: SellerRow | null | undefined) {
+  return seller
+    ? { name: seller.name, street: seller.street, number: seller.number, neighborhood: seller.neighborhood }
+    : null;
+}
+
 /** Stores (sellers) of the session's shop. */
 export async function listStores(db: Queryable, session: SessionContext): Promise<SellerOption[]> {
   return (await listSellers(db, session.shopId)).map(sellerOption);
@@ -52,15 +59,7 @@ function toOption(row: LogisticRow, seller: SellerRow | undefined, itemsCents: n
     minShippingTimeEstimative: row.min_shipping_time_estimative,
     storeName: seller?.name ?? '',
     description: row.description,
-    storePickUpAddress:
-      row.type === 0 && seller
-        ? {
-            name: seller.name,
-            street: seller.street,
-            number: seller.number,
-            neighborhood: seller.neighborhood,
-          }
-        : null,
+    storePickUpAddress: row.type === 0 ? pickUpAddressOf(seller) : null,
   };
 }
 
