@@ -53,7 +53,7 @@ test('the platform link names the shop and its HTML already holds the first card
   request,
 }) => {
   const { path, code } = await platformLink(request);
-  expect(path).toMatch(/^\/catalog\?shop=hortifruti#[A-Za-z0-9_-]+$/);
+  expect(path).toMatch(/^\/catalog\?shop=hortifruti&channel=whatsapp#[A-Za-z0-9_-]+$/);
   const first = await firstTopSeller(request, code);
   const html = await (await request.get(path.split('#')[0]!)).text();
   const view = html.slice(html.indexOf('id="first-view"'), html.indexOf('id="root"'));
@@ -142,4 +142,28 @@ test('a product link arrives drawn (name, price, image) and React takes it over 
   expect(await layoutShift(page)).toBeLessThanOrEqual(0.01);
   await page.getByRole('button', { name: 'Adicionar', exact: true }).click();
   await expect(page.getByRole('link', { name: /1 item no carrinho/ })).toBeVisible();
+});
+
+test("an Instagram contact's first view is drawn in the channel's own colours, as React then draws it", async ({
+  page,
+  request,
+}) => {
+  const response = await request.post('/api/platform/sessions', {
+    headers: { authorization: `Bearer ${PLATFORM_KEY}` },
+    data: {
+      shop: 'hortifruti',
+      sessionType: 'contact',
+      channelType: 'instagram',
+      contact: { name: 'Cliente Instagram', phone: `119${Math.floor(Math.random() * 1e8)}` },
+    },
+  });
+  const url = new URL(((await response.json()) as { data: { url: string } }).data.url);
+  expect(url.search).toBe('?shop=hortifruti&channel=instagram');
+  const primary = () =>
+    page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--primary').trim());
+  const html = await (await request.get(`${url.pathname}${url.search}`)).text();
+  const drawn = [...html.matchAll(/--primary:([^;}]+)/g)].at(-1)?.[1]; // the shop's, after the tokens' default
+  await page.goto(`${url.pathname}${url.search}${url.hash}`);
+  await expect(page.locator('#first-view')).toHaveCount(0);
+  expect(await primary()).toBe(drawn); // React's channel colour is the one the server drew
 });

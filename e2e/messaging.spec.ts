@@ -34,11 +34,11 @@ test('the agent sends the catalogue, a product and the summary; the demo inbox s
   await expect(chat.locator('li[data-type="resume"]')).toContainText('Total');
   await expect(chat.getByRole('link', { name: 'Ver catálogo' })).toHaveAttribute(
     'href',
-    /\/catalog\?shop=hortifruti#[A-Za-z0-9_-]+$/, // the shop where the server reads it: its first view
+    /\/catalog\?shop=hortifruti&channel=whatsapp#[A-Za-z0-9_-]+$/, // the shop where the server reads it: its first view
   );
   await expect(chat.getByRole('link', { name: 'Ver produto' })).toHaveAttribute(
     'href',
-    /\/product\/[^#?]+\?shop=hortifruti#/,
+    /\/product\/[^#?]+\?shop=hortifruti&channel=whatsapp#/,
   );
 });
 

@@ -67,7 +67,13 @@ async function viaDatabase(): Promise<{ code: string; expiresAt: string }> {
 try {
   const issued = (await viaRunningServer()) ?? (await viaDatabase());
   console.log(`sessão ${values.type} em ${values.shop} (${values.channel}), expira ${issued.expiresAt}`);
-  console.log(sessionUrl(config.publicUrl, issued.code, values.type === 'contact' ? values.shop : null));
+  console.log(
+    sessionUrl(
+      config.publicUrl,
+      issued.code,
+      values.type === 'contact' ? { shop: values.shop, channel: body.data!.channelType } : null,
+    ),
+  );
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;

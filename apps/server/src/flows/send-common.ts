@@ -14,7 +14,7 @@ import { AppError } from '../lib/app-error.ts';
 import { enqueueMessage } from '../modules/outbox/enqueue.ts';
 import { lockOrder } from '../modules/order/repository.ts';
 import { getOrCreateCurrentOrderRow } from '../modules/order/service.ts';
-import type { SessionContext } from '../modules/session/service.ts';
+import { contactLinkQuery, type SessionContext } from '../modules/session/service.ts';
 import { getShop } from '../modules/shop/service.ts';
 
 export type SendContext = { db: Db; config: Config; session: SessionContext; idempotencyKey: string | null };
@@ -37,14 +37,14 @@ export function contactTarget(session: SessionContext): Target {
 }
 
 /**
- * The storefront link of a message, as a path: `{path}?shop=<slug>` or `{path}?shop=<slug>#{hashQuery}`. The
- * shop's slug lets the server answer with the page already drawn (docs/decisions/0019); at delivery the worker
+ * The storefront link of a message, as a path: `{path}?shop=<slug>&channel=<name>`, then `#{hashQuery}` if any.
+ * The shop and channel let the server answer with the page already drawn in its style (decisions 0019, 0025); at delivery the worker
  * makes the link absolute and puts the code of a new session of the contact right after the `#`
  * (delivery-links.ts).
  */
 export async function contactLink(ctx: SendContext, path: string, hashQuery = ''): Promise<string> {
   const { slug } = await getShop(ctx.db, ctx.session.shopId);
-  const link = `${path}?shop=${encodeURIComponent(slug)}`;
+  const link = `${path}${contactLinkQuery({ shop: slug, channel: KIND_BY_CHANNEL[ctx.session.channelType] })}`;
   return hashQuery ? `${link}#${hashQuery}` : link;
 }
 

@@ -6,6 +6,7 @@
  */
 import { existsSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CHANNEL_BY_NAME, type ChannelName } from '@vitrine/contracts/enums';
 import { firstView, type FirstViewRequest } from '../flows/first-view/first-view.ts';
 import { pageTokenKey } from '../modules/catalog/page-token.ts';
 import { useInlineHashes } from '../plugins/security-headers.ts';
@@ -17,6 +18,14 @@ const MAX_SLUG = 100;
 function slugOf(request: FastifyRequest): string | null {
   const shop = (request.query as Record<string, unknown> | undefined)?.shop;
   return typeof shop === 'string' && shop.length > 0 && shop.length <= MAX_SLUG ? shop : null;
+}
+
+/** The contact's channel named by the link (`&channel=instagram`), whose style the page is drawn in; else null. */
+function channelOf(request: FastifyRequest): number | null {
+  const name = (request.query as Record<string, unknown> | undefined)?.channel;
+  return typeof name === 'string' && Object.hasOwn(CHANNEL_BY_NAME, name)
+    ? CHANNEL_BY_NAME[name as ChannelName]
+    : null;
 }
 
 /** Picks br, then gzip, then identity, as the client accepts them. */
@@ -43,7 +52,7 @@ export async function firstViewRoutes(app: FastifyInstance) {
   ) => {
     if (!built) return reply.callNotFound();
     const slug = slugOf(request);
-    const view = slug ? await firstView(deps, page(slug)) : null;
+    const view = slug ? await firstView(deps, page(slug), channelOf(request)) : null;
     reply.header('Cache-Control', 'no-cache');
     if (!view) return reply.type('text/html').sendFile('index.html');
     reply.header('Vary', 'Accept-Encoding').header('ETag', view.etag).type('text/html; charset=utf-8');

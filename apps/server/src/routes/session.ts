@@ -72,7 +72,9 @@ export async function sessionRoutes(app: FastifyInstance) {
         url: sessionUrl(
           config.publicUrl,
           issued.code,
-          request.body.sessionType === 'contact' ? request.body.shop : null,
+          request.body.sessionType === 'contact'
+            ? { shop: request.body.shop, channel: request.body.channelType }
+            : null,
         ),
         expiresAt: issued.context.expiresAt.toISOString(),
       });

@@ -113,6 +113,27 @@ describeEachDb(
       expect(await firstView(d, { page: 'product', slug: 'hortifruti', productId: 'NAO-EXISTE' })).toBeNull();
     });
 
+    it("draws the page in the style of the contact's channel when the shop has one for it", async () => {
+      await ctx().db.query(
+        `update shops set settings = jsonb_set(settings, '{channelSettings}', $1::jsonb) where slug = 'moda'`,
+        [
+          JSON.stringify([
+            {
+              channelId: 3,
+              style: { defaultColor: '#7b2cbf', secondaryColor: '#e1306c', urlLogo: '/media/logo/ig.svg' },
+            },
+          ]),
+        ],
+      );
+      const d = deps();
+      const instagram = (await firstView(d, { page: 'catalog', slug: 'moda' }, 3))!.raw.toString();
+      const whatsapp = (await firstView(d, { page: 'catalog', slug: 'moda' }, 1))!.raw.toString();
+      expect(instagram).toContain('--primary:#7b2cbf');
+      expect(instagram).toContain('src="/media/logo/ig.svg"');
+      expect(whatsapp).not.toContain('#7b2cbf');
+      expect(whatsapp).not.toContain('/media/logo/ig.svg');
+    });
+
     it('gives nothing for an unknown shop', async () => {
       expect(await firstView(deps(), { page: 'catalog', slug: 'nao-existe' })).toBeNull();
     });

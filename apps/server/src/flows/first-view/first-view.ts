@@ -59,14 +59,18 @@ async function pageOf(
   deps: FirstViewDeps,
   shopId: string,
   request: FirstViewRequest,
+  channel: number | null,
 ): Promise<FirstViewPage | null> {
   const { db } = deps;
   const shop = await getShop(db, shopId);
   const settings = settingsOf(shop);
+  // The contact's channel may have its own colours and logo, as the web app picks them (pickShopStyle).
+  const style =
+    settings.channelSettings.find((entry) => entry.channelId === channel)?.style ?? settings.style;
   const face: ShopFace & { blockRestricted: boolean } = {
     slug: shop.slug,
     name: shop.name,
-    logo: settings.style.urlLogo,
+    logo: style.urlLogo,
     blockRestricted: settings.disableRestrictedProducts,
     limits: limitLines(shop),
   };
@@ -79,7 +83,7 @@ async function pageOf(
     const body = product
       ? productPageHtml({ shop: face, product, showSpecifications: settings.showSpecifications })
       : null;
-    return body ? { route: 'product', title, style: settings.style, body } : null;
+    return body ? { route: 'product', title, style, body } : null;
   }
   const [categories, top] = await Promise.all([
     shopCategoryTabs(db, shopId, TAB_CATEGORIES),
@@ -89,7 +93,7 @@ async function pageOf(
   return {
     route: 'catalog',
     title,
-    style: settings.style,
+    style,
     body: catalogPageHtml({ shop: face, categories, products }),
   };
 }
@@ -114,15 +118,17 @@ async function answerOf(page: FirstViewPage, webDir: string): Promise<FirstViewA
 export async function firstView(
   deps: FirstViewDeps,
   request: FirstViewRequest,
+  channel: number | null = null,
 ): Promise<FirstViewAnswer | null> {
   const shop = (await deps.cache.getOrLoad(`slug|${request.slug}`, async () => {
     const row = await findShopOfSlug(deps.db, request.slug);
     return row ? { id: row.id } : null;
   })) as { id: string } | null;
   if (!shop) return null;
-  const key = `${shop.id}|first-view|${request.page === 'product' ? `product|${request.productId}` : request.page}`;
+  const page = request.page === 'product' ? `product|${request.productId}` : request.page;
+  const key = `${shop.id}|first-view|${page}|${channel ?? ''}`;
   return (await deps.cache.getOrLoad(key, async () => {
-    const page = await pageOf(deps, shop.id, request);
+    const page = await pageOf(deps, shop.id, request, channel);
     return page ? answerOf(page, deps.webDir) : null;
   })) as FirstViewAnswer | null;
 }

@@ -99,7 +99,9 @@ describeEachDb(
       const message = sent[0]!.kind === 'message' ? sent[0]!.message : null;
       expect(message?.part.text).toMatch(/R\$/);
       expect(message?.part.button?.url).toMatch(
-        new RegExp(`^http://vitrine.test/product/${product}\\?shop=hortifruti#[A-Za-z0-9_-]{20,}$`),
+        new RegExp(
+          `^http://vitrine.test/product/${product}\\?shop=hortifruti&channel=whatsapp#[A-Za-z0-9_-]{20,}$`,
+        ),
       );
       expect(message?.part.imageUrl).toMatch(/^http:\/\/vitrine.test\/media\//);
 
@@ -130,7 +132,7 @@ describeEachDb(
       const messages = await agent('GET', '/api/order/messages');
       const record = messages.body.data.find((m: { id: string }) => m.id === sent.body.data.messageId);
       expect(record.parts[0].button.url).toMatch(
-        /^\/catalog\?shop=hortifruti#\?catalogType=ShowCategory&catalogId=/,
+        /^\/catalog\?shop=hortifruti&channel=whatsapp#\?catalogType=ShowCategory&catalogId=/,
       );
       // … the worker mints the contact's new session when it delivers the message.
       const registry = fakeRegistry();
@@ -179,7 +181,7 @@ describeEachDb(
       const links = resume.parts.flatMap((p: { button?: { url: string } }) =>
         p.button ? [p.button.url] : [],
       );
-      expect(links).toEqual(['/order?shop=hortifruti']); // its session code is added at delivery
+      expect(links).toEqual(['/order?shop=hortifruti&channel=whatsapp']); // its session code is added at delivery
     });
 
     it('never delivers to another contact or shop, and shows conversations on the demo inbox', async () => {

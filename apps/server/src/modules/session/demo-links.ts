@@ -22,7 +22,9 @@ export async function printDemoLinks(db: Db, config: Config): Promise<void> {
         channelType: channel,
         contact: DEMO_CONTACT,
       });
-      lines.push(`  cliente ${channel.padEnd(9)} ${sessionUrl(config.publicUrl, code, shop.slug)}`);
+      lines.push(
+        `  cliente ${channel.padEnd(9)} ${sessionUrl(config.publicUrl, code, { shop: shop.slug, channel })}`,
+      );
     }
     const agent = await createPlatformSession(db, config.sessionTtlMs, {
       shop: shop.slug,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { CHANNEL_BY_NAME, ChannelType, SessionType } from '@vitrine/contracts/enums';
+import { CHANNEL_BY_NAME, ChannelType, SessionType, type ChannelName } from '@vitrine/contracts/enums';
 import type { CreateSessionBody } from '@vitrine/contracts/session';
 import type { Db, Queryable } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -123,14 +123,20 @@ async function issue(
 }
 
 /**
- * The link a contact or agent opens: the storefront with the code in the hash. With the shop's slug in the query
- * (`/catalog?shop=<slug>#<code>`, contacts' links) the server can answer with the catalogue already drawn; the
- * slug is public and the code, which alone authorises anything, never reaches the server in a page request
- * (docs/decisions/0019-first-view-html.md).
+ * The link a contact or agent opens: the storefront with the code in the hash. With the shop's slug and the
+ * contact's channel in the query (`/catalog?shop=<slug>&channel=<name>#<code>`, contacts' links) the server can
+ * answer with the catalogue already drawn in the channel's style; both are public and the code, which alone
+ * authorises anything, never reaches the server in a page request (docs/decisions/0019, 0025).
  */
-export function sessionUrl(publicUrl: string, code: string, shopSlug: string | null = null): string {
-  const query = shopSlug ? `?shop=${encodeURIComponent(shopSlug)}` : '';
-  return `${publicUrl}/catalog${query}#${code}`;
+export function sessionUrl(publicUrl: string, code: string, contact: ContactLinkQuery | null = null): string {
+  return `${publicUrl}/catalog${contact ? contactLinkQuery(contact) : ''}#${code}`;
+}
+
+export type ContactLinkQuery = { shop: string; channel: ChannelName };
+
+/** `?shop=<slug>&channel=<name>`: what a contact's link tells the server's first view. */
+export function contactLinkQuery({ shop, channel }: ContactLinkQuery): string {
+  return `?shop=${encodeURIComponent(shop)}&channel=${channel}`;
 }
 
 // Offered to other modules (a module imports another only through its service.ts: docs/architecture.md).

@@ -29,7 +29,7 @@ describeEachDb(
     it('mints an unguessable code and a storefront link', async () => {
       const { code, url } = await mint();
       expect(code).toMatch(/^[A-Za-z0-9_-]{43}$/); // 256 bits
-      expect(url).toBe(`http://vitrine.test/catalog?shop=loja-a#${code}`);
+      expect(url).toBe(`http://vitrine.test/catalog?shop=loja-a&channel=whatsapp#${code}`);
       const res = await ctx().app.inject({ url: `/api/session/${code}` });
       expect(res.statusCode).toBe(200);
       const data = res.json().data;
