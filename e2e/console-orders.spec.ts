@@ -9,7 +9,8 @@ import { addProductAndDelivery } from './shop-data';
 /**
  * The orders board journey of issue 16, on a server of its own: a shop created through the platform API, its
  * owner's invitation accepted, colours and logo set; a delivery option and a product written to the database
- * (no catalogue editor yet — issue 17); the customer link places an order, which appears on the board without a
+ * (no catalogue editor yet — issue 17), with 30 orders of last week; the board pages with 'Carregar mais'; the
+ * customer link places an order, which appears on the board without a
  * reload; the owner moves it to 'Saiu para entrega', the customer's message shows in the demo inbox, and the CSV
  * export parses with the order's total in pt-BR. With the live stream cut, a second order still arrives by
  * polling, and is canceled with a reason. Each step's time is printed. CONSOLE_SHOTS=<dir> saves
@@ -25,6 +26,10 @@ const SLUG = 'emporio-jornada';
 const PRODUCT = { providerId: 'CESTA-1', name: 'Cesta de Natal Premium', priceCents: 123_456 };
 const CUSTOMER = { name: 'Helena Duarte', phone: '5511987650001' };
 const SECOND = { name: 'Otávio Reis', phone: '5511987650002' };
+/** Orders placed last week, written with the product: the board opens on a full page and 'Carregar mais'. */
+const OLD_ORDERS = 30;
+/** The number the customer link's order gets. */
+const FIRST = OLD_ORDERS + 1;
 
 let server: PrivateServer;
 const timings: [string, number][] = [];
@@ -91,7 +96,7 @@ test('a new shop takes an order from its customer link, live on the board, out f
 
   await step('add a delivery option and a product (database, restart)', async () => {
     await server.stop();
-    await addProductAndDelivery(server.dataDir, SLUG, PRODUCT);
+    await addProductAndDelivery(server.dataDir, SLUG, PRODUCT, OLD_ORDERS);
     server = await startPrivateServer('console-orders', { port: server.port });
   });
   const at = (path: string) => `${server.origin}${path}`;
@@ -117,10 +122,15 @@ test('a new shop takes an order from its customer link, live on the board, out f
     await expect(page.getByText('Configurações salvas.')).toBeVisible();
   });
 
-  await step('open the empty board (live)', async () => {
+  await step('open the board (live), load the next page', async () => {
     await page.getByRole('link', { name: 'Pedidos' }).click();
     await expect(page.getByRole('heading', { name: 'Pedidos' })).toBeVisible();
-    await expect(page.getByText('Nenhum pedido ainda.')).toBeVisible();
+    const rows = page.getByRole('region', { name: 'Lista de pedidos' }).locator('tbody tr');
+    await expect(rows).toHaveCount(25);
+    await page.getByRole('button', { name: 'Carregar mais' }).click();
+    await expect(rows).toHaveCount(OLD_ORDERS);
+    await expect(rows.last()).toContainText('nº 1');
+    await expect(page.getByRole('button', { name: 'Carregar mais' })).toBeHidden();
     await expect(page.getByText('Ao vivo')).toBeVisible();
     await page.evaluate(() => ((window as unknown as { journeyMark: number }).journeyMark = 1));
   });
@@ -144,7 +154,7 @@ test('a new shop takes an order from its customer link, live on the board, out f
   const row = page.getByRole('row').filter({ hasText: CUSTOMER.name });
   await step('the order appears on the board (no reload)', async () => {
     await expect(row).toBeVisible({ timeout: 15_000 });
-    await expect(row).toContainText('nº 1');
+    await expect(row).toContainText(`nº ${FIRST}`);
     await expect(row).toContainText('novo');
     await expect(row).toContainText('R$ 1.234,56');
     expect(await page.evaluate(() => (window as unknown as { journeyMark?: number }).journeyMark)).toBe(1);
@@ -171,8 +181,8 @@ test('a new shop takes an order from its customer link, live on the board, out f
   });
 
   await step('detail, then Saiu para entrega (375 px)', async () => {
-    await row.getByRole('link', { name: 'nº 1' }).click();
-    await expect(page.getByRole('heading', { name: 'Pedido nº 1' })).toBeVisible();
+    await row.getByRole('link', { name: `nº ${FIRST}` }).click();
+    await expect(page.getByRole('heading', { name: `Pedido nº ${FIRST}` })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Itens', exact: true })).toContainText(PRODUCT.name);
     await expect(page.getByRole('region', { name: 'Cliente', exact: true })).toContainText(CUSTOMER.name);
     await shot(page, 'order-detail-1366');
@@ -186,7 +196,7 @@ test('a new shop takes an order from its customer link, live on the board, out f
     await expect(dialog).toBeHidden();
     await expect(page.locator('.orders-badge--status')).toHaveText('Saiu para entrega');
     await expect(page.getByRole('region', { name: 'Mensagens ao cliente' })).toContainText(
-      'Seu pedido nº 1 da Empório Jornada saiu para entrega!',
+      `Seu pedido nº ${FIRST} da Empório Jornada saiu para entrega!`,
     );
     await shot(page, 'order-detail-375');
     await expectNoSeriousViolations(page, 'order detail, 375 px');
@@ -218,7 +228,7 @@ test('a new shop takes an order from its customer link, live on the board, out f
     const rows = parse(text, { delimiter: ';', bom: true, columns: true }) as Record<string, string>[];
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
-      Pedido: '1',
+      Pedido: String(FIRST),
       Cliente: CUSTOMER.name,
       Canal: 'WhatsApp',
       'Total (R$)': '1.234,56',
@@ -242,16 +252,20 @@ test('a new shop takes an order from its customer link, live on the board, out f
     expect(
       (await fetch(at('/api/order/confirm'), { headers: { authorization: auth.authorization } })).status,
     ).toBe(200);
-    await expect(page.getByRole('row').filter({ hasText: SECOND.name })).toContainText('nº 2', {
+    await expect(page.getByRole('row').filter({ hasText: SECOND.name })).toContainText(`nº ${FIRST + 1}`, {
       timeout: 25_000,
     });
     await page.unroute('**/api/console/shops/*/events');
   });
 
   await step('cancel the second order with a reason', async () => {
-    await page.getByRole('row').filter({ hasText: SECOND.name }).getByRole('link', { name: 'nº 2' }).click();
+    await page
+      .getByRole('row')
+      .filter({ hasText: SECOND.name })
+      .getByRole('link', { name: `nº ${FIRST + 1}` })
+      .click();
     await page.getByRole('button', { name: 'Cancelar pedido' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Cancelar o pedido nº 2' });
+    const dialog = page.getByRole('dialog', { name: `Cancelar o pedido nº ${FIRST + 1}` });
     await dialog.getByRole('button', { name: 'Confirmar' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('Informe o motivo do cancelamento.');
     await dialog.getByLabel('Motivo do cancelamento').fill('Cliente desistiu da compra');

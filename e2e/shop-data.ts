@@ -1,13 +1,19 @@
 /**
  * Catalogue and delivery data for a shop created in a journey, written straight into a stopped private server's
  * database: the console has no catalogue or delivery editor yet (issue 17), so a seller, one delivery option and
- * one product go in as the seed writes them (apps/server/src/db/seed/checkout.ts).
+ * one product go in as the seed writes them (apps/server/src/db/seed/checkout.ts), and optionally older orders.
  */
 import { openDb } from '../apps/server/src/db/client.ts';
+import { placeTestOrder } from '../apps/server/src/test/board-kit.ts';
 
 export type JourneyProduct = { providerId: string; name: string; priceCents: number };
 
-export async function addProductAndDelivery(dataDir: string, slug: string, product: JourneyProduct) {
+export async function addProductAndDelivery(
+  dataDir: string,
+  slug: string,
+  product: JourneyProduct,
+  oldOrders = 0,
+) {
   const db = await openDb({ dataDir });
   try {
     await db.transaction(async (tx) => {
@@ -30,6 +36,19 @@ export async function addProductAndDelivery(dataDir: string, slug: string, produ
          values ($1, $2, $3, $3, $4, $5, 100)`,
         [`prd-${slug}`, shop.id, product.providerId, product.name, product.priceCents],
       );
+      // Orders of last week (the board tests' fixture: contact, chat session, one line, numbered on placing).
+      const weekAgo = Date.now() - 7 * 86_400_000;
+      for (let i = 0; i < oldOrders; i++)
+        await placeTestOrder(tx, shop.id, {
+          name: `Cliente ${i + 1}`,
+          phone: `55119${String(70_000_000 + i).padStart(8, '0')}`,
+          confirmedAt: new Date(weekAgo + i * 60_000).toISOString(),
+        });
+      // The fixture writes a product per order: taken off the catalogue (a new shop hides inactive products).
+      await tx.query('update products set is_active = false where shop_id = $1 and id <> $2', [
+        shop.id,
+        `prd-${slug}`,
+      ]);
     });
   } finally {
     await db.close();
