@@ -19,6 +19,7 @@ import { registerShopChanges } from './plugins/shop-changes.ts';
 import { registerStaffAuth } from './plugins/staff-auth.ts';
 import { registerSwagger } from './plugins/swagger.ts';
 import { configureOrderCaches } from './modules/order/caches.ts';
+import { paymentContext, type PaymentContext } from './modules/payment/context.ts';
 import { registerLiveEvents } from './plugins/live-events.ts';
 import { registerRoutes } from './routes/index.ts';
 
@@ -28,6 +29,8 @@ declare module 'fastify' {
     config: Config;
     /** Catalogue answers shared by every session of a shop, keyed `<shopId>|…` (see routes/catalog.ts). */
     catalogCache: TtlCache<object>;
+    /** What every payment call shares (gateways, captcha), built once per app (modules/payment/context.ts). */
+    payments: PaymentContext;
   }
 }
 
@@ -66,6 +69,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
   app.decorate('config', config);
+  app.decorate('payments', paymentContext({ db, config }));
   // Past its TTL a catalogue answer is served for up to 50 s more while one refresh runs (docs/decisions/0011).
   app.decorate(
     'catalogCache',

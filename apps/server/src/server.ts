@@ -11,7 +11,6 @@ import { databaseRegistry } from './modules/messaging/service.ts';
 import { startOutboxWorker, stopOutboxWorker } from './modules/outbox/worker.ts';
 import { paymentChargeJobs } from './flows/send-payment-charge.ts';
 import { paymentCancelJobs } from './modules/payment/cancel.ts';
-import { paymentContext } from './modules/payment/context.ts';
 import { startPaymentSweeper, stopPaymentSweeper } from './modules/payment/sweeper.ts';
 import { staffEmailJobs } from './flows/staff-email.ts';
 
@@ -69,7 +68,7 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
 startTrayWorker(app);
-const payments = paymentContext(app);
+const { payments } = app;
 const jobs = {
   ...paymentChargeJobs(payments),
   ...paymentCancelJobs(payments),

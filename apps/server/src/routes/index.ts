@@ -3,7 +3,6 @@
  * and makes one call into a flow (work spanning modules) or a module's service; nothing below imports this folder.
  */
 import type { FastifyInstance } from 'fastify';
-import { paymentContext } from '../modules/payment/context.ts';
 import { catalogRoutes } from './catalog.ts';
 import { checkoutRoutes } from './checkout.ts';
 import { customerRoutes } from './customer.ts';
@@ -50,10 +49,9 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(customerRoutes);
   await app.register(logisticsRoutes);
   await app.register(checkoutRoutes);
-  const payments = paymentContext(app);
   await app.register(paymentSettingsRoutes);
-  await app.register(paymentRoutes(payments));
-  await app.register(paymentWebhookRoutes(payments));
+  await app.register(paymentRoutes(app.payments));
+  await app.register(paymentWebhookRoutes(app.payments));
   await app.register(paymentDevRoutes);
   await app.register(platformShopRoutes);
   await app.register(consoleSessionRoutes);
