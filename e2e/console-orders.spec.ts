@@ -8,12 +8,12 @@ import { addProductAndDelivery } from './shop-data';
 
 /**
  * The orders board journey of issue 16, on a server of its own: a shop created through the platform API, its
- * owner's invitation accepted, colours and logo set; a delivery option and a product written to the database
- * (no catalogue editor yet — issue 17), with 30 orders of last week; the board pages with 'Carregar mais'; the
- * customer link places an order, which appears on the board without a
- * reload; the owner moves it to 'Saiu para entrega', the customer's message shows in the demo inbox, and the CSV
- * export parses with the order's total in pt-BR. With the live stream cut, a second order still arrives by
- * polling, and is canceled with a reason. Each step's time is printed. CONSOLE_SHOTS=<dir> saves
+ * owner's invitation accepted, colours and logo set; a delivery option, a product and 30 orders of last week
+ * written to the database (no catalogue editor yet — issue 17); the board pages with 'Carregar mais'; the
+ * customer link places an order, which appears on the board without a reload; the owner moves it to 'Saiu para
+ * entrega', the customer's message shows in the demo inbox, and the CSV export parses with the order's total in
+ * pt-BR. With the live stream cut, a second order still arrives by polling and is canceled with a reason; a paid
+ * order's cancel asks for the refund decision. Each step's time is printed. CONSOLE_SHOTS=<dir> saves
  * screenshots of the board, the filters and the detail at 1366 and 375 px.
  */
 const PASSWORD = 'senha-da-dona-pedidos';
@@ -194,6 +194,7 @@ test('a new shop takes an order from its customer link, live on the board, out f
     await dialog.getByRole('button', { name: 'Confirmar' }).click();
     await expect(page.getByText('Etapa registrada; o cliente recebe uma mensagem.')).toBeVisible();
     await expect(dialog).toBeHidden();
+    await expect(page.locator('.modal')).toHaveCount(0); // its 300 ms closing transition is over
     await expect(page.locator('.orders-badge--status')).toHaveText('Saiu para entrega');
     await expect(page.getByRole('region', { name: 'Mensagens ao cliente' })).toContainText(
       `Seu pedido nº ${FIRST} da Empório Jornada saiu para entrega!`,
@@ -274,6 +275,27 @@ test('a new shop takes an order from its customer link, live on the board, out f
     await expect(page.locator('.orders-badge--status')).toHaveText('Cancelado');
     await expect(page.getByRole('region', { name: 'Entrega' })).toContainText('Cliente desistiu da compra');
     await expect(page.getByRole('button', { name: 'Cancelar pedido' })).toBeHidden();
+  });
+
+  await step('cancel a paid order: the refund decision', async () => {
+    await page.getByRole('link', { name: '← Voltar aos pedidos' }).click();
+    await page
+      .getByRole('row')
+      .filter({ hasText: `Cliente ${OLD_ORDERS}` })
+      .getByRole('link')
+      .click();
+    await expect(page.getByRole('heading', { name: `Pedido nº ${OLD_ORDERS}` })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Pagamento' })).toContainText('Pago');
+    await page.getByRole('button', { name: 'Cancelar pedido' }).click();
+    const dialog = page.getByRole('dialog', { name: `Cancelar o pedido nº ${OLD_ORDERS}` });
+    await dialog.getByLabel('Motivo do cancelamento').fill('Produto em falta no estoque');
+    await dialog.getByRole('button', { name: 'Confirmar' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Diga se o pagamento será estornado.');
+    await dialog.getByLabel('Sim, vou estornar').check();
+    await dialog.getByRole('button', { name: 'Confirmar' }).click();
+    await expect(page.locator('.orders-badge--status')).toHaveText('Cancelado');
+    await expect(page.getByRole('region', { name: 'Entrega' })).toContainText('Estornar');
+    await expect(page.getByRole('region', { name: 'Mensagens ao cliente' })).toContainText('(com estorno)');
   });
   await customer.close();
 });

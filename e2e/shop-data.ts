@@ -43,6 +43,7 @@ export async function addProductAndDelivery(
           name: `Cliente ${i + 1}`,
           phone: `55119${String(70_000_000 + i).padStart(8, '0')}`,
           confirmedAt: new Date(weekAgo + i * 60_000).toISOString(),
+          paid: i === oldOrders - 1, // the newest of them paid online (PIX)
         });
       // The fixture writes a product per order: taken off the catalogue (a new shop hides inactive products).
       await tx.query('update products set is_active = false where shop_id = $1 and id <> $2', [
