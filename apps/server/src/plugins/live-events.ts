@@ -4,7 +4,8 @@
  * streams, the open event streams (ended before the server closes, so a shutdown never waits on a browser), and
  * the hourly pruning of old event rows.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { EventBus } from '../db/event-bus.ts';
 import {
   heartbeats,
@@ -49,4 +50,49 @@ export function registerLiveEvents(app: FastifyInstance) {
     if (prune) clearInterval(prune);
     for (const end of [...streams]) end();
   });
+}
+
+/** The `Last-Event-ID` request header of an event stream (sent by the browser when it reconnects). */
+export const lastEventIdHeaders = z.object({
+  'last-event-id': z
+    .string()
+    .regex(/^\d{1,15}$/, 'Last-Event-ID inválido')
+    .optional(),
+});
+
+/** The Last-Event-ID of a request whose headers passed `lastEventIdHeaders`, or null. */
+export const lastEventIdOf = (request: FastifyRequest): number | null => {
+  const last = request.headers['last-event-id'];
+  return typeof last === 'string' ? Number(last) : null;
+};
+
+/**
+ * Answers `request` with a server-sent event stream (call it once the caller is authorised): `start` gets the
+ * function that writes to the connection and answers the one that stops the stream, which runs when the browser
+ * goes away or the server closes.
+ */
+export async function sendEventStream(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  start: (write: (chunk: string) => void) => Promise<() => Promise<void>>,
+): Promise<void> {
+  reply.hijack();
+  const raw = reply.raw;
+  raw.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-store',
+    connection: 'keep-alive',
+    'x-accel-buffering': 'no',
+  });
+  let stop: (() => Promise<void>) | null = null;
+  const end = () => {
+    forget();
+    void stop?.();
+    raw.end();
+  };
+  const forget = app.trackStream(end);
+  request.raw.on('close', end);
+  stop = await start((chunk) => raw.write(chunk));
+  if (raw.writableEnded) await stop();
 }

@@ -7,13 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { orderEventStream } from '../modules/live-events/order-stream.ts';
 import { requireSession } from '../plugins/auth.ts';
-
-const headers = z.object({
-  'last-event-id': z
-    .string()
-    .regex(/^\d{1,15}$/, 'Last-Event-ID inválido')
-    .optional(),
-});
+import { lastEventIdHeaders, lastEventIdOf, sendEventStream } from '../plugins/live-events.ts';
 
 export async function orderEventRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -26,38 +20,20 @@ export async function orderEventRoutes(app: FastifyInstance) {
         summary:
           "Server-sent events of one of the session customer's orders (hello with its version, then each change: version, order or payment, who made it); Last-Event-ID resumes",
         params: z.object({ orderId: z.string().min(1).max(64) }),
-        headers,
+        headers: lastEventIdHeaders,
         produces: ['text/event-stream'],
       },
     },
     async (request, reply) => {
-      const last = request.headers['last-event-id'];
       const start = await orderEventStream({
         db: app.db,
         bus: app.orderEvents,
         heartbeats: app.orderHeartbeats,
         session: requireSession(request),
         orderId: request.params.orderId,
-        lastEventId: last ? Number(last) : null,
+        lastEventId: lastEventIdOf(request),
       });
-      reply.hijack();
-      const raw = reply.raw;
-      raw.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
-      let stop: (() => Promise<void>) | null = null;
-      const end = () => {
-        forget();
-        void stop?.();
-        raw.end();
-      };
-      const forget = app.trackStream(end);
-      request.raw.on('close', end);
-      stop = await start((chunk) => raw.write(chunk));
-      if (raw.writableEnded) await stop();
+      await sendEventStream(app, request, reply, start);
     },
   );
 }

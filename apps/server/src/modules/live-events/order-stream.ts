@@ -13,6 +13,7 @@ import { eventBus, type EventBus } from '../../db/event-bus.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findUserOrder } from '../order/service.ts';
 import type { SessionContext } from '../session/service.ts';
+import { oneReadAtATime } from './one-read-at-a-time.ts';
 import { listOrderEventsAfter, orderEventsStart, pruneOrderEvents } from './order-repository.ts';
 
 export const ORDER_EVENTS_CHANNEL = 'vitrine_order_events';
@@ -76,8 +77,6 @@ export async function orderEventStream(
   return async (write) => {
     let sent = 0;
     let started = false;
-    let reading: Promise<void> | null = null;
-    let again = false;
     let stopped = false;
 
     const read = async () => {
@@ -102,23 +101,7 @@ export async function orderEventStream(
         sent = row.id;
       }
     };
-    /** One read at a time; a wake-up during a read asks for one more. */
-    const catchUp = () => {
-      if (stopped || !started) return;
-      if (reading) {
-        again = true;
-        return;
-      }
-      reading = read()
-        .catch(() => undefined)
-        .finally(() => {
-          reading = null;
-          if (again) {
-            again = false;
-            catchUp();
-          }
-        });
-    };
+    const catchUp = oneReadAtATime(read, () => started && !stopped);
 
     write('retry: 3000\n\n');
     // Subscribed first, then the start read: a change committed in between is in the rows after `sent`.

@@ -6,6 +6,7 @@
  */
 import type { Db } from '../../db/client.ts';
 import { eventBus, type EventBus } from '../../db/event-bus.ts';
+import { oneReadAtATime } from './one-read-at-a-time.ts';
 import { latestEventId, listEventsAfter, pruneEvents } from './repository.ts';
 
 export const SHOP_EVENTS_CHANNEL = 'vitrine_events';
@@ -37,8 +38,6 @@ export type StreamOptions = {
 /** Starts the stream; answers the function that stops it (on disconnect). */
 export async function openShopEventStream(o: StreamOptions): Promise<() => Promise<void>> {
   let sent = o.lastEventId ?? (await latestEventId(o.db, o.shopId));
-  let reading: Promise<void> | null = null;
-  let again = false;
   let stopped = false;
 
   const read = async () => {
@@ -56,23 +55,7 @@ export async function openShopEventStream(o: StreamOptions): Promise<() => Promi
       sent = row.id;
     }
   };
-  /** One read at a time; a wake-up during a read asks for one more. */
-  const catchUp = () => {
-    if (stopped) return;
-    if (reading) {
-      again = true;
-      return;
-    }
-    reading = read()
-      .catch(() => undefined)
-      .finally(() => {
-        reading = null;
-        if (again) {
-          again = false;
-          catchUp();
-        }
-      });
-  };
+  const catchUp = oneReadAtATime(read, () => !stopped);
 
   o.write(`retry: 3000\n\n`);
   if (o.lastEventId !== null) {
