@@ -3,51 +3,19 @@
  * PostgreSQL database; the shopper's stream open on instance A hears the agent's change made through instance B,
  * and the agent's stream on B hears the shopper's change made through A.
  */
-import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { openDb, type Db } from '../db/client.ts';
-import { migrate } from '../db/migrate.ts';
+import { describe, expect, it } from 'vitest';
 import { caller, demoProduct, mintSession, seedDemoWithGifts } from '../modules/order/order-test-kit.ts';
 import { openSse } from '../test/sse-reader.ts';
-import { testConfig } from '../test/test-app.ts';
+import { twoInstancesOnPostgres } from '../test/two-instances.ts';
 
 const url = process.env.TEST_DATABASE_URL;
 
 describe.runIf(url)('live order events across two instances [postgres]', () => {
-  const schema = `t_${randomBytes(6).toString('hex')}`;
-  let admin: Db;
-  const dbs: Db[] = [];
-  const apps: FastifyInstance[] = [];
-
-  beforeAll(async () => {
-    admin = await openDb({ databaseUrl: url!, poolSize: 1 });
-    await admin.query(`create schema ${schema}`);
-    for (let i = 0; i < 2; i++) {
-      const db = await openDb({ databaseUrl: url!, schema, poolSize: 4 });
-      if (i === 0) {
-        await migrate(db);
-        await seedDemoWithGifts(db);
-      }
-      dbs.push(db);
-      const app = await buildApp({ db, config: testConfig(), logger: false });
-      await app.ready();
-      await app.listen({ port: 0, host: '127.0.0.1' });
-      apps.push(app);
-    }
-  }, 60_000);
-  afterAll(async () => {
-    for (const app of apps) await app.close();
-    for (const db of dbs) await db.close();
-    await admin.query(`drop schema ${schema} cascade`);
-    await admin.close();
-  });
+  const { apps, dbs, base } = twoInstancesOnPostgres(seedDemoWithGifts);
 
   it('a change through one instance reaches the other side’s stream on the other instance', async () => {
     const [a, b] = apps as [FastifyInstance, FastifyInstance];
-    const base = (app: FastifyInstance) => `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     const phone = '5511944440044';
     const shopper = await mintSession(a, { phone });
     const agent = await mintSession(b, { phone, agent: true });
