@@ -53,8 +53,14 @@ test.describe('live order: agent and shopper on two instances', () => {
   async function open(browser: Browser, server: PrivateServer, link: string, width: number, height: number) {
     const context = await browser.newContext({ baseURL: server.origin, viewport: { width, height } });
     const page = await context.newPage();
+    // The live stream opens after the first render: act once it is open, so the other side's change arrives as an
+    // event (with its note), not folded into the stream's first hello.
+    const streaming = page.waitForResponse((res) =>
+      /^\/api\/order\/[^/]+\/events$/.test(new URL(res.url()).pathname),
+    );
     await page.goto(link);
     await page.getByRole('banner').locator('a[href="/catalog"]').waitFor();
+    await streaming;
     return page;
   }
   const sessionLink = async (server: PrivateServer, type: 'agent' | 'contact', phone: string) => {

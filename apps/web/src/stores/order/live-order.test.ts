@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Order } from '@vitrine/contracts/order';
 import { appActions } from '../app-store';
-import { changeNote, isNewer, isOlderThan } from './live-order';
+import { OrderStatus } from '@vitrine/contracts/enums';
+import { changeNote, hasEnded, isNewer, isOlderThan } from './live-order';
 
 const order = (version: number, id = 'ord-1') => ({ id, version, items: [] }) as unknown as Order;
 
@@ -33,5 +34,14 @@ describe('the live order', () => {
     expect(isOlderThan(order(6), order(5))).toBe(false);
     expect(isOlderThan(order(1, 'ord-2'), order(5))).toBe(false);
     expect(isOlderThan(order(1), null)).toBe(false);
+  });
+
+  it('an order that ended on screen (canceled, confirmed) is not replaced by the session’s next one', () => {
+    const shown = (status: number) => ({ id: 'ord-1', status });
+    expect(hasEnded(shown(OrderStatus.Canceled), { id: 'ord-2', status: OrderStatus.Creating })).toBe(true);
+    expect(hasEnded(shown(OrderStatus.Received), { id: 'ord-2', status: OrderStatus.Creating })).toBe(true);
+    expect(hasEnded(shown(OrderStatus.Creating), { id: 'ord-2', status: OrderStatus.Creating })).toBe(false);
+    expect(hasEnded(shown(OrderStatus.Canceled), { id: 'ord-1', status: OrderStatus.Canceled })).toBe(false);
+    expect(hasEnded(null, { id: 'ord-2', status: OrderStatus.Creating })).toBe(false);
   });
 });

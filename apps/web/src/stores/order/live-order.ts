@@ -13,6 +13,7 @@
  *   side shows a discreet note: 'O atendente atualizou seu pedido' to the shopper, 'O cliente alterou o
  *   carrinho' to the agent.
  */
+import { OrderStatus } from '@vitrine/contracts/enums';
 import type { Order } from '@vitrine/contracts/order';
 import { openEventStream } from '../../lib/event-stream';
 import { localStore } from '../../lib/storage';
@@ -79,6 +80,17 @@ export function isOlderThan(
   return shown !== null && next.id === shown.id && (next.version ?? 0) < (shown.version ?? 0);
 }
 
+/**
+ * Whether `shown` is an order that left Creating (confirmed or canceled while on screen) and `next` is the
+ * session's next order: the screen that ended it (/finish: 'Pedido cancelado' or 'Pedido finalizado') keeps it.
+ */
+export function hasEnded(
+  shown: Pick<Order, 'id' | 'status'> | null,
+  next: Pick<Order, 'id' | 'status'>,
+): boolean {
+  return shown !== null && next.id !== shown.id && shown.status !== OrderStatus.Creating;
+}
+
 /** Whether `event` tells of something the shown order (at `shownVersion`) does not have yet. */
 export function isNewer(event: OrderEvent, shownVersion: number | undefined): boolean {
   if (event.kind === 'poll' || event.kind === 'payment' || event.resync) return true;
@@ -126,7 +138,8 @@ function followCurrentOrder(): () => void {
     reading = true;
     try {
       const fresh = await getCurrentOrder();
-      if (!isOlderThan(fresh, useAppStore.getState().order)) appActions.setOrder(fresh);
+      const shown = useAppStore.getState().order;
+      if (!isOlderThan(fresh, shown) && !hasEnded(shown, fresh)) appActions.setOrder(fresh);
     } catch {
       // the stream or the next poll brings it again
     } finally {
