@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { OutputBundle } from 'rolldown';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
@@ -176,6 +177,15 @@ function consolePages(): Plugin {
 
 export default defineConfig({
   plugins: [react(), firstRouteHints(), precompress(), consolePages()],
+  resolve: {
+    // wouter's hook comes from React itself (React 19 has it): the shim's React < 18 fallback stays out.
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('./src/lib/use-sync-external-store.ts', import.meta.url)),
+      },
+    ],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -189,7 +199,7 @@ export default defineConfig({
           groups: [
             {
               name: 'shell',
-              test: /node_modules[\\/](react|react-dom|scheduler|wouter|zustand|use-sync-external-store)[\\/]|apps[\\/]web[\\/]src[\\/](app[\\/]|lib[\\/](api-client|prefetch|storage|theme)\.ts$)|stores[\\/](app-store|toast-store|order[\\/](add-to-cart|current-order|order-lines|confirm-rules))\.ts$|components[\\/](toast-region|skeleton|page-skeleton|status-message|error-boundary)\.tsx?$|contracts[\\/]src[\\/](enums|validators|money|format|call-errors)\.ts$/,
+              test: /node_modules[\\/](react|react-dom|scheduler|wouter|zustand|use-sync-external-store)[\\/]|apps[\\/]web[\\/]src[\\/](app[\\/]|lib[\\/](api-client|prefetch|storage|theme)\.ts$)|stores[\\/](app-store|toast-store|order[\\/](add-to-cart|current-order|order-lines|confirm-rules))\.ts$|components[\\/](toast-region|skeleton|page-skeleton|status-message|error-boundary)\.tsx?$|contracts[\\/]src[\\/](enums|money|format|call-errors)\.ts$/,
             },
           ],
         },

@@ -6,7 +6,7 @@
 
 import { RecurrenceType } from './enums.ts';
 import { maskPhone } from './masks.ts';
-import { onlyDigits } from './validators.ts';
+import { onlyDigits } from './digits.ts';
 
 /** Brazil's country calling code, prefixed to national numbers in WhatsApp links. */
 export const BRAZIL_COUNTRY_CODE = '55';

@@ -9,7 +9,7 @@
  * - Masking is idempotent: masking an already masked value returns it unchanged.
  */
 
-import { onlyDigits } from './validators.ts';
+import { onlyDigits } from './digits.ts';
 
 /** Slot in a pattern that takes one accepted character; every other pattern character is a literal. */
 const SLOT = '#';

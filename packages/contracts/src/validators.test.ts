@@ -7,9 +7,9 @@ import {
   isValidCnpj,
   isValidCpf,
   isValidEmail,
-  normalizeQuantity,
-  onlyDigits,
 } from './validators.ts';
+import { onlyDigits } from './digits.ts';
+import { normalizeQuantity } from './quantity.ts';
 import {
   birthDateSchema,
   cepSchema,

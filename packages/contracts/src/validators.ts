@@ -1,5 +1,5 @@
 /**
- * Validation rules of spec §5 as pure boolean functions (no zod here, so the first route can use them);
+ * Validation rules of spec §5 as pure boolean functions (no zod here: forms load them without zod);
  * the zod schemas with the spec's pt-BR messages live in validation-schemas.ts.
  *
  * - Documents (CPF, CNPJ, CEP) may be typed with or without their punctuation; anything else (letters in a
@@ -10,13 +10,10 @@
  * - The schemas validate and do not transform: the parsed value is the string as typed.
  */
 
+import { onlyDigits } from './digits.ts';
+
 const CPF_PUNCTUATION = /[.\-\s]/g;
 const CNPJ_PUNCTUATION = /[./\-\s]/g;
-
-/** Keeps only the ASCII digits of `s` ('529.982.247-25' → '52998224725'). */
-export function onlyDigits(s: string): string {
-  return s.replace(/\D/g, '');
-}
 
 function allSameCharacter(s: string): boolean {
   return s.split('').every((c) => c === s[0]);
@@ -99,14 +96,6 @@ export function isValidBirthDate(value: string | null | undefined, today: Date =
 /** True for a card expiry 'MM/YY' with month 01–12 (whether it has passed is the gateway's call). */
 export function isValidCardExpiry(value: string | null | undefined): boolean {
   return typeof value === 'string' && /^(0[1-9]|1[0-2])\/\d{2}$/.test(value);
-}
-
-/** Quantity as typed → a whole number ≥ 1: empty, NaN or non-finite → 1, fractions dropped, below 1 → 1. */
-export function normalizeQuantity(input: string | number | null | undefined): number {
-  if (input === null || input === undefined) return 1;
-  const n = typeof input === 'number' ? input : input.trim() === '' ? NaN : Number(input.trim());
-  if (!Number.isFinite(n)) return 1;
-  return Math.min(Math.max(1, Math.floor(n)), Number.MAX_SAFE_INTEGER);
 }
 
 /** Card security code length: 4 when the number starts 34 or 37 (American Express), otherwise 3. */

@@ -11,7 +11,7 @@
  *   <QuantitySelector value={quantity} onChange={setQuantity} />
  */
 import { useId, useState, type ChangeEvent, type KeyboardEvent } from 'react';
-import { normalizeQuantity } from '@vitrine/contracts/validators';
+import { normalizeQuantity } from '@vitrine/contracts/quantity';
 import './quantity-selector.css';
 
 /** Largest line quantity the order API accepts (MAX_LINE_QUANTITY of contracts/order-api, kept zod-free). */

@@ -1,5 +1,5 @@
 import type { CepResult } from '@vitrine/contracts/checkout';
-import { onlyDigits } from '@vitrine/contracts/validators';
+import { onlyDigits } from '@vitrine/contracts/digits';
 import { apiCall } from './api-client';
 
 /**

@@ -5,7 +5,8 @@
 import { useState } from 'react';
 import type { LogisticOption } from '@vitrine/contracts/checkout';
 import { maskCep } from '@vitrine/contracts/masks';
-import { isValidCep, onlyDigits } from '@vitrine/contracts/validators';
+import { onlyDigits } from '@vitrine/contracts/digits';
+import { isValidCep } from '@vitrine/contracts/validators';
 import { useCurrentOrder, useShopSettings } from '../../../stores/app-store';
 import { getLogisticOptions } from '../api/get-logistic-options';
 import { getStores } from '../api/get-stores';

@@ -7,13 +7,8 @@ import type { Address, Customer } from '@vitrine/contracts/contact';
 import type { Order } from '@vitrine/contracts/order';
 import type { CardPaymentBody } from '@vitrine/contracts/payment';
 import { maskCardExpiry, maskCep, maskCnpj, maskCpf } from '@vitrine/contracts/masks';
-import {
-  cardSecurityCodeLength,
-  isValidCep,
-  isValidCnpj,
-  isValidCpf,
-  onlyDigits,
-} from '@vitrine/contracts/validators';
+import { onlyDigits } from '@vitrine/contracts/digits';
+import { cardSecurityCodeLength, isValidCep, isValidCnpj, isValidCpf } from '@vitrine/contracts/validators';
 
 export interface CardForm {
   /** Card type (card option providerId); '' until chosen. */
