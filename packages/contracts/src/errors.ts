@@ -191,6 +191,8 @@ export const ERRORS = {
   fulfilmentRefused: 'Não é possível mudar a entrega do pedido de {from} para {to}.',
   fulfilmentOrderClosed: 'Pedido {status} não avança na entrega.',
   refundDecisionRequired: 'Este pedido foi pago: informe se o valor será estornado ao cliente.',
+  // Assistant suggestions of the platform API (flows/assistant-suggestions.ts, issue 19).
+  suggestedProductsUnknown: 'Produtos sugeridos não encontrados nesta loja: {ids}.',
   refundDecisionNotPaid: 'Este pedido não tem pagamento aprovado para estornar.',
 } as const;
 export type ErrorCode = keyof typeof ERRORS;

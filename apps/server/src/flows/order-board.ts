@@ -43,9 +43,10 @@ const CHANNEL_NAMES = BOARD_CHANNELS.reduce<Record<number, BoardRow['channel']>>
 
 /** A row's keyset position (what a cursor carries). */
 export const cursorOf = (row: BoardOrderRow) => ({ at: row.cursor_at, id: row.id });
-const encodeCursor = (row: BoardOrderRow) => Buffer.from(`${row.cursor_at}|${row.id}`).toString('base64url');
+export const encodeCursor = (row: BoardOrderRow) =>
+  Buffer.from(`${row.cursor_at}|${row.id}`).toString('base64url');
 
-function decodeCursor(cursor: string): { at: string; id: string } {
+export function decodeCursor(cursor: string): { at: string; id: string } {
   const [at, id, extra] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
   if (extra !== undefined || !at || !id || !/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}$/.test(at))
     throw new AppError('validation', 'boardCursorInvalid');

@@ -31,6 +31,7 @@ import { consoleSettingsRoutes } from './console-settings.ts';
 import { consoleShopRoutes } from './console-shop.ts';
 import { consoleTeamRoutes } from './console-team.ts';
 import { devMailboxRoutes } from './dev-mailbox.ts';
+import { platformOrderRoutes } from './platform-orders.ts';
 import { platformShopRoutes } from './platform-shops.ts';
 
 export async function registerRoutes(app: FastifyInstance) {
@@ -54,6 +55,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(paymentWebhookRoutes(app.payments));
   await app.register(paymentDevRoutes);
   await app.register(platformShopRoutes);
+  await app.register(platformOrderRoutes);
   await app.register(consoleSessionRoutes);
   await app.register(consoleTeamRoutes);
   await app.register(consoleShopRoutes);

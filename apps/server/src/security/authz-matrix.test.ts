@@ -52,6 +52,7 @@ const ACCESS: Record<string, Access> = {
   'GET /api/tray/config': 'public',
   'GET /api/session/:code': 'session-code',
   'POST /api/platform/sessions': 'platform',
+  'PUT /api/platform/sessions/:code/suggestions': 'platform',
   'POST /api/platform/chatbot-tokens': 'platform',
   'GET /api/platform/shops/:shop/messaging': 'platform',
   'PUT /api/platform/shops/:shop/messaging': 'platform',
@@ -115,6 +116,8 @@ const ACCESS: Record<string, Access> = {
   'GET /api/dev/inbox': 'demo-local',
   'POST /api/platform/shops': 'platform',
   'POST /api/platform/shops/:shop/console-links': 'platform',
+  'GET /api/platform/shops/:shop/orders': 'platform',
+  'GET /api/platform/shops/:shop/orders/:orderId': 'platform',
   'GET /api/dev/mailbox': 'demo-local',
   // Console (cookie callers are attacked in console-authz.test.ts; here: bearer sessions are no console session).
   'POST /api/console/session': 'public',

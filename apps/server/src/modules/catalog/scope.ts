@@ -1,4 +1,5 @@
 import { COLLECTION_PREFIX, SUGGESTED_ITEMS } from '@vitrine/contracts/catalog-api';
+import { MAX_SUGGESTED_TERMS } from '@vitrine/contracts/session';
 import { badRequest } from '../../lib/app-error.ts';
 import type { Scope } from './search-sql.ts';
 
@@ -32,9 +33,6 @@ export function parseTextQuery(raw: string | null | undefined): TextQuery | null
   const text = (raw ?? '').trim();
   return text ? { text, words: searchWords(text) } : null;
 }
-
-/** Most assistant search terms honoured in the 'Sugeridos' listing. */
-const MAX_SUGGESTED_TERMS = 10;
 
 /** The scope named by a `category` parameter, before the suggested one is filled from the order. */
 export type ScopeRequest = Exclude<Scope, { kind: 'suggested' }> | { kind: 'suggested' };

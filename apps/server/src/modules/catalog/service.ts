@@ -151,6 +151,18 @@ export async function productsByIds(
   };
 }
 
+/** The ids among `providerIds` that name no visible product of the shop (assistant suggestions are checked). */
+export async function unknownProductIds(
+  db: Queryable,
+  shopId: string,
+  providerIds: string[],
+): Promise<string[]> {
+  const unique = [...new Set(providerIds)];
+  if (unique.length === 0) return [];
+  const found = new Set((await findProductsByProviderIds(db, shopId, unique)).map((p) => p.provider_id));
+  return unique.filter((id) => !found.has(id));
+}
+
 // Offered to other modules (a module imports another only through its service.ts: docs/architecture.md).
 export { findProductByProviderId, type ProductRow, type VariantRow } from './product-repository.ts';
 export { resolveVariant } from './variants.ts';

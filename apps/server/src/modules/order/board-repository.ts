@@ -16,6 +16,8 @@ export type BoardFilter = {
   fromDay: string | null;
   toDay: string | null;
   text: string | null;
+  /** The contact's phone, exactly, in any of these spellings (the platform's look-up); null: any contact. */
+  phones?: string[] | null;
   after: { at: string; id: string } | null;
   limit: number;
 };
@@ -74,6 +76,7 @@ export async function listBoardOrders(db: Queryable, f: BoardFilter): Promise<Bo
   if (f.toDay) add((n) => `o.confirmed_at < (${n}::date + 1)::timestamp at time zone s.time_zone`, f.toDay);
   if (f.paymentStatus === -1) where.push('pay.status is null');
   else if (f.paymentStatus !== null) add((n) => `pay.status = ${n}`, f.paymentStatus);
+  if (f.phones) add((n) => `c.phone = any(${n}::text[])`, f.phones);
   if (f.text && /^#\d{1,9}$/.test(f.text)) {
     add((n) => `o.number = ${n}`, Number(f.text.slice(1)));
   } else if (f.text) {

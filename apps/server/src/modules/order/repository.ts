@@ -241,6 +241,25 @@ export async function clearPaymentMethod(tx: Queryable, orderId: string): Promis
   return row!;
 }
 
+/**
+ * Replaces what the assistant suggests on the user's open order and bumps its version (the order's live event
+ * tells open screens to re-read it). Answers false when the user has no open order at the moment.
+ */
+export async function saveAssistantSuggestions(
+  db: Queryable,
+  shopId: string,
+  userId: string,
+  suggestions: { productIds: string[]; searchTerms: string[] },
+): Promise<boolean> {
+  const rows = await db.query(
+    `update orders set assistant_product_ids = $3::jsonb, assistant_search_terms = $4::jsonb,
+            version = version + 1, updated_at = now()
+      where shop_id = $1 and user_id = $2 and status = ${OrderStatus.Creating} returning id`,
+    [shopId, userId, JSON.stringify(suggestions.productIds), JSON.stringify(suggestions.searchTerms)],
+  );
+  return rows.length > 0;
+}
+
 /** Hands the order to the bot's semi-automatic flow (true) or back to assisted sale. */
 export async function saveSemiAutomatic(tx: Queryable, orderId: string, on: boolean): Promise<void> {
   await tx.query('update orders set is_in_semi_automatic = $2, updated_at = now() where id = $1', [

@@ -17,6 +17,7 @@ import {
   findLatestConfirmedOrder,
   insertCurrentOrder,
   lockCurrentOrder,
+  saveAssistantSuggestions,
   type OrderActor,
   type OrderRow,
 } from './repository.ts';
@@ -54,6 +55,22 @@ export async function getOrCreateCurrentOrderRow(db: Queryable, session: Session
 export async function assistantRequests(db: Queryable, session: SessionContext) {
   const order = await getOrCreateCurrentOrderRow(db, session);
   return { productIds: order.assistant_product_ids, searchTerms: order.assistant_search_terms };
+}
+
+/**
+ * Replaces the assistant's suggestions on the session user's open order (created when there is none; a confirm
+ * between the two statements moves them to the next open order). The next order starts without any.
+ */
+export async function setAssistantSuggestions(
+  db: Queryable,
+  session: SessionContext,
+  suggestions: { productIds: string[]; searchTerms: string[] },
+): Promise<void> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await getOrCreateCurrentOrderRow(db, session);
+    if (await saveAssistantSuggestions(db, session.shopId, session.userId, suggestions)) return;
+  }
+  throw new AppError('conflict', 'orderNotCurrent');
 }
 
 /** The session user's current order in its wire form (created empty on first use). */

@@ -126,10 +126,16 @@ async function issue(
  * The link a contact or agent opens: the storefront with the code in the hash. With the shop's slug and the
  * contact's channel in the query (`/catalog?shop=<slug>&channel=<name>#<code>`, contacts' links) the server can
  * answer with the catalogue already drawn in the channel's style; both are public and the code, which alone
- * authorises anything, never reaches the server in a page request (docs/decisions/0019, 0025).
+ * authorises anything, never reaches the server in a page request (docs/decisions/0019, 0025). `products-found`
+ * opens the assistant's suggestions ('Sugeridos') directly.
  */
-export function sessionUrl(publicUrl: string, code: string, contact: ContactLinkQuery | null = null): string {
-  return `${publicUrl}/catalog${contact ? contactLinkQuery(contact) : ''}#${code}`;
+export function sessionUrl(
+  publicUrl: string,
+  code: string,
+  contact: ContactLinkQuery | null = null,
+  page: 'catalog' | 'products-found' = 'catalog',
+): string {
+  return `${publicUrl}/${page}${contact ? contactLinkQuery(contact) : ''}#${code}`;
 }
 
 export type ContactLinkQuery = { shop: string; channel: ChannelName };

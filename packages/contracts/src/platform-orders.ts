@@ -1,0 +1,64 @@
+/**
+ * The chatbot platform's order look-up (issue 19): what a bot needs to answer "cadê meu pedido?" — one placed order
+ * of a shop by id, or a contact's orders by phone, newest first. Statuses carry the console board's names and
+ * their pt-BR labels, so the bot can say them as they are; no card data, no customer document.
+ */
+import { z } from 'zod';
+import {
+  BOARD_CHANNELS,
+  BOARD_PAYMENT_STATUSES,
+  BOARD_STATUSES,
+  FULFILMENT_STEPS,
+} from './console-orders.ts';
+
+export const platformOrder = z.object({
+  id: z.string(),
+  /** The public order number the shop and the customer see (`#123`). */
+  number: z.number().int(),
+  placedAt: z.string(),
+  status: z.enum(BOARD_STATUSES),
+  statusLabel: z.string(),
+  fulfilment: z.enum(FULFILMENT_STEPS).nullable(),
+  fulfilmentLabel: z.string().nullable(),
+  channel: z.enum(BOARD_CHANNELS),
+  totalCents: z.number().int(),
+  itemCount: z.number(),
+  payment: z.object({
+    /** PaymentMethod (enums.ts); null when none was chosen. */
+    method: z.number().int().nullable(),
+    methodLabel: z.string().nullable(),
+    status: z.enum(BOARD_PAYMENT_STATUSES),
+    statusLabel: z.string(),
+  }),
+  delivery: z.object({ kind: z.enum(['delivery', 'pickup']), name: z.string() }).nullable(),
+  slot: z.object({ day: z.string(), startTime: z.string(), endTime: z.string() }).nullable(),
+});
+export type PlatformOrder = z.infer<typeof platformOrder>;
+
+export const platformOrderPage = z.object({
+  orders: z.array(platformOrder),
+  /** Pass as `cursor` for the next (older) page; null on the last one. */
+  nextCursor: z.string().nullable(),
+});
+export type PlatformOrderPage = z.infer<typeof platformOrderPage>;
+
+/** `GET /api/platform/shops/{shop}/orders`: a contact's orders by phone (digits, with or without DDI 55). */
+export const platformOrderQuery = z
+  .object({
+    phone: z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9 ()-]{8,20}$/, 'Telefone inválido'),
+    cursor: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,200}$/, 'Página inválida')
+      .optional(),
+    limit: z.coerce
+      .number()
+      .int('Quantidade inválida')
+      .min(1, 'Quantidade inválida')
+      .max(50, 'Quantidade inválida')
+      .optional(),
+  })
+  .strict();
+export type PlatformOrderQuery = z.infer<typeof platformOrderQuery>;
