@@ -101,7 +101,10 @@ test('an invalid code behind a first view still lands on Sessão Inválida', asy
   await expect(page.locator('#first-view')).toHaveCount(0);
 });
 
-test('a link that opens a category in the hash skips the first view', async ({ page, request }) => {
+test('an older link that opens a category only in the hash skips the first view', async ({
+  page,
+  request,
+}) => {
   const { path, code } = await platformLink(request);
   const categories = await request.get('/api/catalog/categories?perPage=50', {
     headers: { authorization: `Bearer ${code}` },
@@ -111,6 +114,74 @@ test('a link that opens a category in the hash skips the first view', async ({ p
   await expect(page.getByRole('tab', { name: category.name })).toHaveAttribute('aria-selected', 'true');
   await expect(page.locator('#first-view')).toHaveCount(0);
 });
+
+/** A contact link that opens `type`/`id`, in its query (for the server) and its hash query (for the web app). */
+function choiceLink(path: string, type: string, id: string): string {
+  const [page, code] = path.split('#') as [string, string];
+  const choice = new URLSearchParams({ catalogType: type, catalogId: id }).toString();
+  return `${page}&${choice}#${code}?${choice}`;
+}
+
+/** The product names of the cards on screen, in order (the first view's or React's). */
+const cardNames = (page: Page, scope: string) => page.locator(`${scope} .product-card__name`).allInnerTexts();
+
+for (const choice of [
+  { name: 'the last category', type: 'ShowCategory' },
+  { name: 'a search', type: 'ShowQuery', id: 'banana' },
+]) {
+  test(`a link that opens ${choice.name} arrives drawn, and React takes it over unchanged`, async ({
+    page,
+    request,
+    browser,
+  }, testInfo) => {
+    const { path, code } = await platformLink(request);
+    const categories = await request.get('/api/catalog/categories?perPage=50', {
+      headers: { authorization: `Bearer ${code}` },
+    });
+    const tabs = ((await categories.json()) as { data: { providerId: string; name: string }[] }).data;
+    const last = tabs.filter((tab) => !tab.providerId.startsWith('COLLECTION_')).at(-1)!;
+    const link = choiceLink(path, choice.type, choice.id ?? last.providerId);
+
+    // Without JavaScript: the chosen listing, its tab selected (scrolled into view) or the search heading.
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize() });
+    const still = await context.newPage();
+    await still.goto(link);
+    const drawn = await cardNames(still, '#first-view');
+    expect(drawn.length).toBeGreaterThan(0);
+    if (choice.id) {
+      await expect(still.getByText(`Buscando por "${choice.id}"`)).toBeVisible();
+      await expect(still.getByRole('searchbox', { name: 'Pesquisar por produto' })).toHaveValue(choice.id);
+    } else await expect(still.getByRole('tab', { name: last.name })).toHaveAttribute('aria-selected', 'true');
+    await still.screenshot({ path: testInfo.outputPath('no-javascript.png') });
+    await context.close();
+
+    // The first view as it paints (its inline script ran, the app's JS not yet): where its tab strip stands.
+    const held = await browser.newContext({ viewport: page.viewportSize() });
+    const early = await held.newPage();
+    await early.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await early.goto(link);
+    const stripOf = (p: Page) =>
+      p.locator('.tabs__list').evaluateAll((lists) => lists.map((list) => list.scrollLeft));
+    const drawnStrip = await stripOf(early);
+    if (!choice.id) await expect(early.getByRole('tab', { name: last.name })).toBeInViewport();
+    await held.close();
+
+    // With JavaScript: React's page takes its place with the same cards, nothing moved.
+    await page.goto(link);
+    await expect(page.locator('#first-view')).toHaveCount(0);
+    await expect(page.locator('#root .product-card__name').first()).toBeVisible();
+    expect(await cardNames(page, '#root')).toEqual(drawn);
+    if (choice.id) await expect(page.getByText(`Buscando por "${choice.id}"`)).toBeVisible();
+    else {
+      const tab = page.getByRole('tab', { name: last.name });
+      await expect(tab).toHaveAttribute('aria-selected', 'true');
+      await expect(tab).toBeInViewport();
+      expect(await stripOf(page)).toEqual(drawnStrip); // the strip did not jump when React took over
+    }
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.01);
+    await page.screenshot({ path: testInfo.outputPath('taken-over.png') });
+  });
+}
 
 test('a product link arrives drawn (name, price, image) and React takes it over without a shift', async ({
   page,

@@ -4,13 +4,14 @@
  * (`?catalogType=ShowCategory|ShowCollection|ShowQuery&catalogId=…`; none for Padrão).
  * 400 when more than one kind is chosen or Busca has an empty term; 404 for an unknown category/collection.
  */
+import type { LinkCatalog } from '@vitrine/contracts/catalog-link';
 import type { SendCatalogQuery, SendResult } from '@vitrine/contracts/messaging';
 import { AppError } from '../lib/app-error.ts';
 import { findCategories, findCollectionName } from '../modules/catalog/repository.ts';
 import { catalogParts } from '../modules/messaging/compose.ts';
 import { contactTarget, contactLink, queueForContact, shopName, type SendContext } from './send-common.ts';
 
-type Choice = { type: 'Standard' | 'ShowCategory' | 'ShowCollection' | 'ShowQuery'; id: string };
+type Choice = LinkCatalog | { type: 'Standard'; id: '' };
 
 /** The catalogue the query asks for; throws 400 on an ambiguous query or an empty search term. */
 export function catalogChoice(query: SendCatalogQuery): Choice {
@@ -50,11 +51,7 @@ export async function sendCatalogToContact(ctx: SendContext, query: SendCatalogQ
   const target = contactTarget(ctx.session);
   const choice = catalogChoice(query);
   const title = await titleOf(ctx, choice);
-  const hash =
-    choice.type === 'Standard'
-      ? ''
-      : `?${new URLSearchParams({ catalogType: choice.type, catalogId: choice.id }).toString()}`;
-  const link = await contactLink(ctx, '/catalog', hash);
+  const link = await contactLink(ctx, '/catalog', choice.type === 'Standard' ? null : choice);
   const parts = catalogParts(await shopName(ctx.db, ctx.session.shopId), choice.type, title, link);
   return queueForContact(ctx, target, 'catalog', parts, choice);
 }

@@ -4,6 +4,7 @@
  * contact session the outbox worker mints at delivery (so no session code is ever stored), and queuing under
  * the order row lock.
  */
+import { linkCatalogQuery, type LinkCatalog } from '@vitrine/contracts/catalog-link';
 import { ChannelType } from '@vitrine/contracts/enums';
 import type { MessagePart, SendResult } from '@vitrine/contracts/messaging';
 import type { Config } from '../config.ts';
@@ -37,15 +38,21 @@ export function contactTarget(session: SessionContext): Target {
 }
 
 /**
- * The storefront link of a message, as a path: `{path}?shop=<slug>&channel=<name>`, then `#{hashQuery}` if any.
- * The shop and channel let the server answer with the page already drawn in its style (decisions 0019, 0025); at delivery the worker
- * makes the link absolute and puts the code of a new session of the contact right after the `#`
- * (delivery-links.ts).
+ * The storefront link of a message, as a path: `{path}?shop=<slug>&channel=<name>`; a catalogue choice goes both
+ * in that query and in the hash query (`…&catalogType=…&catalogId=…#?catalogType=…&catalogId=…`). The shop,
+ * channel and choice let the server answer with the page already drawn (decisions 0019, 0025, 0028); the web app
+ * reads the choice from the hash as always. At delivery the worker makes the link absolute and puts the code of
+ * a new session of the contact right after the `#` (delivery-links.ts).
  */
-export async function contactLink(ctx: SendContext, path: string, hashQuery = ''): Promise<string> {
+export async function contactLink(
+  ctx: SendContext,
+  path: string,
+  catalog: LinkCatalog | null = null,
+): Promise<string> {
   const { slug } = await getShop(ctx.db, ctx.session.shopId);
-  const link = `${path}${contactLinkQuery({ shop: slug, channel: KIND_BY_CHANNEL[ctx.session.channelType] })}`;
-  return hashQuery ? `${link}#${hashQuery}` : link;
+  const channel = KIND_BY_CHANNEL[ctx.session.channelType];
+  const link = `${path}${contactLinkQuery({ shop: slug, channel, catalog })}`;
+  return catalog ? `${link}#?${linkCatalogQuery(catalog)}` : link;
 }
 
 /** The shop's display name. */

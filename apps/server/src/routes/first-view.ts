@@ -1,11 +1,13 @@
 /**
  * The storefront pages that can arrive already drawn: `/catalog`, `/products-found` and `/product/{id}` with
- * `?shop=<slug>` (docs/decisions/0019-first-view-html.md). Without a known shop (or for a product the server
+ * `?shop=<slug>` (docs/decisions/0019-first-view-html.md); `/catalog` also with the category, collection or search
+ * the link opens (`&catalogType=…&catalogId=…`, decision 0028). Without a known shop (or for a product the server
  * does not draw) they answer index.html as every other page path does, so older links behave exactly as
  * before; without a web build, they are not found.
  */
 import { existsSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { linkCatalogOf } from '@vitrine/contracts/catalog-link';
 import { CHANNEL_BY_NAME, type ChannelName } from '@vitrine/contracts/enums';
 import { firstView, type FirstViewRequest } from '../flows/first-view/first-view.ts';
 import { pageTokenKey } from '../modules/catalog/page-token.ts';
@@ -15,14 +17,16 @@ import { WEB_DIST } from '../plugins/static-web.ts';
 /** Longest slug read from a link; anything longer is no shop. */
 const MAX_SLUG = 100;
 
+const queryOf = (request: FastifyRequest) => (request.query ?? {}) as Record<string, unknown>;
+
 function slugOf(request: FastifyRequest): string | null {
-  const shop = (request.query as Record<string, unknown> | undefined)?.shop;
+  const shop = queryOf(request).shop;
   return typeof shop === 'string' && shop.length > 0 && shop.length <= MAX_SLUG ? shop : null;
 }
 
 /** The contact's channel named by the link (`&channel=instagram`), whose style the page is drawn in; else null. */
 function channelOf(request: FastifyRequest): number | null {
-  const name = (request.query as Record<string, unknown> | undefined)?.channel;
+  const name = queryOf(request).channel;
   return typeof name === 'string' && Object.hasOwn(CHANNEL_BY_NAME, name)
     ? CHANNEL_BY_NAME[name as ChannelName]
     : null;
@@ -64,8 +68,12 @@ export async function firstViewRoutes(app: FastifyInstance) {
   };
 
   const hide = { schema: { hide: true } };
+  // A link that opens a category, collection or search names it here too (`&catalogType=…&catalogId=…`).
   app.get('/catalog', hide, (request, reply) =>
-    answer(request, reply, (slug) => ({ page: 'catalog', slug })),
+    answer(request, reply, (slug) => {
+      const { catalogType, catalogId } = queryOf(request);
+      return { page: 'catalog', slug, catalog: linkCatalogOf(catalogType, catalogId) };
+    }),
   );
   app.get('/products-found', hide, (request, reply) =>
     answer(request, reply, (slug) => ({ page: 'products-found', slug })),

@@ -7,6 +7,7 @@ import type { Category, Product } from '@vitrine/contracts/catalog';
 import { cardPrices } from '@vitrine/contracts/card-prices';
 import { formatWeight } from '@vitrine/contracts/format';
 import { formatReais } from '@vitrine/contracts/money';
+import type { OpenedCatalog } from './opened-catalog.ts';
 import {
   appHtml,
   catalogFooterHtml,
@@ -14,6 +15,7 @@ import {
   escapeHtml,
   filtersHtml,
   searchBarHtml,
+  searchHeadingHtml,
   shopLink,
   type ShopFace,
 } from './markup.ts';
@@ -98,13 +100,25 @@ export type CatalogView = {
   categories: Category[];
   /** The listing's products; null while it is the order's own (/products-found: skeleton cards). */
   products: Product[] | null;
+  /** The category, collection or search the link opens (its tab or search heading); null: 'Todos'. */
+  opened?: Pick<OpenedCatalog, 'tab' | 'search'> | null;
 };
 
 /** The whole catalogue page inside the app frame. */
 export function catalogPageHtml(view: CatalogView): string {
   const { shop, products } = view;
+  const search = view.opened?.search ?? null;
   const filters = filtersHtml();
   const suggested = products === null;
+  const nav = search
+    ? searchHeadingHtml(search.heading)
+    : categoryTabsHtml(
+        view.categories,
+        suggested ? 'Sugeridos' : (view.opened?.tab ?? null),
+        suggested ? ['Sugeridos'] : [],
+      );
+  // Outside search mode the grid is the selected tab's panel (product-grid.tsx).
+  const panel = search ? 'role="region"' : 'role="tabpanel"';
   const grid = suggested
     ? `<ul class="product-grid">${SKELETON_CARD.repeat(FIRST_PAGE_SKELETONS)}</ul>`
     : products.length === 0
@@ -113,10 +127,10 @@ export function catalogPageHtml(view: CatalogView): string {
   const page = [
     '<div class="catalog">',
     `<h1 class="visually-hidden">${escapeHtml(`Catálogo — ${shop.name}`)}</h1>`,
-    searchBarHtml(),
-    `<div class="catalog__nav">${categoryTabsHtml(view.categories, suggested ? 'Sugeridos' : null, suggested ? ['Sugeridos'] : [])}</div>`,
+    searchBarHtml(search),
+    `<div class="catalog__nav">${nav}</div>`,
     `<div class="catalog__body">${filters.sidebar}<div class="catalog__results">${filters.button}`,
-    `<div class="catalog__products" role="tabpanel" aria-label="Produtos"><h2 class="visually-hidden">Produtos</h2>${grid}</div>`,
+    `<div class="catalog__products" ${panel} aria-label="Produtos"><h2 class="visually-hidden">Produtos</h2>${grid}</div>`,
     '</div></div>',
     catalogFooterHtml(),
     '</div>',

@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { themeVariables } from '@vitrine/contracts/theme';
 import type { ShopStyle } from '@vitrine/contracts/shop';
+import { escapeHtml } from './markup.ts';
 
 export type FirstViewRoute = 'catalog' | 'product';
 
@@ -34,9 +35,11 @@ const FIRST_VIEW_CSS =
   '.fv-pre-line{white-space:pre-line}a.top-bar__back{color:inherit;text-decoration:none}';
 
 /**
- * Runs before the first paint, right after the markup: a link with a hash query (a category, collection or
- * search chosen in the hash) or a catalogue restored from this browser's cache shows something else than the
- * first view, so the first view goes and the page boots at once as it always did. Otherwise links followed
+ * Runs before the first paint, right after the markup: a link whose hash query chooses another catalogue (a
+ * category, collection or search) than the one drawn (`data-catalog`, decision 0028), or a plain catalogue link
+ * restored from this browser's cache, shows something else than the first view, so the first view goes and the
+ * page boots at once as it always did. Otherwise the tab strip shows its selected tab and arrows as
+ * category-tabs.tsx will (it scrolls the selected tab into view), links followed
  * before React has taken over keep the session code (the hash), and the app's JS (the build's module script and
  * preloads, taken out of the head) and the route's chunks start only once the first view is on screen (its
  * first contentful paint; at the latest after 1 s, e.g. in a background tab): nothing fetched or run before
@@ -44,7 +47,7 @@ const FIRST_VIEW_CSS =
  * `F` lists the files to preload, `E` is the entry module.
  */
 function handoverScript(files: string[], entry: string): string {
-  return `(function(){var F=${JSON.stringify(files)},E=${JSON.stringify(entry)},d=document,v=d.getElementById('first-view'),r=d.getElementById('root'),h=location.hash,c=false,done=false;function boot(){if(done)return;done=true;F.forEach(function(f){var l=d.createElement('link');if(/\\.css$/.test(f))l.rel='stylesheet';else{l.rel='modulepreload';l.crossOrigin=''}l.href=f;d.head.appendChild(l)});var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=E;d.head.appendChild(s)}try{c=v.getAttribute('data-route')==='catalog'&&!!localStorage.getItem('cached_catalog')}catch(e){}if(h.indexOf('?')>=0||c){v.remove();r.hidden=false;boot();return}v.addEventListener('click',function(e){var a=e.target.closest&&e.target.closest('a[href^="/"]');if(a&&h)a.setAttribute('href',a.getAttribute('href').split('#')[0]+h)});try{new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)boot()}).observe({type:'paint',buffered:true})}catch(e){}setTimeout(boot,1000)})()`;
+  return `(function(){var F=${JSON.stringify(files)},E=${JSON.stringify(entry)},d=document,v=d.getElementById('first-view'),r=d.getElementById('root'),h=location.hash,c=false,done=false;function boot(){if(done)return;done=true;F.forEach(function(f){var l=d.createElement('link');if(/\\.css$/.test(f))l.rel='stylesheet';else{l.rel='modulepreload';l.crossOrigin=''}l.href=f;d.head.appendChild(l)});var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=E;d.head.appendChild(s)}var q=h.indexOf('?'),p=new URLSearchParams(q<0?'':h.slice(q+1)),t=(p.get('catalogType')||'').trim(),i=(p.get('catalogId')||'').trim(),w=t&&i&&t!=='Standard'?new URLSearchParams({catalogType:t,catalogId:i}).toString():'';try{c=!w&&v.getAttribute('data-route')==='catalog'&&!!localStorage.getItem('cached_catalog')}catch(e){}if(w!==(v.getAttribute('data-catalog')||'')||c){v.remove();r.hidden=false;boot();return}var s=v.querySelector('.tabs__list'),a=s&&s.querySelector('[aria-selected="true"]'),b=v.querySelectorAll('.tabs__arrow');if(s){if(a&&(a.offsetLeft<s.scrollLeft||a.offsetLeft+a.offsetWidth>s.scrollLeft+s.clientWidth))s.scrollLeft=a.offsetLeft;if(b.length===2){b[0].disabled=s.scrollLeft<=1;b[1].disabled=s.scrollLeft+s.clientWidth>=s.scrollWidth-1}}v.addEventListener('click',function(e){var a=e.target.closest&&e.target.closest('a[href^="/"]');if(a&&h)a.setAttribute('href',a.getAttribute('href').split('#')[0]+h)});try{new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)boot()}).observe({type:'paint',buffered:true})}catch(e){}setTimeout(boot,1000)})()`;
 }
 
 let template: { dir: string; value: Template } | null = null;
@@ -98,7 +101,14 @@ function themeCss(style: ShopStyle): string {
   return vars.length ? `:root{${vars.join(';')}}` : '';
 }
 
-export type FirstViewPage = { route: FirstViewRoute; title: string; style: ShopStyle; body: string };
+export type FirstViewPage = {
+  route: FirstViewRoute;
+  title: string;
+  style: ShopStyle;
+  /** The link's catalogue choice drawn (`catalogType=…&catalogId=…`), null for the plain page. */
+  catalog: string | null;
+  body: string;
+};
 
 /** The whole HTML document of a first view, from the web build in `dir`. */
 export function firstViewDocument(dir: string, page: FirstViewPage): string {
@@ -107,5 +117,6 @@ export function firstViewDocument(dir: string, page: FirstViewPage): string {
   const titled = head
     .replace(/<title>[^<]*<\/title>/, `<title>${page.title}</title>`)
     .replace('</head>', `${style}</head>`);
-  return `${titled}<div id="first-view" data-route="${page.route}">${page.body}</div><div id="root" hidden><div class="boot-bar">Carregando…</div></div><script>${handover[page.route]}</script>${tail}`;
+  const catalog = page.catalog ? ` data-catalog="${escapeHtml(page.catalog)}"` : '';
+  return `${titled}<div id="first-view" data-route="${page.route}"${catalog}>${page.body}</div><div id="root" hidden><div class="boot-bar">Carregando…</div></div><script>${handover[page.route]}</script>${tail}`;
 }

@@ -4,15 +4,16 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, it } from 'vitest';
 import { cardPrices } from '@vitrine/contracts/card-prices';
-import type { Product } from '@vitrine/contracts/catalog';
+import type { Category, Product } from '@vitrine/contracts/catalog';
+import { linkCatalogOf } from '@vitrine/contracts/catalog-link';
 import { formatReais } from '@vitrine/contracts/money';
 import { seedDemo } from '../../db/seed/demo.ts';
 import { inlineHashes } from '../../lib/inline-hashes.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
 import { client, shopId } from '../../test/catalog-support.ts';
 import { describeEachDb } from '../../test/test-app.ts';
-import { firstView, type FirstViewDeps } from './first-view.ts';
-import { escapeHtml } from './markup.ts';
+import { firstView, type FirstViewAnswer, type FirstViewDeps } from './first-view.ts';
+import { escapeHtml, searchBarHtml, searchHeadingHtml } from './markup.ts';
 
 /** A web build in miniature: index.html as Vite writes it (boot script listing the route's CSS) and that CSS. */
 function webBuild(): string {
@@ -134,6 +135,118 @@ describeEachDb(
       expect(whatsapp).not.toContain('/media/logo/ig.svg');
     });
 
+    /** The first view's own markup (between its opening tag and React's root). */
+    const viewOf = (answer: FirstViewAnswer | null) => {
+      const html = answer!.raw.toString();
+      return html.slice(html.indexOf('<div id="first-view"'), html.indexOf('id="root"'));
+    };
+    const tabsOf = async () => {
+      const shopper = await client(ctx, 'hortifruti');
+      const tabs = await shopper.get<Category[]>('/api/catalog/categories?perPage=50');
+      return { shopper, tabs: tabs.data };
+    };
+
+    it('draws the category a link opens: its tab selected and its first page, as the web app lists it', async () => {
+      const { shopper, tabs } = await tabsOf();
+      const category = tabs.find((c) => !c.providerId.startsWith('COLLECTION_') && c.children?.length)!;
+      const catalog = { type: 'ShowCategory', id: category.providerId } as const;
+      const view = viewOf(await firstView(deps(), { page: 'catalog', slug: 'hortifruti', catalog }));
+      const listed = await shopper.post('/api/catalog/products/search', {
+        pageNumber: 0,
+        perPage: 10,
+        category: category.providerId,
+        searchQuery: null,
+        filters: null,
+      });
+      expect(listed.data.data.length).toBeGreaterThan(0);
+      for (const product of listed.data.data) expect(view).toContain(`>${escapeHtml(product.name)}</a>`);
+      expect(view.match(/product-card__link/g)).toHaveLength(listed.data.data.length);
+      expect(view).toContain(`aria-selected="true" tabindex="0" title="${escapeHtml(category.name)}"`);
+      expect(view).toContain(`data-catalog="catalogType=ShowCategory&amp;catalogId=${category.providerId}"`);
+      // A subcategory opens as a search in 'parent > subcategory' (catalog-query.ts), with its heading.
+      const child = category.children![0]!;
+      const sub = viewOf(
+        await firstView(deps(), {
+          page: 'catalog',
+          slug: 'hortifruti',
+          catalog: { type: 'ShowCategory', id: child.providerId },
+        }),
+      );
+      expect(sub).toContain(
+        `<p class="search-heading__query">${escapeHtml(`Buscando na categoria ${category.name} > ${child.name}`)}</p>`,
+      );
+      expect(sub).toContain('search-bar__filter search-bar__filter--active');
+      expect(sub).not.toContain('role="tablist"');
+    });
+
+    it('draws the search a link opens: its text, its heading and the whole shop’s first matches', async () => {
+      const { shopper } = await tabsOf();
+      const catalog = { type: 'ShowQuery', id: 'banana' } as const;
+      const view = viewOf(await firstView(deps(), { page: 'catalog', slug: 'hortifruti', catalog }));
+      const found = await shopper.post('/api/catalog/products/searchText', {
+        pageNumber: 0,
+        perPage: 10,
+        searchQuery: 'banana',
+        filters: null,
+      });
+      expect(found.data.data.length).toBeGreaterThan(0);
+      const shown = [...view.matchAll(/class="product-card__link">([^<]*)</g)].map((m) => m[1]);
+      expect(shown).toEqual(found.data.data.map((p) => escapeHtml(p.name)));
+      expect(view).toContain('class="search-bar__input"');
+      expect(view).toContain('value="banana"');
+      expect(view).toContain(`<p class="search-heading__query">Buscando por &quot;banana&quot;</p>`);
+      expect(view).toContain('role="region" aria-label="Produtos"');
+    });
+
+    it('draws the collection a link opens, and leaves unknown or empty choices to the web app', async () => {
+      const { shopper, tabs } = await tabsOf();
+      const collection = tabs.find((c) => c.providerId.startsWith('COLLECTION_'))!;
+      const id = collection.providerId.slice('COLLECTION_'.length);
+      const d = deps();
+      const view = viewOf(
+        await firstView(d, { page: 'catalog', slug: 'hortifruti', catalog: { type: 'ShowCollection', id } }),
+      );
+      const listed = await shopper.get(`/api/catalog/products/collections/${id}?pageNumber=0&perPage=10`);
+      const shown = [...view.matchAll(/class="product-card__link">([^<]*)</g)].map((m) => m[1]);
+      expect(shown).toEqual(listed.data.data.map((p) => escapeHtml(p.name)));
+      expect(view).toContain(`aria-selected="true" tabindex="0" title="${escapeHtml(collection.name)}"`);
+      for (const catalog of [
+        { type: 'ShowCategory', id: 'NAO-EXISTE' },
+        { type: 'ShowCollection', id: 'nao-existe' },
+        { type: 'ShowQuery', id: 'xyzxyzxyz' },
+        { type: 'ShowCategory', id: 'SUGGESTED_ITEMS' },
+      ] as const)
+        expect(await firstView(d, { page: 'catalog', slug: 'hortifruti', catalog }), catalog.id).toBeNull();
+    });
+
+    it('keeps each choice apart in the cache, and reads a choice from a link as the web app does', async () => {
+      const cache = createTtlCache<object>({ max: 10, ttlMs: 60_000 });
+      const d = deps(cache);
+      const plain = await firstView(d, { page: 'catalog', slug: 'hortifruti' });
+      const search = await firstView(d, {
+        page: 'catalog',
+        slug: 'hortifruti',
+        catalog: { type: 'ShowQuery', id: 'banana' },
+      });
+      expect(search).not.toBe(plain);
+      expect(
+        await firstView(d, {
+          page: 'catalog',
+          slug: 'hortifruti',
+          catalog: { type: 'ShowQuery', id: 'banana' },
+        }),
+      ).toBe(search);
+      expect(linkCatalogOf('ShowQuery', '  banana ')).toEqual({ type: 'ShowQuery', id: 'banana' });
+      for (const [type, id] of [
+        ['Standard', 'x'],
+        ['ShowQuery', '  '],
+        ['Outro', 'x'],
+        [['ShowQuery'], 'x'],
+        ['ShowQuery', 'x'.repeat(201)],
+      ])
+        expect(linkCatalogOf(type, id)).toBeNull();
+    });
+
     it('gives nothing for an unknown shop', async () => {
       expect(await firstView(deps(), { page: 'catalog', slug: 'nao-existe' })).toBeNull();
     });
@@ -158,7 +271,10 @@ describeEachDb(
 );
 
 it('escapes what it writes', () => {
-  expect(escapeHtml(`<img src=x onerror="alert('1')">&`)).toBe(
-    '&lt;img src=x onerror=&quot;alert(&#39;1&#39;)&quot;&gt;&amp;',
-  );
+  const payload = `<img src=x onerror="alert('1')">&`;
+  const escaped = '&lt;img src=x onerror=&quot;alert(&#39;1&#39;)&quot;&gt;&amp;';
+  expect(escapeHtml(payload)).toBe(escaped);
+  // A link's search term lands in the search bar and the heading as text only.
+  expect(searchBarHtml({ text: payload, categoryFiltered: false })).toContain(`value="${escaped}"`);
+  expect(searchHeadingHtml(`Buscando por "${payload}"`)).not.toContain('<img');
 });

@@ -8,19 +8,22 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { PagedProducts } from '@vitrine/contracts/catalog';
+import { linkCatalogQuery, type LinkCatalog } from '@vitrine/contracts/catalog-link';
 import { formatBRL } from '@vitrine/contracts/money';
 import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { inlineHashes, type InlineHashes } from '../../lib/inline-hashes.ts';
 import type { TtlCache } from '../../lib/ttl-cache.ts';
 import { getShopProductDetail } from '../../modules/catalog/product-service.ts';
-import { shopCategoryTabs, shopTopSellers } from '../../modules/catalog/service.ts';
+import { shopCategoryTabs, shopListing, shopTopSellers } from '../../modules/catalog/service.ts';
 import type { ShopRow } from '../../modules/shop/repository.ts';
 import { findShopOfSlug, getShop, settingsOf } from '../../modules/shop/service.ts';
 import { catalogPageHtml } from './catalog-html.ts';
 import { productPageHtml } from './product-html.ts';
 import { firstViewDocument, type FirstViewPage } from './document.ts';
 import { escapeHtml, type ShopFace } from './markup.ts';
+import { openedCatalog, type OpenedCatalog } from './opened-catalog.ts';
 
 /** The lines of the top bar's order-limits tooltip for an order with no delivery chosen yet (app/order-limits.ts). */
 function limitLines(shop: ShopRow): string[] {
@@ -42,7 +45,9 @@ const FIRST_PAGE = { pageNumber: 0, perPage: 10 };
 const TAB_CATEGORIES = 50;
 
 export type FirstViewRequest =
-  { page: 'catalog' | 'products-found'; slug: string } | { page: 'product'; slug: string; productId: string };
+  | { page: 'catalog'; slug: string; catalog?: LinkCatalog | null }
+  | { page: 'products-found'; slug: string }
+  | { page: 'product'; slug: string; productId: string };
 
 /** One first view, ready to send: the document compressed both ways, its ETag and its inline hashes (CSP). */
 export type FirstViewAnswer = { raw: Buffer; br: Buffer; gzip: Buffer; etag: string; hashes: InlineHashes };
@@ -83,19 +88,40 @@ async function pageOf(
     const body = product
       ? productPageHtml({ shop: face, product, showSpecifications: settings.showSpecifications })
       : null;
-    return body ? { route: 'product', title, style, body } : null;
+    return body ? { route: 'product', title, style, catalog: null, body } : null;
   }
-  const [categories, top] = await Promise.all([
-    shopCategoryTabs(db, shopId, TAB_CATEGORIES),
-    request.page === 'catalog' ? shopTopSellers(db, deps.tokenKey, shopId, FIRST_PAGE) : null,
-  ]);
-  const products = top ? top.data.filter((p) => p.isActive || !settings.hiddenInactiveProducts) : null;
+  const choice = request.page === 'catalog' ? (request.catalog ?? null) : null;
+  const categories = await shopCategoryTabs(db, shopId, TAB_CATEGORIES);
+  const opened = choice ? openedCatalog(choice, categories) : null;
+  if (choice && !opened) return null;
+  const listed =
+    request.page !== 'catalog'
+      ? null
+      : opened
+        ? await openedListing(deps, shopId, opened)
+        : await shopTopSellers(db, deps.tokenKey, shopId, FIRST_PAGE);
+  const products = listed ? listed.data.filter((p) => p.isActive || !settings.hiddenInactiveProducts) : null;
+  // An empty or unknown listing is React's to show (its empty state may offer the whole shop's results).
+  if (opened && !products?.length) return null;
   return {
     route: 'catalog',
     title,
     style,
-    body: catalogPageHtml({ shop: face, categories, products }),
+    catalog: choice ? linkCatalogQuery(choice) : null,
+    body: catalogPageHtml({ shop: face, categories, products, opened }),
   };
+}
+
+/** The first page of the listing a link opens; null for an unknown category or collection (the API's 404). */
+async function openedListing(
+  deps: FirstViewDeps,
+  shopId: string,
+  opened: OpenedCatalog,
+): Promise<PagedProducts | null> {
+  return shopListing(deps.db, deps.tokenKey, shopId, opened.listing, FIRST_PAGE).catch((error: unknown) => {
+    if (error instanceof AppError && error.status === 404) return null;
+    throw error;
+  });
 }
 
 async function answerOf(page: FirstViewPage, webDir: string): Promise<FirstViewAnswer> {
@@ -125,7 +151,12 @@ export async function firstView(
     return row ? { id: row.id } : null;
   })) as { id: string } | null;
   if (!shop) return null;
-  const page = request.page === 'product' ? `product|${request.productId}` : request.page;
+  const page =
+    request.page === 'product'
+      ? `product|${request.productId}`
+      : request.page === 'catalog' && request.catalog
+        ? `catalog|${linkCatalogQuery(request.catalog)}`
+        : request.page;
   const key = `${shop.id}|first-view|${page}|${channel ?? ''}`;
   return (await deps.cache.getOrLoad(key, async () => {
     const page = await pageOf(deps, shop.id, request, channel);

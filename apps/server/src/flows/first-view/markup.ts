@@ -79,9 +79,16 @@ export function appHtml(shop: ShopFace, options: { back: boolean }, page: string
   return `<div class="app app--customer"><a class="skip-link" href="#fv-main">Pular para o conteúdo</a>${topBarHtml(shop, options)}<main id="fv-main" tabindex="-1" class="app__main container">${page}</main></div>`;
 }
 
-/** The search bar (search-bar.tsx), empty. */
-export function searchBarHtml(): string {
-  return `<div class="search-bar"><form role="search" class="search-bar__form"><input type="search" class="search-bar__input" placeholder="Pesquisar por produto" aria-label="Pesquisar por produto" enterkeyhint="search" autocomplete="off" maxlength="100"><button type="submit" class="search-bar__button" aria-label="Pesquisar">${SEARCH_ICON}</button></form><button type="button" class="search-bar__filter" aria-label="Filtrar por categorias" aria-haspopup="dialog">${FUNNEL_ICON}</button></div>`;
+/** The search bar (search-bar.tsx): empty, or a search's text; the funnel marked while categories filter it. */
+export function searchBarHtml(search: { text: string; categoryFiltered: boolean } | null = null): string {
+  const value = search?.text ? ` value="${escapeHtml(search.text)}"` : '';
+  const active = search?.categoryFiltered ? ' search-bar__filter--active' : '';
+  return `<div class="search-bar"><form role="search" class="search-bar__form"><input type="search" class="search-bar__input" placeholder="Pesquisar por produto" aria-label="Pesquisar por produto" enterkeyhint="search" autocomplete="off" maxlength="100"${value}><button type="submit" class="search-bar__button" aria-label="Pesquisar">${SEARCH_ICON}</button></form><button type="button" class="search-bar__filter${active}" aria-label="Filtrar por categorias" aria-haspopup="dialog">${FUNNEL_ICON}</button></div>`;
+}
+
+/** Search mode's heading in place of the tabs (search-heading.tsx). */
+export function searchHeadingHtml(heading: string): string {
+  return `<div class="search-heading"><div class="search-heading__text"><h2 class="search-heading__title">Pesquisa</h2><p class="search-heading__query">${escapeHtml(heading)}</p></div><button type="button" class="button button--outline search-heading__clear">Limpar pesquisa</button></div>`;
 }
 
 /** The category tab strip (category-tabs.tsx): 'Todos', then the categories; `selected` null is 'Todos'. */

@@ -93,6 +93,28 @@ export async function shopTopSellers(
   return listTopSellers(db, tokenKey, shopId, request);
 }
 
+/**
+ * A page of a listing any visitor of the shop may see, for who has no session yet (the server's first view of a
+ * link that opens a category, collection or search): `category` as the API's `category` parameter (a category,
+ * 'parent,sub', `COLLECTION_<id>`; '' the whole shop), narrowed by `searchQuery`. The same statement, and so the
+ * same products, as the call the web app makes for that listing; null for 'Sugeridos' (it belongs to an order).
+ * 404 for an unknown category or collection, as the API.
+ */
+export async function shopListing(
+  db: Queryable,
+  tokenKey: Buffer,
+  shopId: string,
+  choice: { category: string; searchQuery: string | null },
+  request: PageRequest,
+): Promise<PagedProducts | null> {
+  const scope = parseCategoryParam(choice.category);
+  if (scope.kind === 'suggested') return null;
+  const text = parseTextQuery(choice.searchQuery);
+  const endpoint =
+    scope.kind === 'all' ? 'searchText' : scope.kind === 'collection' && !text ? 'collection' : 'search';
+  return listProducts(db, tokenKey, endpoint, { shopId, scope, text, filters: [] }, request);
+}
+
 /** Products of a category (with descendants), collection or the suggestions, narrowed by text and filters. */
 export async function searchProducts(ctx: CatalogContext, body: ProductSearchBody): Promise<PagedProducts> {
   const scope = await resolveScope(parseCategoryParam(body.category), ctx.assistantRequests);

@@ -132,7 +132,7 @@ describeEachDb(
       const messages = await agent('GET', '/api/order/messages');
       const record = messages.body.data.find((m: { id: string }) => m.id === sent.body.data.messageId);
       expect(record.parts[0].button.url).toMatch(
-        /^\/catalog\?shop=hortifruti&channel=whatsapp#\?catalogType=ShowCategory&catalogId=/,
+        /^\/catalog\?shop=hortifruti&channel=whatsapp&catalogType=ShowCategory&catalogId=[^#]+#\?catalogType=ShowCategory&catalogId=/,
       );
       // … the worker mints the contact's new session when it delivers the message.
       const registry = fakeRegistry();
@@ -143,6 +143,9 @@ describeEachDb(
       const url = new URL(delivered?.kind === 'message' ? (delivered.message.part.button?.url ?? '') : '');
       expect(url.pathname).toBe('/catalog');
       expect(url.searchParams.get('shop')).toBe('hortifruti'); // the server's first view (decision 0019)
+      // … which draws the chosen category too (decision 0028): the choice is in the real query as in the hash.
+      expect(url.searchParams.get('catalogType')).toBe('ShowCategory');
+      expect(url.searchParams.get('catalogId')).toBe(category!.provider_id);
       const [code, query] = url.hash.slice(1).split('?');
       expect(code).toMatch(/^[A-Za-z0-9_-]{40,}$/);
       expect(new URLSearchParams(query).get('catalogType')).toBe('ShowCategory');

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { linkCatalogQuery, type LinkCatalog } from '@vitrine/contracts/catalog-link';
 import { CHANNEL_BY_NAME, ChannelType, SessionType, type ChannelName } from '@vitrine/contracts/enums';
 import type { CreateSessionBody } from '@vitrine/contracts/session';
 import type { Db, Queryable } from '../../db/client.ts';
@@ -138,11 +139,15 @@ export function sessionUrl(
   return `${publicUrl}/${page}${contact ? contactLinkQuery(contact) : ''}#${code}`;
 }
 
-export type ContactLinkQuery = { shop: string; channel: ChannelName };
+export type ContactLinkQuery = { shop: string; channel: ChannelName; catalog?: LinkCatalog | null };
 
-/** `?shop=<slug>&channel=<name>`: what a contact's link tells the server's first view. */
-export function contactLinkQuery({ shop, channel }: ContactLinkQuery): string {
-  return `?shop=${encodeURIComponent(shop)}&channel=${channel}`;
+/**
+ * `?shop=<slug>&channel=<name>[&catalogType=…&catalogId=…]`: what a contact's link tells the server's first view
+ * (the catalogue choice also goes in the link's hash query, where the web app reads it: decision 0028).
+ */
+export function contactLinkQuery({ shop, channel, catalog }: ContactLinkQuery): string {
+  const choice = catalog ? `&${linkCatalogQuery(catalog)}` : '';
+  return `?shop=${encodeURIComponent(shop)}&channel=${channel}${choice}`;
 }
 
 // Offered to other modules (a module imports another only through its service.ts: docs/architecture.md).

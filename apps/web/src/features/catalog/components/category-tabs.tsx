@@ -57,20 +57,29 @@ export function CategoryTabs() {
   }, []);
   const drag = useDragScroll(stripRef, settle);
 
-  // Edges follow the strip's size and content; the selected tab is brought into view.
+  // Edges follow the strip's size and content; the selected tab is brought into view — also once the strip
+  // shows, when it was drawn hidden (under the server's first view, whose strip shows that tab already).
   useEffect(() => {
     const strip = stripRef.current;
     if (!strip) return;
-    const selected = strip.querySelector<HTMLElement>('[aria-selected="true"]');
-    if (
-      selected &&
-      (selected.offsetLeft < strip.scrollLeft ||
-        selected.offsetLeft + selected.offsetWidth > strip.scrollLeft + strip.clientWidth)
-    ) {
-      strip.scrollLeft = selected.offsetLeft;
-    }
+    const reveal = () => {
+      const selected = strip.querySelector<HTMLElement>('[aria-selected="true"]');
+      if (
+        selected &&
+        (selected.offsetLeft < strip.scrollLeft ||
+          selected.offsetLeft + selected.offsetWidth > strip.scrollLeft + strip.clientWidth)
+      ) {
+        strip.scrollLeft = selected.offsetLeft;
+      }
+    };
+    reveal();
     if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(updateEdges);
+    let hidden = strip.clientWidth === 0;
+    const observer = new ResizeObserver(() => {
+      if (hidden && strip.clientWidth > 0) reveal();
+      hidden = strip.clientWidth === 0;
+      updateEdges();
+    });
     observer.observe(strip);
     return () => observer.disconnect();
   }, [tabs, selectedId, updateEdges]);
