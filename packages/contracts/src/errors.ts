@@ -194,6 +194,10 @@ export const ERRORS = {
   // Assistant suggestions of the platform API (flows/assistant-suggestions.ts, issue 19).
   suggestedProductsUnknown: 'Produtos sugeridos não encontrados nesta loja: {ids}.',
   refundDecisionNotPaid: 'Este pedido não tem pagamento aprovado para estornar.',
+  // Catalogue console (modules/catalog/product-writer.ts; docs/decisions/0031-catalogue-console.md).
+  catalogProductNotFound: 'Produto não encontrado nesta loja.',
+  catalogCodeTaken: 'Já existe um produto com o código "{code}".',
+  catalogCategoryNotFound: 'Categoria não encontrada nesta loja.',
 } as const;
 export type ErrorCode = keyof typeof ERRORS;
 

@@ -94,17 +94,20 @@ const TABLE_OWNERS: Record<string, string[]> = {
   agents: ['modules/session/repository.ts'],
   contacts: ['modules/customer/repository.ts'],
   addresses: ['modules/customer/repository.ts'],
+  // The catalogue's writers (decision 0031); Tray's page importer is the second writer until it moves onto them.
   ...Object.fromEntries(
     [
       'products',
       'product_variants',
       'product_attributes',
       'attribute_options',
-      'product_images',
-      'categories',
-      'tray_products',
-    ].map((table) => [table, ['modules/tray/catalog-writer.ts']]),
+      'product_specifications',
+      'subscription_offers',
+    ].map((table) => [table, ['modules/catalog/product-writer.ts', 'modules/tray/catalog-writer.ts']]),
   ),
+  categories: ['modules/catalog/category-writer.ts', 'modules/tray/catalog-writer.ts'],
+  product_images: ['modules/tray/catalog-writer.ts'],
+  tray_products: ['modules/tray/catalog-writer.ts'],
   orders: [
     'modules/order/repository.ts',
     'modules/order/cart-repository.ts',

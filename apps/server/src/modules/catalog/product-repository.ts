@@ -15,6 +15,7 @@ export type ProductJson = {
   brand_name: string | null;
   seller_name: string | null;
   price_cents: number;
+  list_price_cents: number | null;
   promotional_price_cents: number | null;
   is_active: boolean;
   is_restricted_sale: boolean;
@@ -51,7 +52,7 @@ export function productJsonSql(extra = ''): string {
   return `json_build_object(
     'id', p.id, 'provider_id', p.provider_id, 'sku', p.sku, 'name', p.name, 'description', p.description,
     'brand_name', p.brand_name, 'seller_name', p.seller_name, 'price_cents', p.price_cents,
-    'promotional_price_cents', p.promotional_price_cents, 'is_active', p.is_active,
+    'list_price_cents', p.list_price_cents, 'promotional_price_cents', p.promotional_price_cents, 'is_active', p.is_active,
     'is_restricted_sale', p.is_restricted_sale, 'has_shipping_restriction', p.has_shipping_restriction,
     'shipping_restriction_message', p.shipping_restriction_message, 'sold_in_kilo', p.sold_in_kilo,
     'amount_in_kilo', p.amount_in_kilo, 'kilogram_price_cents', p.kilogram_price_cents,

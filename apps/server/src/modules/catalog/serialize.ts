@@ -42,7 +42,7 @@ export function serializeProduct(row: ProductJson): Product {
     variantImagesSrc: [...new Set(row.variants.flatMap((v) => (v.image_url ? [v.image_url] : [])))],
     sku: row.sku,
     price: reais(price),
-    listPrice: reais(row.price_cents),
+    listPrice: reais(row.list_price_cents ?? row.price_cents),
     promotionalPrice: reaisOrNull(row.promotional_price_cents),
     minPrice: reais(priced.length ? Math.min(...priced) : price),
     maxPrice: reais(priced.length ? Math.max(...priced) : price),

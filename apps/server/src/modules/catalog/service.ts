@@ -189,3 +189,6 @@ export async function unknownProductIds(
 export { findProductByProviderId, type ProductRow, type VariantRow } from './product-repository.ts';
 export { resolveVariant } from './variants.ts';
 export { findShopCollections } from './repository.ts';
+
+/** The catalogue's writers, for the other modules that import a catalogue (Tray) — decision 0031. */
+export { retireVariants } from './product-writer.ts';

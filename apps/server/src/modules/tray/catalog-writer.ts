@@ -4,9 +4,11 @@
  * Each call writes a whole page with a handful of multi-row statements; the search columns follow through
  * the catalogue triggers (0002_catalog_search.sql).
  */
+import { slugify } from '@vitrine/contracts/console-catalog';
 import type { TrayCategory, TrayProduct, TrayVariant } from '../../adapters/tray/tray-api.ts';
 import type { Queryable } from '../../db/client.ts';
 import { newId } from '../../lib/ids.ts';
+import { retireVariants } from '../catalog/service.ts';
 
 export type ImportedProduct = Omit<TrayProduct, 'images'> & { images: string[]; variants: TrayVariant[] };
 
@@ -14,17 +16,6 @@ const json = (rows: unknown[]) => JSON.stringify(rows);
 const unique = <T extends { providerId: string }>(items: T[]) => [
   ...new Map(items.map((i) => [i.providerId, i])).values(),
 ];
-
-/** Attribute and option ids from Tray names: 'Cor' → 'cor', 'Azul Marinho' → 'azul-marinho'. */
-export function slugify(name: string): string {
-  const slug = name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-  return slug || 'x';
-}
 
 /** Upserts the category tree, parents before children (a category whose parent is unknown becomes a root). */
 export async function writeCategories(tx: Queryable, shopId: string, listed: TrayCategory[]): Promise<void> {
@@ -238,15 +229,7 @@ async function writeVariants(
   const keep = variants.map(
     (v) => `${(v as { product_id: string }).product_id}:${(v as { provider_id: string }).provider_id}`,
   );
-  const stale = `product_id = any($1::text[]) and not (product_id || ':' || provider_id = any($2::text[]))`;
-  await tx.query(
-    `delete from product_variants v where ${stale} and not exists (select 1 from order_items i where i.variant_id = v.id)`,
-    [productIds, keep],
-  );
-  await tx.query(`update product_variants set is_available = false where ${stale} and is_available`, [
-    productIds,
-    keep,
-  ]);
+  await retireVariants(tx, productIds, keep);
 }
 
 /**
