@@ -138,6 +138,40 @@ describeEachDb(
       await unknown.close();
     });
 
+    it('changes missed while away come back as one event, the newest (no row per cart change)', async () => {
+      const { app, db } = ctx();
+      const rowsBefore = await db.query<{ n: number }>('select count(*)::int as n from order_events');
+      const away = await openSse(base + events(), bearer(shopper));
+      const hello = await away.until((e) => e.event === 'hello');
+      await away.close();
+
+      await caller(app, shopper).item({ providerId: product, quantity: 4 });
+      await caller(app, shopper).item({ providerId: product, quantity: 5 });
+      const last = await caller(app, agent).item({ providerId: product, quantity: 6 });
+      expect(await db.query('select count(*)::int as n from order_events')).toEqual(rowsBefore);
+
+      const back = await openSse(base + events(), bearer(shopper, { 'last-event-id': hello.id! }));
+      expect(data(await back.until((e) => e.event === 'hello'))).toMatchObject({
+        version: last.version,
+        resync: false,
+      });
+      const missed = await back.until((e) => e.event === 'order');
+      expect(data(missed)).toEqual({
+        orderId,
+        version: last.version,
+        kind: 'order',
+        actor: 'agent',
+        status: 0,
+      });
+      await back.close();
+
+      const upToDate = await openSse(base + events(), bearer(shopper, { 'last-event-id': missed.id! }));
+      expect(data(await upToDate.until((e) => e.event === 'hello'))).toMatchObject({ resync: false });
+      await new Promise((resolve) => setTimeout(resolve, 200)); // its first read has answered
+      expect(upToDate.events.filter((e) => e.event === 'order')).toEqual([]);
+      await upToDate.close();
+    });
+
     it('ends open streams when the server closes', async () => {
       const { app } = ctx();
       const stream = await openSse(base + events(), bearer(shopper));

@@ -1,6 +1,7 @@
 /**
- * order_events (migration 0026): each change of an order's version and each payment created or moved, with the
- * order's version and who made it, written by triggers in the change's transaction.
+ * An order's live events (migrations 0026, 0027): its newest change, kept on the order row itself
+ * (`orders.live_event_id`, `orders.changed_by`, set with the version by a trigger), and each payment created or
+ * moved (an order_events row, written by a trigger). One id sequence orders both.
  */
 import type { Queryable } from '../../db/client.ts';
 
@@ -15,7 +16,11 @@ export type OrderEventRow = {
   payment_status: number | null;
 };
 
-/** The order's events after `afterId`, oldest first, at most `limit`. */
+/**
+ * The order's events after `afterId`, oldest first, at most `limit`: its payment rows after it and, when the
+ * order changed after it, the order as it is now (one event for however many changes: the newest is what a
+ * screen needs).
+ */
 export async function listOrderEventsAfter(
   db: Queryable,
   orderId: string,
@@ -23,7 +28,10 @@ export async function listOrderEventsAfter(
   limit: number,
 ): Promise<OrderEventRow[]> {
   return db.query<OrderEventRow>(
-    `select id, version, kind, actor, status, payment_status from order_events where order_id = $1 and id > $2 order by id limit $3`,
+    `select id, version, kind, actor, status, payment_status from order_events where order_id = $1 and id > $2
+     union all
+     select live_event_id, version, 'order', changed_by, status, null from orders where id = $1 and live_event_id > $2
+     order by id limit $3`,
     [orderId, afterId, limit],
   );
 }
@@ -32,9 +40,9 @@ export type StreamStart = { latest: number; knowsLast: boolean; version: number;
 
 /**
  * Where a stream of the order starts, in one snapshot: its newest event id (0 when none), the order's version
- * and status, and whether event `lastId` (the browser's Last-Event-ID) is still kept for this order — when it is
- * not (pruned, or not this order's), the rows after it may be incomplete and the browser re-reads instead. 0
- * (the order had no event when the browser connected) is always known: every row of the order is after it.
+ * and status, and whether event `lastId` (the browser's Last-Event-ID) can be resumed from: 0 (the order had no
+ * event when the browser connected) or an id up to the order's newest. The order's own state is always whole
+ * (the newest change is on its row); an id beyond the newest is not this order's, and the browser re-reads.
  */
 export async function orderEventsStart(
   db: Queryable,
@@ -47,10 +55,10 @@ export async function orderEventsStart(
     version: number;
     status: number;
   }>(
-    `select (select max(id) from order_events where order_id = $1)::int8 as latest,
-            ($2 = 0 or exists (select 1 from order_events where id = $2 and order_id = $1)) as knows_last,
-            o.version, o.status
-       from orders o where o.id = $1`,
+    `select s.latest, ($2 = 0 or $2 <= s.latest) as knows_last, s.version, s.status
+       from (select greatest(o.live_event_id, (select max(id) from order_events where order_id = o.id), 0)::int8
+                    as latest, o.version, o.status
+               from orders o where o.id = $1) s`,
     [orderId, lastId ?? 0],
   );
   return {

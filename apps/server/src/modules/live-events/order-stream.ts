@@ -2,11 +2,13 @@
  * An order's live event stream for the storefront (server-sent events, docs/decisions/0026-live-order.md): the
  * shopper's and the agent's screens of one order listen to it. Opened by a session of the order's customer (any
  * other caller: 404, before anything is streamed). It starts with `event: hello` (the order's version and
- * status, read after subscribing, so nothing slips between), then sends each order_events row after the last one
- * sent as `event: order` ({orderId, version, kind, actor, status, paymentStatus of a payment event}) with the row id as the SSE id. A wake-up from the bus
- * is the only thing that reads: an idle stream costs the database nothing (the heartbeat only writes a comment).
- * Last-Event-ID replays the rows after it; when that row is no longer kept (or is not this order's), the hello
- * says `resync` and the browser re-reads the order.
+ * status, read after subscribing, so nothing slips between), then each event after the last one sent as
+ * `event: order` ({orderId, version, kind, actor, status, paymentStatus of a payment event}) with its id as the SSE
+ * id: the order's newest change (kept on its row, docs/decisions/0027-live-order-events-on-orders.md) and each
+ * payment row. A wake-up from the bus is the only thing that reads: an idle stream costs the database nothing (the
+ * heartbeat only writes a comment). Last-Event-ID replays what came after it (changes of the order since then as
+ * one event, its newest); an id beyond the order's newest (not this order's) makes the hello say `resync` and the
+ * browser re-reads the order.
  */
 import type { Db } from '../../db/client.ts';
 import { eventBus, type EventBus } from '../../db/event-bus.ts';
@@ -17,7 +19,7 @@ import { oneReadAtATime } from './one-read-at-a-time.ts';
 import { listOrderEventsAfter, orderEventsStart, pruneOrderEvents } from './order-repository.ts';
 
 export const ORDER_EVENTS_CHANNEL = 'vitrine_order_events';
-/** How long order_events rows are kept: a browser away longer re-reads the order. */
+/** How long payment rows of order_events are kept (the order's own newest change is always on its row). */
 export const ORDER_EVENTS_KEEP_MS = 24 * 60 * 60 * 1000;
 /** More rows missed than this: the browser is told to re-read (it only needs the newest state). */
 const REPLAY_LIMIT = 200;

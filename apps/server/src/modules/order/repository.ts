@@ -6,7 +6,7 @@ import { giftRulesJsonSql, type GiftRule } from './gift-rules.ts';
 import { orderItemsJsonSql, parseItems, type OrderItemRow } from './line-repository.ts';
 
 /**
- * Who changes an order, as its live events say (order_events, migration 0026): the transaction-local setting
+ * Who changes an order, as its live events say (`orders.changed_by`, migrations 0026, 0027): the transaction-local setting
  * `vitrine.actor`, set by the statements below that lock or write a session's order (and by the staff's moves).
  */
 export type OrderActor = 'shopper' | 'agent' | 'staff';
