@@ -184,6 +184,12 @@ export const ERRORS = {
   // Shop settings (docs/decisions/0021-shop-settings.md).
   contactNotFound: 'Contato não encontrado nesta loja.',
   logoInvalid: 'O arquivo não é uma imagem PNG, JPEG ou WebP válida (do tipo informado).',
+  // Product photos (modules/photos; docs/decisions/0032-product-photos.md).
+  photoInvalid: 'O arquivo não é uma imagem JPEG, PNG, WebP, AVIF ou GIF válida.',
+  photoTooLarge: 'A foto é grande demais: envie arquivos de até {max} MB e {pixels} megapixels.',
+  photoLimit: 'Este produto já tem {max} fotos: exclua uma antes de enviar outra.',
+  photoNotFound: 'Foto não encontrada neste produto.',
+  photoOrderInvalid: 'A nova ordem deve trazer cada foto do produto uma vez.',
   // Orders board (flows/manage-order.ts; docs/decisions/0022-orders-board-and-live-events.md).
   boardOrderNotFound: 'Pedido não encontrado nesta loja.',
   boardCursorInvalid: 'Página inválida: recarregue a lista de pedidos.',

@@ -68,7 +68,7 @@ function hasBadText(value: unknown): boolean {
     const [item, depth] = stack.pop()!;
     if (typeof item === 'string') {
       if (bad(item)) return true;
-    } else if (item !== null && typeof item === 'object') {
+    } else if (item !== null && typeof item === 'object' && !ArrayBuffer.isView(item)) {
       if (depth >= MAX_JSON_DEPTH) throw new AppError('validation', 'jsonTooDeep');
       for (const [key, child] of Object.entries(item)) {
         if (bad(key)) return true;

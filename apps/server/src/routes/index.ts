@@ -25,6 +25,7 @@ import { shopRoutes } from './shop.ts';
 import { trayRoutes } from './tray.ts';
 import { consoleEventRoutes } from './console-events.ts';
 import { consoleOrderRoutes } from './console-orders.ts';
+import { consolePhotoRoutes } from './console-photos.ts';
 import { consoleSalesRoutes } from './console-sales.ts';
 import { consoleSessionRoutes } from './console-session.ts';
 import { consoleSettingsRoutes } from './console-settings.ts';
@@ -63,6 +64,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(consoleSalesRoutes);
   await app.register(consoleOrderRoutes);
   await app.register(consoleEventRoutes);
+  await app.register(consolePhotoRoutes);
   await app.register(devMailboxRoutes);
   await app.register(firstViewRoutes);
 }

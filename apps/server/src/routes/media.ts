@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { contrastOf, logoSvg, productSvg } from '../modules/media/svg.ts';
+import { photoFileOf } from '../modules/photos/service.ts';
 import { logoBytes } from '../modules/shop/logo.ts';
 
 /** `<slug>.svg`: lowercase letters, digits and hyphens only (≤ 100 characters, Fastify's parameter limit). */
@@ -50,7 +51,8 @@ function sendSvg(reply: FastifyReply, svg: string) {
  * Generated placeholder media, so the catalogue never depends on an external image host:
  * - `GET /media/p/:file?bg=RRGGBB&fg=RRGGBB` — product image (400×400) from the name slug;
  * - `GET /media/logo/:file` — shop wordmark (240×60) for `<shop-slug>.svg`;
- * - `GET /media/shop-logos/:file` — a logo uploaded in the console (`<id>.png`, normalised by the server).
+ * - `GET /media/shop-logos/:file` — a logo uploaded in the console (`<id>.png`, normalised by the server);
+ * - `GET /media/photos/:file` — a product photo's stored size (`<hash>-<width>.<webp|jpg>`, docs/decisions/0032).
  */
 export async function mediaRoutes(app: FastifyInstance) {
   app.get('/media/p/:file', { schema: { hide: true } }, async (request: MediaRequest, reply) => {
@@ -75,5 +77,16 @@ export async function mediaRoutes(app: FastifyInstance) {
       .header('X-Content-Type-Options', 'nosniff')
       .header('Content-Security-Policy', SVG_CSP)
       .send(bytes);
+  });
+
+  app.get('/media/photos/:file', { schema: { hide: true } }, async (request: MediaRequest, reply) => {
+    const photo = await photoFileOf(app.db, request.params.file ?? '');
+    if (!photo) return reply.callNotFound();
+    return reply
+      .header('Content-Type', photo.contentType)
+      .header('Cache-Control', CACHE_FOREVER)
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Content-Security-Policy', SVG_CSP)
+      .send(photo.bytes);
   });
 }

@@ -49,6 +49,7 @@ const ACCESS: Record<string, Access> = {
   'GET /media/p/:file': 'public',
   'GET /media/logo/:file': 'public',
   'GET /media/shop-logos/:file': 'public',
+  'GET /media/photos/:file': 'public',
   'GET /api/tray/config': 'public',
   'GET /api/session/:code': 'session-code',
   'POST /api/platform/sessions': 'platform',
@@ -145,6 +146,10 @@ const ACCESS: Record<string, Access> = {
   'POST /api/console/shops/:shop/orders/:orderId/finalize': 'console',
   'POST /api/console/shops/:shop/orders/:orderId/cancel': 'console',
   'POST /api/console/shops/:shop/orders/:orderId/fulfilment': 'console',
+  'GET /api/console/shops/:shop/products/:productId/photos': 'console',
+  'POST /api/console/shops/:shop/products/:productId/photos': 'console',
+  'PUT /api/console/shops/:shop/products/:productId/photos/order': 'console',
+  'DELETE /api/console/shops/:shop/products/:productId/photos/:imageId': 'console',
   'POST /api/console/session/link': 'console-link',
   'POST /api/console/password/reset': 'console-link',
   'POST /api/console/invitations/preview': 'console-link',
@@ -250,6 +255,8 @@ function pathParams(key: string, victim: Victim, code: string | null): Record<st
     '*': 'CK-20',
     code: code ?? 'anonymous',
     userId: `stu_${'0'.repeat(26)}`,
+    productId: `prd_${'0'.repeat(26)}`,
+    imageId: `img_${'0'.repeat(26)}`,
     id: key.includes('price-tables')
       ? 'ptb-hortifruti-atacado'
       : key.includes('invitations')

@@ -8,6 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, it } from 'vitest';
 import type { StaffRole } from '@vitrine/contracts/console';
+import { newId } from '../lib/ids.ts';
 import { describeEachDb } from '../test/test-app.ts';
 import { placeTestOrder } from '../test/board-kit.ts';
 import { asStaff, inviteAndAccept, shopWithOwner, type Staff } from '../test/console-kit.ts';
@@ -35,6 +36,10 @@ const MIN_ROLE: Record<string, StaffRole> = {
   'POST /api/console/shops/:shop/orders/:orderId/finalize': 'agent',
   'POST /api/console/shops/:shop/orders/:orderId/cancel': 'agent',
   'POST /api/console/shops/:shop/orders/:orderId/fulfilment': 'agent',
+  'GET /api/console/shops/:shop/products/:productId/photos': 'manager',
+  'POST /api/console/shops/:shop/products/:productId/photos': 'manager',
+  'PUT /api/console/shops/:shop/products/:productId/photos/order': 'manager',
+  'DELETE /api/console/shops/:shop/products/:productId/photos/:imageId': 'manager',
 };
 const BELOW: Record<StaffRole, ('manager' | 'agent')[]> = {
   owner: ['manager', 'agent'],
@@ -73,6 +78,20 @@ describeEachDb('console authorisation matrix (cookie callers)', (ctx) => {
       url: '/api/console/shops/vitima/team/invitations',
       payload: { email: 'pendente@vitima.example', role: 'agent' },
     });
+    const productId = newId('prd');
+    await db.query(
+      `insert into products (id, shop_id, provider_id, sku, name, price_cents) values ($1, $2, 'foto', 'foto', 'Foto', 100)`,
+      [productId, victim.id],
+    );
+    const photo = Buffer.from(await imageBase64(64, 64, 'jpeg'), 'base64');
+    const photoUrl = `/api/console/shops/vitima/products/${productId}/photos`;
+    const uploaded = await asStaff(app, owner, {
+      method: 'POST',
+      url: photoUrl,
+      payload: photo,
+      headers: { 'content-type': 'image/jpeg' },
+    });
+    const imageId = uploaded.json().data.id as string;
     const snapshot = async () =>
       JSON.stringify(
         await db.query(
@@ -84,6 +103,8 @@ describeEachDb('console authorisation matrix (cookie callers)', (ctx) => {
                     where shop_id = s.id) as orders,
                   (select count(*) from outbox where shop_id = s.id) as outbox,
                   (select count(*) from shop_logos where shop_id = s.id) as logos,
+                  (select json_agg(i.id || i.position) from product_images i where shop_id = s.id) as images,
+                  (select count(*) from photo_files where shop_id = s.id) as photo_files,
                   (select count(*) from contacts where shop_id = s.id) as contacts,
                   (select count(*) from sessions where shop_id = s.id) as sessions,
                   s.settings::text || coalesce(s.min_order_value_cents, -1) as settings
@@ -97,6 +118,8 @@ describeEachDb('console authorisation matrix (cookie callers)', (ctx) => {
       userId: member!.id,
       id: invite.json().data.id,
       orderId,
+      productId,
+      imageId,
     };
     const bodies: Record<string, unknown> = {
       'POST /api/console/shops/:shop/team/invitations': { email: 'intrusa@intrusa.example', role: 'owner' },
@@ -106,6 +129,14 @@ describeEachDb('console authorisation matrix (cookie callers)', (ctx) => {
       'PUT /api/console/shops/:shop/settings': validSettingsBody(),
       'POST /api/console/shops/:shop/sales': { name: 'Intrusa', phone: '5511955550009' },
       'POST /api/console/shops/:shop/logo': { contentType: 'image/png', data: await imageBase64(40, 10) },
+      'PUT /api/console/shops/:shop/products/:productId/photos/order': { ids: [imageId] },
+    };
+    /** Uploads are the file's bytes, not JSON: a different photo than the victim's, so a success would show. */
+    const rawBodies: Record<string, Buffer> = {
+      'POST /api/console/shops/:shop/products/:productId/photos': Buffer.from(
+        await imageBase64(80, 80, 'jpeg'),
+        'base64',
+      ),
     };
     const failures: string[] = [];
     let requests = 0;
@@ -137,6 +168,7 @@ describeEachDb('console authorisation matrix (cookie callers)', (ctx) => {
           url,
           csrf,
           ...(bodies[key] ? { payload: bodies[key] as object } : {}),
+          ...(rawBodies[key] ? { payload: rawBodies[key], headers: { 'content-type': 'image/jpeg' } } : {}),
           remoteAddress: `198.19.0.${requests & 255}`,
         });
         if (res.statusCode !== status)

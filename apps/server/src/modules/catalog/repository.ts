@@ -68,3 +68,9 @@ export async function findCollectionName(
   );
   return row?.name ?? null;
 }
+
+/** Whether product `productId` (its id, not its code) is the shop's — for the console's product-scoped routes. */
+export async function isShopProduct(db: Queryable, shopId: string, productId: string): Promise<boolean> {
+  const rows = await db.query(`select 1 from products where id = $1 and shop_id = $2`, [productId, shopId]);
+  return rows.length > 0;
+}

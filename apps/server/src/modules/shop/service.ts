@@ -53,3 +53,4 @@ export async function findShopOfSlug(db: Queryable, slug: string): Promise<ShopR
 
 // Offered to other modules (a module imports another only through its service.ts: docs/architecture.md).
 export { findShopBySlug, listShops, type ShopRow } from './repository.ts';
+export { notifyShopChanged } from './repository.ts';

@@ -1,0 +1,85 @@
+/**
+ * Product photos, the module's face (docs/decisions/0032-product-photos.md): add an upload to a product, list,
+ * reorder (the first is the cover), delete, and read a stored file by its public name. The caller checks that the
+ * product is the shop's (flows/manage-photos.ts) and runs the writes in its transaction.
+ */
+import { PHOTO_MAIN_WIDTH, PHOTO_MAX_PER_PRODUCT } from '@vitrine/contracts/photo-urls';
+import type { Queryable } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { newId } from '../../lib/ids.ts';
+import {
+  deleteProductImage,
+  deleteUnusedPhotoFiles,
+  findPhotoFile,
+  findProductImages,
+  insertPhotoFiles,
+  insertProductImage,
+  setImagePositions,
+  type ImageRow,
+} from './repository.ts';
+import type { PhotoFile } from './resize.ts';
+
+export { renderPhoto, photoHash, type PhotoFile } from './resize.ts';
+export { findProductImages } from './repository.ts';
+
+const FILE = /^([0-9a-f]{32})-(\d{3,4})\.(webp|jpg)$/;
+const OWN_URL = /^\/media\/photos\/([0-9a-f]{32})-\d{3,4}\.jpg$/;
+
+export const photoUrl = (hash: string) => `/media/photos/${hash}-${PHOTO_MAIN_WIDTH}.jpg`;
+
+/**
+ * Adds the rendered photo to the product, after its other images; the same bytes already on the product answer
+ * that image again (an upload retried, an import run twice).
+ */
+export async function addProductPhoto(
+  tx: Queryable,
+  shopId: string,
+  productId: string,
+  upload: { hash: string; files: PhotoFile[] },
+): Promise<{ image: ImageRow; added: boolean }> {
+  const images = await findProductImages(tx, shopId, productId);
+  const url = photoUrl(upload.hash);
+  const same = images.find((image) => image.url === url);
+  if (same) return { image: same, added: false };
+  if (images.length >= PHOTO_MAX_PER_PRODUCT)
+    throw new AppError('conflict', 'photoLimit', { max: PHOTO_MAX_PER_PRODUCT });
+  await insertPhotoFiles(tx, shopId, upload.hash, upload.files);
+  const image = await insertProductImage(tx, { id: newId('img'), shopId, productId, url });
+  return { image, added: true };
+}
+
+/** Puts the product's images in the order of `ids` (each exactly once); the first becomes the cover. */
+export async function reorderProductPhotos(tx: Queryable, shopId: string, productId: string, ids: string[]) {
+  const images = await findProductImages(tx, shopId, productId);
+  const known = new Set(images.map((image) => image.id));
+  if (ids.length !== known.size || new Set(ids).size !== ids.length || !ids.every((id) => known.has(id)))
+    throw new AppError('validation', 'photoOrderInvalid');
+  await setImagePositions(tx, shopId, productId, ids);
+  return findProductImages(tx, shopId, productId);
+}
+
+/** Removes one image of the product (the next becomes the cover) and its files once nothing shows them. */
+export async function removeProductPhoto(tx: Queryable, shopId: string, productId: string, imageId: string) {
+  const removed = await deleteProductImage(tx, shopId, productId, imageId);
+  if (!removed) throw new AppError('notFound', 'photoNotFound');
+  const hash = OWN_URL.exec(removed.url)?.[1];
+  if (hash) await deleteUnusedPhotoFiles(tx, shopId, hash, removed.url);
+  const rest = await findProductImages(tx, shopId, productId);
+  await setImagePositions(
+    tx,
+    shopId,
+    productId,
+    rest.map((image) => image.id),
+  );
+  return findProductImages(tx, shopId, productId);
+}
+
+/** A stored file by its public name `<hash>-<width>.<webp|jpg>`, or null. */
+export async function photoFileOf(db: Queryable, file: string) {
+  const match = FILE.exec(file);
+  if (!match) return null;
+  const format = match[3] === 'webp' ? 'webp' : 'jpeg';
+  const bytes = await findPhotoFile(db, match[1]!, Number(match[2]), format);
+  return bytes ? { bytes, contentType: format === 'webp' ? 'image/webp' : 'image/jpeg' } : null;
+}
+export { photoTooLarge } from './resize.ts';
