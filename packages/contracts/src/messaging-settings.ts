@@ -30,6 +30,15 @@ export const whatsAppSettingsBody = z
   .object({
     phoneNumberId: graphId('O ID do número de telefone').describe('WhatsApp Cloud API phone number id'),
     accessToken,
+    orderTemplate: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9_]{1,512}$/, 'O nome do modelo deve ter só letras minúsculas, dígitos e _.')
+      .optional()
+      .describe(
+        'Approved template (pt_BR, one body parameter: the order line) sent instead of an order message when ' +
+          "the contact's 24-hour window is closed; default vitrine_pedido",
+      ),
   })
   .strict();
 
@@ -60,7 +69,7 @@ export const chatbotSettingsBody = z
 
 /**
  * `PUT` body: each section given replaces that channel (send all its fields), `null` removes it, a missing
- * section is kept as it is.
+ * section is kept as it is; `whatsappOrderMessages` switches WhatsApp's order messages on or off.
  */
 export const messagingSettingsBody = z
   .object({
@@ -68,6 +77,13 @@ export const messagingSettingsBody = z
     messenger: messengerSettingsBody.nullish(),
     instagram: instagramSettingsBody.nullish(),
     chatbot: chatbotSettingsBody.nullish(),
+    whatsappOrderMessages: z
+      .boolean()
+      .optional()
+      .describe(
+        "WhatsApp's own order messages (order_details / order_status, Payments API – Brazil) for WhatsApp " +
+          'contacts; the account must be enabled for it by Meta. Default false',
+      ),
   })
   .strict()
   .refine((body) => Object.values(body).some((v) => v !== undefined), 'Informe ao menos um canal.');
@@ -79,11 +95,19 @@ const updatedAt = z.string().describe('ISO date of the last change');
 /** What `GET`/`PUT` answer: ids and URLs as stored, secrets masked, null for a channel not configured. */
 export const messagingSettings = z.object({
   shop: z.string(),
-  whatsapp: z.object({ phoneNumberId: z.string(), accessToken: masked, updatedAt }).nullable(),
+  whatsapp: z
+    .object({
+      phoneNumberId: z.string(),
+      orderTemplate: z.string().nullable(),
+      accessToken: masked,
+      updatedAt,
+    })
+    .nullable(),
   messenger: z.object({ pageId: z.string(), accessToken: masked, updatedAt }).nullable(),
   instagram: z.object({ accountId: z.string(), accessToken: masked, updatedAt }).nullable(),
   chatbot: z
     .object({ eventsUrl: z.string(), webchatUrl: z.string().nullable(), signingSecret: masked, updatedAt })
     .nullable(),
+  whatsappOrderMessages: z.boolean(),
 });
 export type MessagingSettings = z.infer<typeof messagingSettings>;

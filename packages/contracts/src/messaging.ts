@@ -46,11 +46,73 @@ export const sendResult = z.object({
 });
 export type SendResult = z.infer<typeof sendResult>;
 
-/** One part of a chat message: text, optional image and optional link button. */
+/** Order statuses of WhatsApp's `order_status` message (Orders API). */
+export const WHATSAPP_ORDER_STATUSES = [
+  'pending',
+  'processing',
+  'partially_shipped',
+  'shipped',
+  'completed',
+  'canceled',
+] as const;
+
+/** How the `order_details` message asks for payment (`payment_settings`: Pix code, boleto line or payment link). */
+export const orderPaymentSetting = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('pix'),
+    code: z.string(),
+    merchantName: z.string(),
+    key: z.string(),
+    keyType: z.enum(['CPF', 'CNPJ', 'EMAIL', 'PHONE', 'EVP']),
+  }),
+  z.object({ type: z.literal('boleto'), line: z.string() }),
+  z.object({ type: z.literal('link'), url: z.string() }),
+]);
+export type OrderPaymentSetting = z.infer<typeof orderPaymentSetting>;
+
+/**
+ * WhatsApp's own order messages (docs/decisions/0030): `details` becomes an `order_details` message (items, total,
+ * the Pix/boleto/link payment), `status` an `order_status` one; amounts in centavos (the adapter writes the
+ * API's value/offset form). `headline` is the one line of the template sent when the 24-hour window is closed.
+ */
+export const orderMessage = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('details'),
+    referenceId: z.string(),
+    headline: z.string(),
+    items: z.array(
+      z.object({
+        retailerId: z.string(),
+        name: z.string(),
+        quantity: z.number().int(),
+        amountCents: z.number().int(),
+      }),
+    ),
+    subtotalCents: z.number().int(),
+    shippingCents: z.number().int(),
+    discountCents: z.number().int(),
+    totalCents: z.number().int(),
+    payment: orderPaymentSetting,
+  }),
+  z.object({
+    kind: z.literal('status'),
+    referenceId: z.string(),
+    headline: z.string(),
+    status: z.enum(WHATSAPP_ORDER_STATUSES),
+    description: z.string(),
+  }),
+]);
+export type OrderMessage = z.infer<typeof orderMessage>;
+
+/**
+ * One part of a chat message: text, optional image and optional link button; `order` makes it one of
+ * WhatsApp's order messages (its text is then the message's body).
+ */
 export const messagePart = z.object({
   text: z.string(),
   imageUrl: z.string().nullable().optional(),
   button: z.object({ label: z.string(), url: z.string() }).nullable().optional(),
+  order: orderMessage.nullable().optional(),
 });
 export type MessagePart = z.infer<typeof messagePart>;
 

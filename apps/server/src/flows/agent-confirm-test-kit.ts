@@ -15,10 +15,17 @@ const ADDRESS = {
 
 /**
  * An agent session for the contact `phone` (hortifruti, WhatsApp) with a R$ 69,90 order ready to confirm
- * (3 × CK-20, delivery R$ 9,90, a schedule slot), paid with `method` — or the pay-on-delivery `payment`.
+ * (3 × CK-20, delivery R$ 9,90, a schedule slot), paid with `method` — or the pay-on-delivery `payment` — on
+ * `channel` (default WhatsApp).
  */
-export async function readyAgentOrder(app: FastifyInstance, phone: string, method: number, payment?: object) {
-  const code = await mintSession(app, { agent: true, phone });
+export async function readyAgentOrder(
+  app: FastifyInstance,
+  phone: string,
+  method: number,
+  payment?: object,
+  channel = 'whatsapp',
+) {
+  const code = await mintSession(app, { agent: true, phone, channel });
   const s = session(app, code);
   await s.okCall('POST', '/api/customer/update', {
     name: 'Maria Silva',

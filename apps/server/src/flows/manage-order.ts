@@ -2,7 +2,8 @@
  * What the shop's staff do to a placed order from the orders board (docs/decisions/0022): finalize, cancel (with
  * the reason; a paid order needs a refund decision, recorded) and the fulfilment steps. Each runs in one
  * transaction under the order row lock, through the order module's transition tables, with its audit entry, and
- * a fulfilment step queues its message to the customer on their channel through the outbox. The change raises
+ * a fulfilment step queues its message to the customer on their channel through the outbox (WhatsApp's
+ * order_status, as a cancel does, where the order went as an order_details message). The change raises
  * the shop's live event by trigger (migration 0022).
  */
 import { type CancelOrderBody, type FulfilmentStep } from '@vitrine/contracts/console-orders';
@@ -18,6 +19,8 @@ import {
   moveFulfilment,
   type StaffOrderRow,
 } from '../modules/order/staff-moves.ts';
+import { CANCELED_STATUS, enqueueOrderStatus } from '../modules/messaging/service.ts';
+import type { OrderStatusChange } from '../modules/messaging/compose-order.ts';
 import { enqueueMessage } from '../modules/outbox/enqueue.ts';
 import { orderIsPaid } from '../modules/payment/service.ts';
 import { findLatestChannelId } from '../modules/session/repository.ts';
@@ -31,6 +34,14 @@ const STEP_TEXT: Record<FulfilmentStep, string> = {
   out_for_delivery: 'saiu para entrega',
   ready_for_pickup: 'está pronto para retirada',
   delivered: 'foi entregue. Obrigado pela compra',
+};
+
+/** WhatsApp's order status of each step, for orders that went as an order_details message. */
+const STEP_STATUS: Record<FulfilmentStep, OrderStatusChange['status']> = {
+  separating: 'processing',
+  out_for_delivery: 'shipped',
+  ready_for_pickup: 'processing',
+  delivered: 'completed',
 };
 
 /** The message a fulfilment step sends the customer. */
@@ -73,6 +84,10 @@ export function cancelOrder(
     if (paid && !body.refund) throw new AppError('unprocessable', 'refundDecisionRequired');
     if (!paid && body.refund) throw new AppError('unprocessable', 'refundDecisionNotPaid');
     await cancelByStaff(tx, order, body.reason, body.refund ?? null);
+    await enqueueOrderStatus(tx, order, CANCELED_STATUS, {
+      type: 'order-status',
+      dedupeKey: `order-status:canceled:${order.id}`,
+    });
     await recordAudit(tx, actor.shopId, actor, 'order.canceled', order.id, {
       reason: body.reason,
       refund: body.refund ?? null,
@@ -90,6 +105,10 @@ export function advanceFulfilment(db: Db, actor: StaffActor, orderId: string, st
     const shop = await getShop(tx, actor.shopId);
     const channel = KIND_BY_CHANNEL[order.channel_type as ChannelType];
     const text = fulfilmentMessage(shop.name, moved.number, step).slice(0, TEXT_LIMITS[channel]);
+    const dedupeKey = `fulfilment:${order.id}:${step}`;
+    const change = { status: STEP_STATUS[step], description: text };
+    if (await enqueueOrderStatus(tx, order, change, { type: 'fulfilment', dedupeKey }))
+      return { messageQueued: true };
     await enqueueMessage(tx, {
       shopId: actor.shopId,
       type: 'fulfilment',
@@ -101,7 +120,7 @@ export function advanceFulfilment(db: Db, actor: StaffActor, orderId: string, st
       parts: [{ text }],
       contentKey: step,
       idempotencyKey: null,
-      dedupeKey: `fulfilment:${order.id}:${step}`,
+      dedupeKey,
     });
     return { messageQueued: true };
   });

@@ -12,7 +12,7 @@ import type { Db, Queryable } from '../db/client.ts';
 import type { ChannelKind } from '../adapters/channels/channel-adapter.ts';
 import { TEXT_LIMITS } from '../adapters/channels/channel-adapter.ts';
 import { AppError } from '../lib/app-error.ts';
-import { enqueueMessage } from '../modules/outbox/enqueue.ts';
+import { enqueueMessage, type Enqueued, type MessageToQueue } from '../modules/outbox/enqueue.ts';
 import { lockOrder } from '../modules/order/repository.ts';
 import { getOrCreateCurrentOrderRow } from '../modules/order/service.ts';
 import { contactLinkQuery, type SessionContext } from '../modules/session/service.ts';
@@ -60,6 +60,29 @@ export async function shopName(db: Queryable, shopId: string): Promise<string> {
   return (await getShop(db, shopId)).name;
 }
 
+/** What a message to the session's contact names besides its content. */
+export type ContactMessage = Omit<
+  MessageToQueue,
+  'shopId' | 'userId' | 'channel' | 'recipient' | 'contactId'
+>;
+
+/** Queues `message` in `tx` for the session's contact (`target`), in the session's shop. */
+export function enqueueForContact(
+  tx: Queryable,
+  session: SessionContext,
+  target: Target,
+  message: ContactMessage,
+): Promise<Enqueued> {
+  return enqueueMessage(tx, {
+    ...message,
+    shopId: session.shopId,
+    userId: session.userId,
+    channel: target.channel,
+    recipient: target.recipient,
+    contactId: target.contactId,
+  });
+}
+
 /**
  * Queues `parts` for the session's contact in one transaction with the current order row locked
  * (`for update`), so concurrent identical sends serialise and the double-click guard holds.
@@ -77,14 +100,9 @@ export async function queueForContact(
     await lockOrder(tx, session.shopId, order.id);
     // The part linking to the storefront gets its session at delivery.
     const sessionLinkPart = parts.findLastIndex((part) => part.button?.url.startsWith('/'));
-    return enqueueMessage(tx, {
-      shopId: session.shopId,
+    return enqueueForContact(tx, session, target, {
       type,
       orderId: order.id,
-      userId: session.userId,
-      channel: target.channel,
-      recipient: target.recipient,
-      contactId: target.contactId,
       parts,
       contentKey,
       idempotencyKey: ctx.idempotencyKey,

@@ -4,20 +4,26 @@
  * (dedupe `payment:{orderId}`; `payment:{orderId}:{paymentId}` when the payment module passes a gateway
  * charge). Boleto and gateway Pix (settings.payment.usingExternalGateway) queue nothing without a charge: the
  * charge job queued by agent confirmation (send-payment-charge.ts) sends them with the charge it creates (a 'link'
- * account's charge is its payment link).
+ * account's charge is its payment link). A WhatsApp contact of a shop with WhatsApp's order messages on gets them
+ * as one `order_details` message (modules/messaging/compose-order.ts, docs/decisions/0030).
  */
 import { PaymentMethod } from '@vitrine/contracts/enums';
 import { reaisToCents } from '@vitrine/contracts/money';
 import type { Charge } from '@vitrine/contracts/payment';
 import type { Queryable } from '../db/client.ts';
+import type { MessagePart } from '@vitrine/contracts/messaging';
+import { orderDetailsPart } from '../modules/messaging/compose-order.ts';
 import { paymentMessage, type PaymentInstructions } from '../modules/messaging/compose-payment.ts';
+import { orderMessagesEnabled } from '../modules/messaging/service.ts';
+import { findOrderItems } from '../modules/order/line-repository.ts';
 import type { OrderRow } from '../modules/order/repository.ts';
-import { enqueueMessage, type Enqueued } from '../modules/outbox/enqueue.ts';
+import type { Enqueued } from '../modules/outbox/enqueue.ts';
+import { findOrderDetailsTarget } from '../modules/outbox/service.ts';
 import { findShopPix, ON_DELIVERY_OPTIONS, orderTxid, pixFor } from '../modules/payment/service.ts';
 import type { SessionContext } from '../modules/session/service.ts';
 import type { ShopRow } from '../modules/shop/repository.ts';
 import { getShop, settingsOf } from '../modules/shop/service.ts';
-import { contactTarget } from './send-common.ts';
+import { contactTarget, enqueueForContact, type Target } from './send-common.ts';
 
 /** The card payment page; the worker appends `#<new contact session code>` when it delivers the message. */
 export const CARD_PAYMENT_PATH = '/order/payment';
@@ -72,8 +78,41 @@ async function instructionsFor(
 }
 
 /**
+ * WhatsApp's `order_details` form of the payment message (docs/decisions/0030): for a WhatsApp contact of a shop
+ * with the option on, the first time the order's instructions go out, when the order's lines and totals tell the
+ * amount asked and the method is a Pix code, a boleto or a link. Null otherwise (the text message goes).
+ */
+async function orderDetailsMessage(
+  tx: Queryable,
+  shop: ShopRow,
+  order: OrderRow,
+  how: PaymentInstructions,
+  target: Target,
+  amountCents: number,
+): Promise<MessagePart | null> {
+  if (target.channel !== 'whatsapp' || amountCents !== order.total_cents) return null;
+  if (!(await orderMessagesEnabled(tx, shop.id))) return null;
+  if (await findOrderDetailsTarget(tx, shop.id, order.id)) return null; // one reference_id, one order_details
+  const lines = (await findOrderItems(tx, order.id)).map((line) => ({
+    productId: line.product_provider_id || line.product_id,
+    name: line.name,
+    quantity: line.quantity,
+    totalCents: line.total_cents,
+  }));
+  return orderDetailsPart({
+    shopName: shop.name,
+    orderId: order.id,
+    lines,
+    totals: { discountCents: order.discount_cents, totalCents: order.total_cents },
+    how,
+    shopPix: await findShopPix(tx, shop.id),
+  });
+}
+
+/**
  * Queues the payment message of `order` (a row of the session's contact, read in `tx`) for the session's
- * contact; null when there is nothing to send (no contact, no method, boleto/gateway Pix without a charge).
+ * contact — WhatsApp's order_details where the shop has it on, else the text (+ QR) message; null when there
+ * is nothing to send (no contact, no method, boleto/gateway Pix without a charge).
  */
 export async function enqueuePaymentMessage(
   tx: Queryable,
@@ -89,15 +128,13 @@ export async function enqueuePaymentMessage(
   if (!how) return null;
   const target = contactTarget(session);
   const amount = charge ? reaisToCents(charge.amount) : order.total_cents;
-  const { parts, sessionLinkPart } = paymentMessage(shop.name, amount, how, target.limit);
-  return enqueueMessage(tx, {
-    shopId: session.shopId,
+  const details = await orderDetailsMessage(tx, shop, order, how, target, amount);
+  const { parts, sessionLinkPart } = details
+    ? { parts: [details], sessionLinkPart: undefined }
+    : paymentMessage(shop.name, amount, how, target.limit);
+  return enqueueForContact(tx, session, target, {
     type: 'payment',
     orderId: order.id,
-    userId: session.userId,
-    channel: target.channel,
-    recipient: target.recipient,
-    contactId: target.contactId,
     parts,
     contentKey: parts.map((part) => part.text),
     idempotencyKey: null,

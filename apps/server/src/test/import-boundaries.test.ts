@@ -125,6 +125,7 @@ const TABLE_OWNERS: Record<string, string[]> = {
   idempotency_keys: ['modules/payment/idempotency.ts'],
   outbox: ['modules/outbox/repository.ts'],
   shop_channels: ['modules/messaging/channel-registry.ts'],
+  shop_whatsapp_options: ['modules/messaging/whatsapp-options.ts'],
   shop_events: ['modules/live-events/repository.ts'],
   order_events: ['modules/live-events/order-repository.ts'],
   tray_stores: ['modules/tray/link-repository.ts', 'modules/tray/token-manager.ts'],

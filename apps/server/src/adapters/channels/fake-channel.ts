@@ -1,7 +1,8 @@
 /**
  * The demo and test channel: keeps every part "sent to the contact" in memory and answers like a provider.
  * The demo inbox reads the outbox rows themselves, so nothing is lost on restart. Tests can make it fail
- * the next N sends (`failNext`) to exercise retries.
+ * the next N sends (`failNext`) to exercise retries. A WhatsApp order part is checked as the Cloud API would
+ * (fake-whatsapp-cloud.ts): a payload it refuses fails the delivery for good, as the real adapter's would.
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -13,6 +14,11 @@ import {
   type EventSink,
   type OutboundMessage,
 } from './channel-adapter.ts';
+import { answerWhatsApp, newWhatsAppFakeState, type WhatsAppFakeState } from './fake-whatsapp-cloud.ts';
+import { whatsAppBody } from './whatsapp-cloud.ts';
+
+/** The order references the demo's fake WhatsApp has seen (one per process, like one Cloud API account). */
+const demoWhatsApp = newWhatsAppFakeState();
 
 export type FakeDelivery =
   | { kind: 'message'; shopId: string; message: OutboundMessage; providerMessageId: string }
@@ -28,6 +34,7 @@ export class FakeChannel implements ChannelAdapter, EventSink {
     readonly shopId: string,
     shared: FakeDelivery[] = [],
     private readonly failState = { count: 0 },
+    private readonly whatsApp: WhatsAppFakeState = demoWhatsApp,
   ) {
     this.delivered = shared;
   }
@@ -44,8 +51,19 @@ export class FakeChannel implements ChannelAdapter, EventSink {
     }
   }
 
+  /** Refuses an order part the Cloud API would refuse (its error code and message). */
+  private checkOrderPart(message: OutboundMessage): void {
+    if (!message.part.order) return;
+    const to = message.recipient.replace(/\D/g, '');
+    const answer = answerWhatsApp(this.whatsApp, whatsAppBody(to, message.part, message.dedupeId));
+    if (answer.status === 200) return;
+    const error = (answer.body as { error: { code: number; message: string } }).error;
+    throw new ChannelError(`HTTP 400 código ${error.code}: ${error.message}`, false, 400, String(error.code));
+  }
+
   async send(message: OutboundMessage): Promise<DeliveryReceipt> {
     this.maybeFail();
+    this.checkOrderPart(message);
     const providerMessageId = `fake_${randomUUID()}`;
     this.delivered.push({ kind: 'message', shopId: this.shopId, message, providerMessageId });
     return { providerMessageId };
@@ -63,13 +81,15 @@ export class FakeChannel implements ChannelAdapter, EventSink {
 export function fakeRegistry() {
   const delivered: FakeDelivery[] = [];
   const failState = { count: 0 };
+  const whatsApp = newWhatsAppFakeState();
   const registry = {
     delivered,
+    whatsApp,
     failNext: (count: number) => {
       failState.count = count;
     },
-    channel: async (shopId: string) => new FakeChannel(shopId, delivered, failState),
-    events: async (shopId: string) => new FakeChannel(shopId, delivered, failState),
+    channel: async (shopId: string) => new FakeChannel(shopId, delivered, failState, whatsApp),
+    events: async (shopId: string) => new FakeChannel(shopId, delivered, failState, whatsApp),
   };
   return registry;
 }

@@ -1,6 +1,7 @@
 /**
  * A scriptable HTTP server on 127.0.0.1 for adapter tests: records every request (method, path, headers, raw
- * body) and answers from a queue of responses (the last one repeats), optionally raw or delayed.
+ * body) and answers from a queue of responses (the last one repeats), optionally raw or delayed — or, given a
+ * `handler`, computes each answer from the request (fake-whatsapp-cloud.ts).
  */
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -29,7 +30,9 @@ export type FakeHttpServer = {
   close: () => Promise<void>;
 };
 
-export async function startFakeHttpServer(): Promise<FakeHttpServer> {
+export async function startFakeHttpServer(
+  handler?: (request: RecordedRequest) => ScriptedResponse,
+): Promise<FakeHttpServer> {
   const requests: RecordedRequest[] = [];
   let queue: ScriptedResponse[] = [{ status: 200, body: {} }];
   const server: Server = createServer((req, res) => {
@@ -43,8 +46,9 @@ export async function startFakeHttpServer(): Promise<FakeHttpServer> {
       } catch {
         json = null;
       }
-      requests.push({ method: req.method ?? '', path: req.url ?? '', headers: req.headers, raw, json });
-      const next = queue.length > 1 ? queue.shift()! : queue[0]!;
+      const request = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, raw, json };
+      requests.push(request);
+      const next = handler ? handler(request) : queue.length > 1 ? queue.shift()! : queue[0]!;
       const answer = () => {
         if (res.destroyed) return;
         res.writeHead(next.status, { 'content-type': 'application/json' });

@@ -4,6 +4,8 @@
  * interactive `cta_url` message (image header when the part has an image), a part with an image an `image`
  * message with caption, anything else a `text` message. Success: `{ messages: [{ id: "wamid…" }] }`.
  * The API takes no idempotency key; `biz_opaque_callback_data` carries our dedupe id into status webhooks.
+ * A part with an `order` becomes WhatsApp's own `order_details` / `order_status` message (whatsapp-order.ts); when
+ * the API refuses it because the 24-hour customer-service window is closed, the shop's order template is sent.
  */
 import type { MessagePart } from '@vitrine/contracts/messaging';
 import {
@@ -14,8 +16,19 @@ import {
   type OutboundMessage,
 } from './channel-adapter.ts';
 import { graphError, postJson } from './http-json.ts';
+import {
+  DEFAULT_ORDER_TEMPLATE,
+  orderInteractive,
+  orderTemplate,
+  WINDOW_CLOSED_CODE,
+} from './whatsapp-order.ts';
 
-export type WhatsAppCredentials = { phoneNumberId: string; accessToken: string };
+export type WhatsAppCredentials = {
+  phoneNumberId: string;
+  accessToken: string;
+  /** The approved template sent instead of an order message when the window is closed. */
+  orderTemplate?: string;
+};
 
 const CAPTION_MAX = 1024;
 const INTERACTIVE_BODY_MAX = 1024;
@@ -30,6 +43,7 @@ export function whatsAppBody(to: string, part: MessagePart, dedupeId: string): R
     biz_opaque_callback_data: dedupeId,
   };
   const text = part.text;
+  if (part.order) return { ...base, type: 'interactive', interactive: orderInteractive(text, part.order) };
   if (part.button && text.length <= INTERACTIVE_BODY_MAX) {
     return {
       ...base,
@@ -65,8 +79,22 @@ export class WhatsAppCloudAdapter implements ChannelAdapter {
   async send(message: OutboundMessage): Promise<DeliveryReceipt> {
     const to = message.recipient.replace(/\D/g, '');
     if (!to) throw new ChannelError('destinatário sem telefone', false);
+    const body = whatsAppBody(to, message.part, message.dedupeId);
+    const order = message.part.order;
+    try {
+      return await this.post(body);
+    } catch (error) {
+      // Outside the 24-hour window only a template may be sent: the order's, with its headline.
+      if (!order || !(error instanceof ChannelError) || error.providerCode !== WINDOW_CLOSED_CODE)
+        throw error;
+      const template = orderTemplate(this.credentials.orderTemplate || DEFAULT_ORDER_TEMPLATE, order);
+      return this.post({ ...body, type: 'template', interactive: undefined, template });
+    }
+  }
+
+  private async post(body: Record<string, unknown>): Promise<DeliveryReceipt> {
     const url = `${this.graphBaseUrl}/${this.apiVersion}/${encodeURIComponent(this.credentials.phoneNumberId)}/messages`;
-    const response = await postJson(url, JSON.stringify(whatsAppBody(to, message.part, message.dedupeId)), {
+    const response = await postJson(url, JSON.stringify(body), {
       authorization: `Bearer ${this.credentials.accessToken}`,
     });
     if (response.status < 200 || response.status >= 300) throw graphError(response);

@@ -82,7 +82,7 @@ export function databaseRegistry(db: Queryable, config: MessagingConfig): Adapte
       if (kind === 'whatsapp') {
         const phoneNumberId = stored.config.phoneNumberId ?? '';
         return new WhatsAppCloudAdapter(
-          { phoneNumberId, accessToken: stored.secret },
+          { phoneNumberId, accessToken: stored.secret, orderTemplate: stored.config.orderTemplate },
           graphBaseUrl,
           graphApiVersion,
         );

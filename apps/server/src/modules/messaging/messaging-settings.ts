@@ -7,6 +7,7 @@ import type { MessagingSettings, MessagingSettingsBody } from '@vitrine/contract
 import type { Db, Queryable } from '../../db/client.ts';
 import { deleteShopChannel, saveShopChannel, type ShopChannelKind } from './channel-registry.ts';
 import { credentialContext, CredentialCipher } from './credential-cipher.ts';
+import { orderMessagesEnabled, setOrderMessages } from './whatsapp-options.ts';
 
 type Sealed = { config: Record<string, string>; secret: string };
 
@@ -16,7 +17,13 @@ function rowsOf(body: MessagingSettingsBody): [ShopChannelKind, Sealed | null | 
   return [
     [
       'whatsapp',
-      whatsapp && { config: { phoneNumberId: whatsapp.phoneNumberId }, secret: whatsapp.accessToken },
+      whatsapp && {
+        config: {
+          phoneNumberId: whatsapp.phoneNumberId,
+          ...(whatsapp.orderTemplate ? { orderTemplate: whatsapp.orderTemplate } : {}),
+        },
+        secret: whatsapp.accessToken,
+      },
     ],
     ['messenger', messenger && { config: { pageId: messenger.pageId }, secret: messenger.accessToken }],
     ['instagram', instagram && { config: { accountId: instagram.accountId }, secret: instagram.accessToken }],
@@ -42,6 +49,8 @@ export async function saveMessagingSettings(
       if (row === null) await deleteShopChannel(tx, shopId, kind);
       else if (row) await saveShopChannel(tx, key, shopId, kind, row.config, row.secret);
     }
+    if (body.whatsappOrderMessages !== undefined)
+      await setOrderMessages(tx, shopId, body.whatsappOrderMessages);
   });
 }
 
@@ -81,6 +90,7 @@ export async function readMessagingSettings(
     shop: shop.slug,
     whatsapp: whatsapp && {
       phoneNumberId: whatsapp.config.phoneNumberId ?? '',
+      orderTemplate: whatsapp.config.orderTemplate ?? null,
       accessToken: whatsapp.secret,
       updatedAt: whatsapp.updatedAt,
     },
@@ -100,5 +110,6 @@ export async function readMessagingSettings(
       signingSecret: webhook.secret,
       updatedAt: webhook.updatedAt,
     },
+    whatsappOrderMessages: await orderMessagesEnabled(db, shop.id),
   };
 }

@@ -2,3 +2,5 @@
 export { databaseRegistry } from './channel-registry.ts';
 export { CredentialCipher, credentialContext } from './credential-cipher.ts';
 export { enqueueOrderEvent } from './events.ts';
+export { CANCELED_STATUS, enqueueOrderStatus, PAID_STATUS } from './order-status.ts';
+export { orderMessagesEnabled } from './whatsapp-options.ts';

@@ -226,3 +226,25 @@ export async function hasDedupeKey(db: Queryable, shopId: string, dedupeKey: str
   ]);
   return rows.length > 0;
 }
+
+/** Where an order's WhatsApp `order_details` message went (its row's channel, recipient and reference). */
+export type OrderDetailsTarget = Pick<MessagePayload, 'channel' | 'recipient' | 'contactId'> & {
+  referenceId: string;
+};
+
+/** The first `order_details` message queued for the order, if any (order_status messages follow it). */
+export async function findOrderDetailsTarget(
+  db: Queryable,
+  shopId: string,
+  orderId: string,
+): Promise<OrderDetailsTarget | null> {
+  const [row] = await db.query<OrderDetailsTarget>(
+    `select payload->>'channel' as channel, payload->>'recipient' as recipient,
+            payload->>'contactId' as "contactId", part->'order'->>'referenceId' as "referenceId"
+       from outbox, jsonb_array_elements(payload->'parts') part
+      where shop_id = $1 and order_id = $2 and kind = 'message' and part->'order'->>'kind' = 'details'
+      order by created_at, id limit 1`,
+    [shopId, orderId],
+  );
+  return row ?? null;
+}

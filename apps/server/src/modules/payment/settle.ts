@@ -1,11 +1,11 @@
 /**
  * A payment's status change and its effect on the order, in one transaction: the payment moves once (modules/
  * payment/repository.ts), and when it became Paid the order goes Received → Finalized once with the chatbot
- * event 'order.paid' queued. Also the expiry of overdue Waiting charges (on read and by a periodic sweep).
+ * event 'order.paid' queued (and WhatsApp's order_status, where the order went as an order_details message). Also the expiry of overdue Waiting charges (on read and by a periodic sweep).
  */
 import { OrderStatus, PaymentStatus, SessionType } from '@vitrine/contracts/enums';
 import type { Db, Queryable } from '../../db/client.ts';
-import { enqueueOrderEvent } from '../messaging/service.ts';
+import { enqueueOrderEvent, enqueueOrderStatus, PAID_STATUS } from '../messaging/service.ts';
 import { lockOrder, tryTransitionOrder, type OrderRow } from '../order/service.ts';
 import {
   applyPaymentUpdate,
@@ -76,6 +76,10 @@ export async function settlePayment(
           },
         },
       );
+      await enqueueOrderStatus(tx, finalized, PAID_STATUS, {
+        type: 'order-status',
+        dedupeKey: `order-status:paid:${finalized.id}`,
+      });
     }
   }
   return applied;
