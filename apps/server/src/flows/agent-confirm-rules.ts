@@ -4,19 +4,8 @@ import { Gateway, PaymentMethod } from '@vitrine/contracts/enums';
 import { formatBRL } from '@vitrine/contracts/money';
 import type { ShopSettings } from '@vitrine/contracts/shop';
 import { isValidBirthDate, isValidCnpj } from '@vitrine/contracts/validators';
-import type { CheckoutState } from '../modules/order/checkout-state.ts';
-
-export type ConfirmCustomer = {
-  name: string | null;
-  email: string | null;
-  document: string | null;
-  birthDate: string | null;
-  isCorporate: boolean;
-  corporateDocument: string | null;
-  corporateName: string | null;
-  tradeName: string | null;
-  stateInscription: string | null;
-};
+import type { ConfirmCustomer } from '../modules/customer/service.ts';
+import type { CheckoutState } from '../modules/order/service.ts';
 
 export type ConfirmFacts = {
   customer: ConfirmCustomer;

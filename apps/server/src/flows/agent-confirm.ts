@@ -8,25 +8,23 @@ import type { Order } from '@vitrine/contracts/order';
 import { isValidCpf, isValidEmail, VALIDATION_MESSAGES } from '@vitrine/contracts/validators';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
-import { couponProblem } from '../modules/checkout/coupon.ts';
-import { contactFields } from '../modules/customer/contact-fields.ts';
-import { findContact, updateContact } from '../modules/customer/repository.ts';
-import { enqueueOrderEvent } from '../modules/messaging/events.ts';
-import { heldSlotId, holdSlot } from '../modules/logistics/schedule-repository.ts';
-import { itemsAmountCents, orderAmounts } from '../modules/order/pricing.ts';
-import { saveCheckout } from '../modules/order/repository.ts';
-import { serializeOrder } from '../modules/order/serialize.ts';
-import { settle } from '../modules/order/service.ts';
-import { assertTransition, transitionOrder } from '../modules/order/status.ts';
+import { couponProblem } from '../modules/checkout/service.ts';
+import { confirmingCustomer, type ConfirmCustomer } from '../modules/customer/service.ts';
+import { heldSlotId, holdSlot } from '../modules/logistics/service.ts';
+import { enqueueOrderEvent } from '../modules/messaging/service.ts';
+import {
+  cancelAgentOrder,
+  itemsAmountCents,
+  lockAgentTarget,
+  orderAmounts,
+  receiveAgentOrder,
+  serializeOrder,
+} from '../modules/order/service.ts';
 import type { SessionContext } from '../modules/session/service.ts';
 import { settingsOf } from '../modules/shop/service.ts';
-import { agentConfirmIssues, type ConfirmCustomer } from './agent-confirm-rules.ts';
-import { lockAgentTarget } from './agent-order-target.ts';
+import { agentConfirmIssues } from './agent-confirm-rules.ts';
 import { enqueueChargeJob } from './send-payment-charge.ts';
 import { enqueuePaymentMessage } from './send-payment.ts';
-
-const pick = (body: string | null | undefined, stored: string | null) =>
-  body?.trim() ? body.trim() : stored;
 
 /** Filled customer fields must still pass the §5 formats (400 with the form's message). */
 function assertFormats(c: ConfirmCustomer): void {
@@ -39,7 +37,7 @@ function assertFormats(c: ConfirmCustomer): void {
 
 /**
  * Agent confirm: checks every §5 agent-confirm condition on the locked order (422 naming the first failure,
- * nothing changed), then saves the customer fields (agent-confirm-contact.ts), Creating → Received and queues
+ * nothing changed), then saves the customer fields (customer module: confirmingCustomer), Creating → Received and queues
  * 'order.confirmed' and the contact's payment message (send-payment.ts), or for boleto / gateway Pix the job
  * that creates the charge and sends it (send-payment-charge.ts). Idempotent.
  */
@@ -53,20 +51,8 @@ export async function agentConfirmOrder(
     const target = await lockAgentTarget(tx, session, OrderStatus.Received, orderId);
     if ('done' in target) return target.done;
     const { change } = target;
-    assertTransition(change.order.status as OrderStatus, OrderStatus.Received);
     const settings = settingsOf(change.shop);
-    const stored = session.contactId ? await findContact(tx, session.shopId, session.contactId) : null;
-    const customer: ConfirmCustomer = {
-      name: pick(body.name, stored?.name ?? null),
-      email: pick(body.email, stored?.email ?? null),
-      document: pick(body.document, stored?.document ?? null),
-      birthDate: pick(body.birthDate, stored?.birth_date ?? null),
-      isCorporate: body.isCorporate ?? stored?.is_corporate ?? false,
-      corporateDocument: pick(body.corporateDocument, stored?.corporate_document ?? null),
-      corporateName: pick(body.corporateName, stored?.corporate_name ?? null),
-      tradeName: pick(body.tradeName, stored?.trade_name ?? null),
-      stateInscription: pick(body.stateInscription, stored?.state_inscription ?? null),
-    };
+    const { customer, save: saveCustomer } = await confirmingCustomer(tx, session, body);
     assertFormats(customer);
     const checkout = { ...change.order.checkout };
     if (body.paymentMethod !== undefined && body.paymentMethod !== null)
@@ -95,17 +81,8 @@ export async function agentConfirmOrder(
     if (checkout.slotId && (await heldSlotId(tx, change.order.id)) !== checkout.slotId)
       throw new AppError('conflict', 'slotUnavailable');
 
-    if (session.contactId && stored)
-      await updateContact(
-        tx,
-        session.shopId,
-        session.contactId,
-        contactFields(customer, settings, stored.birth_date),
-      );
-    await saveCheckout(tx, change.order.id, checkout, change.order.coupon_id);
-    change.order = { ...change.order, checkout };
-    await settle(change);
-    const received = await transitionOrder(tx, change.order.id, OrderStatus.Received);
+    await saveCustomer(settings);
+    const received = await receiveAgentOrder(change, checkout);
     await enqueueOrderEvent(tx, 'order.confirmed', received, session);
     await enqueuePaymentMessage(tx, received, session);
     await enqueueChargeJob(tx, received, session, settings);
@@ -119,9 +96,8 @@ export async function agentCancelOrder(db: Db, session: SessionContext, orderId?
     const target = await lockAgentTarget(tx, session, OrderStatus.Canceled, orderId);
     if ('done' in target) return target.done;
     const { change } = target;
-    assertTransition(change.order.status as OrderStatus, OrderStatus.Canceled);
     await holdSlot(tx, session.shopId, change.order.id, null);
-    const canceled = await transitionOrder(tx, change.order.id, OrderStatus.Canceled, [OrderStatus.Creating]);
+    const canceled = await cancelAgentOrder(change);
     await enqueueOrderEvent(tx, 'order.cancelled', canceled, session);
     return serializeOrder({ ...change, order: canceled });
   });

@@ -116,6 +116,7 @@ export async function updateCustomer(
 
 // Offered to other modules (a module imports another only through its service.ts: docs/architecture.md).
 export { findContact, listAddresses, searchContacts, upsertContact } from './repository.ts';
+export { confirmingCustomer, type ConfirmCustomer } from './confirm-customer.ts';
 
 /** One contact of the shop (name and phone), or 404. */
 export async function shopContact(db: Queryable, shopId: string, contactId: string) {

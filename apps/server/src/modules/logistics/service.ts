@@ -116,4 +116,4 @@ export async function logisticOptions(
 
 // Offered to other modules (a module imports another only through its service.ts: docs/architecture.md).
 export { listLogistics, listSellers, type LogisticRow, type SellerRow } from './repository.ts';
-export { holdSlot } from './schedule-repository.ts';
+export { heldSlotId, holdSlot } from './schedule-repository.ts';

@@ -245,6 +245,7 @@ export async function confirmedOrderState(db: Queryable, order: OrderRow): Promi
 }
 
 // Offered to other modules (a module imports another only through its service.ts: docs/architecture.md).
+export { cancelAgentOrder, lockAgentTarget, receiveAgentOrder, type AgentTarget } from './agent-confirm.ts';
 export type { CheckoutState, ChosenLogistic } from './checkout-state.ts';
 export { forgetShopProducts } from './caches.ts';
 export { repriceLines } from './price-table.ts';

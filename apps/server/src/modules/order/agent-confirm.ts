@@ -1,18 +1,21 @@
 /**
- * The order an agent's confirm or cancel acts on (spec §7 `POST /api/order/confirm`, `GET /api/order/cancel`).
- * The screen sends the order it shows (`orderId`), so a retry that arrives after a new open order was created
- * for the same user answers the order it meant instead of confirming or cancelling the new one.
+ * The order side of an agent's confirm and cancel (spec §7 `POST /api/order/confirm`, `GET /api/order/cancel`):
+ * the order acted on, locked, and its move to Received or Canceled. The screen sends the order it shows
+ * (`orderId`), so a retry that arrives after a new open order was created for the same user answers the order it
+ * meant instead of confirming or cancelling the new one.
  */
 import { OrderStatus } from '@vitrine/contracts/enums';
 import type { Order } from '@vitrine/contracts/order';
-import type { Queryable } from '../db/client.ts';
-import { AppError } from '../lib/app-error.ts';
-import { findOrderItems } from '../modules/order/line-repository.ts';
-import { findLatestOrderIdWithStatus, findUserOrder } from '../modules/order/repository.ts';
-import { serializeOrder } from '../modules/order/serialize.ts';
-import { lockedChange, type OrderChange } from '../modules/order/service.ts';
-import type { SessionContext } from '../modules/session/service.ts';
-import { getShop } from '../modules/shop/service.ts';
+import type { Queryable } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { SessionContext } from '../../lib/session-context.ts';
+import { getShop } from '../shop/service.ts';
+import type { CheckoutState } from './checkout-state.ts';
+import { findOrderItems } from './line-repository.ts';
+import { findLatestOrderIdWithStatus, findUserOrder, saveCheckout, type OrderRow } from './repository.ts';
+import { serializeOrder } from './serialize.ts';
+import { lockedChange, settle, type OrderChange } from './service.ts';
+import { assertTransition, transitionOrder } from './status.ts';
 
 /** Either the locked open order to change, or the answer of an idempotent retry. */
 export type AgentTarget = { change: OrderChange } | { done: Order };
@@ -34,7 +37,8 @@ async function latestWithStatus(tx: Queryable, session: SessionContext, status: 
 }
 
 /**
- * Locks the user's open order for an agent action that moves it to `doneStatus`. Without `orderId`: the open
+ * Locks the user's open order for an agent action that moves it to `doneStatus` (409 when its status cannot move
+ * there). Without `orderId`: the open
  * order, or when none is open the latest order already in `doneStatus`. With it: the open order only if it is
  * that one; that order already in `doneStatus` is answered as it is (a retry); another user's or unknown order
  * is 404; any other case (a new open order, or the order in another status) is 409 'orderNotCurrent'.
@@ -56,10 +60,28 @@ export async function lockAgentTarget(
   )
     return { done: serializeOrder(change) };
   if (orderId === undefined || change?.order.id === orderId) {
-    return change ? { change } : { done: await latestWithStatus(tx, session, doneStatus) };
+    if (!change) return { done: await latestWithStatus(tx, session, doneStatus) };
+    assertTransition(change.order.status as OrderStatus, doneStatus);
+    return { change };
   }
   const shown = await userOrder(tx, session, orderId);
   if (!shown) throw new AppError('notFound', 'orderNotFound');
   if (shown.status === doneStatus) return { done: shown };
   throw new AppError('conflict', 'orderNotCurrent');
+}
+
+/**
+ * Confirms the locked order as the agent left it: saves `checkout`, settles gifts and totals and moves Creating →
+ * Received through the transitions table (stamping confirmed_at); answers the order row as confirmed.
+ */
+export async function receiveAgentOrder(change: OrderChange, checkout: CheckoutState): Promise<OrderRow> {
+  await saveCheckout(change.tx, change.order.id, checkout, change.order.coupon_id);
+  change.order = { ...change.order, checkout };
+  await settle(change);
+  return transitionOrder(change.tx, change.order.id, OrderStatus.Received);
+}
+
+/** Cancels the locked open order (Creating → Canceled); answers the order row as canceled. */
+export function cancelAgentOrder(change: OrderChange): Promise<OrderRow> {
+  return transitionOrder(change.tx, change.order.id, OrderStatus.Canceled, [OrderStatus.Creating]);
 }
