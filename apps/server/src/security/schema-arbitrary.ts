@@ -152,6 +152,8 @@ export function validArbitrary(
     if (s.allOf)
       return validArbitrary(Object.assign({}, ...s.allOf.map((p) => resolve(p, doc))), doc, options, depth);
     const types = [s.type ?? (s.properties ? 'object' : 'any')].flat().filter((t) => t !== 'null');
+    // OpenAPI 3.1 (JSON Schema 2020-12) spells a nullable value `anyOf: [<schema>, {type: 'null'}]`.
+    if (types.length === 0) return fc.constant(null);
     const arbitraries = types.map((type): fc.Arbitrary<unknown> => {
       switch (type) {
         case 'string':
