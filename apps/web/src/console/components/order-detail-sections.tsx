@@ -2,6 +2,7 @@
 import { PAYMENT_METHOD_LABELS, type OrderDetail } from '@vitrine/contracts/console-orders';
 import { formatPhone } from '@vitrine/contracts/format';
 import { formatBRL } from '@vitrine/contracts/money';
+import type { ReactNode } from 'react';
 import { formatDateTime, formatDay } from './format-date';
 import { Empty } from './page-state';
 
@@ -27,12 +28,40 @@ const MESSAGE_STATUS_LABELS: Record<string, string> = {
   failed: 'falhou',
 };
 
+/** A card of the detail with its heading (the section is named by it). */
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="console-card" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="console-subtitle">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+type TimelineEntry = { at: string; note?: string; body: ReactNode };
+
+/** Dated entries, oldest first as given: the time (and a note after it), then the entry. */
+function Timeline({ entries, timeZone }: { entries: TimelineEntry[]; timeZone: string }) {
+  return (
+    <ol className="console-timeline">
+      {entries.map((entry, index) => (
+        <li key={index} className="console-timeline__item">
+          <time dateTime={entry.at} className="console-muted">
+            {formatDateTime(entry.at, timeZone)}
+            {entry.note && ` · ${entry.note}`}
+          </time>
+          {entry.body}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 export function OrderLines({ order }: { order: OrderDetail }) {
   return (
-    <section className="console-card" aria-labelledby="order-lines-title">
-      <h2 id="order-lines-title" className="console-subtitle">
-        Itens
-      </h2>
+    <Section id="order-lines" title="Itens">
       <ul className="console-list order-lines">
         {order.lines.map((line, index) => (
           <li key={`${line.sku}-${index}`} className="order-line">
@@ -66,7 +95,7 @@ export function OrderLines({ order }: { order: OrderDetail }) {
           <strong>{formatBRL(order.totalCents)}</strong>
         </dd>
       </dl>
-    </section>
+    </Section>
   );
 }
 
@@ -83,10 +112,7 @@ function Line({ label, value }: { label: string; value: string | null }) {
 export function OrderCustomer({ order }: { order: OrderDetail }) {
   const { customerData: c } = order;
   return (
-    <section className="console-card" aria-labelledby="order-customer-title">
-      <h2 id="order-customer-title" className="console-subtitle">
-        Cliente
-      </h2>
+    <Section id="order-customer" title="Cliente">
       <dl className="order-facts">
         <Line label="Nome" value={c.name} />
         <Line label="Telefone" value={c.phone && formatPhone(c.phone)} />
@@ -96,17 +122,14 @@ export function OrderCustomer({ order }: { order: OrderDetail }) {
         <Line label="Nome fantasia" value={c.company?.tradeName ?? null} />
         <Line label="CNPJ" value={c.company?.document ?? null} />
       </dl>
-    </section>
+    </Section>
   );
 }
 
 export function OrderDelivery({ order }: { order: OrderDetail }) {
   const slot = order.slot;
   return (
-    <section className="console-card" aria-labelledby="order-delivery-title">
-      <h2 id="order-delivery-title" className="console-subtitle">
-        Entrega
-      </h2>
+    <Section id="order-delivery" title="Entrega">
       <dl className="order-facts">
         <Line
           label={order.logistic?.kind === 'pickup' ? 'Retirada' : 'Entrega'}
@@ -124,16 +147,13 @@ export function OrderDelivery({ order }: { order: OrderDetail }) {
           value={order.refundDecision && (order.refundDecision === 'refund' ? 'Estornar' : 'Sem estorno')}
         />
       </dl>
-    </section>
+    </Section>
   );
 }
 
 export function OrderPayments({ order, timeZone }: { order: OrderDetail; timeZone: string }) {
   return (
-    <section className="console-card" aria-labelledby="order-payments-title">
-      <h2 id="order-payments-title" className="console-subtitle">
-        Pagamento
-      </h2>
+    <Section id="order-payments" title="Pagamento">
       {order.payments.length === 0 ? (
         <Empty>
           {order.paymentMethod === null
@@ -141,63 +161,55 @@ export function OrderPayments({ order, timeZone }: { order: OrderDetail; timeZon
             : `${PAYMENT_METHOD_LABELS[order.paymentMethod] ?? 'Outro'}: sem pagamento online.`}
         </Empty>
       ) : (
-        <ol className="console-timeline">
-          {order.payments.map((event, index) => (
-            <li key={index} className="console-timeline__item">
-              <time dateTime={event.at} className="console-muted">
-                {formatDateTime(event.at, timeZone)}
-              </time>
+        <Timeline
+          timeZone={timeZone}
+          entries={order.payments.map((event) => ({
+            at: event.at,
+            body: (
               <span>
                 <strong>{PAYMENT_EVENT_LABELS[event.kind] ?? event.kind}</strong> ·{' '}
                 {PAYMENT_METHOD_LABELS[event.method] ?? 'Outro'} · {formatBRL(event.amountCents)}
                 <span className="console-muted"> ({SOURCE_LABELS[event.source] ?? event.source})</span>
               </span>
-            </li>
-          ))}
-        </ol>
+            ),
+          }))}
+        />
       )}
-    </section>
+    </Section>
   );
 }
 
 export function OrderMessages({ order, timeZone }: { order: OrderDetail; timeZone: string }) {
   return (
-    <section className="console-card" aria-labelledby="order-messages-title">
-      <h2 id="order-messages-title" className="console-subtitle">
-        Mensagens ao cliente
-      </h2>
+    <Section id="order-messages" title="Mensagens ao cliente">
       {order.messages.length === 0 ? (
         <Empty>Nenhuma mensagem enviada para este pedido.</Empty>
       ) : (
-        <ol className="console-timeline">
-          {order.messages.map((message, index) => (
-            <li key={index} className="console-timeline__item">
-              <time dateTime={message.at} className="console-muted">
-                {formatDateTime(message.at, timeZone)} ·{' '}
-                {MESSAGE_STATUS_LABELS[message.status] ?? message.status}
-              </time>
-              <span className="console-mail__text">{message.text}</span>
-            </li>
-          ))}
-        </ol>
+        <Timeline
+          timeZone={timeZone}
+          entries={order.messages.map((message) => ({
+            at: message.at,
+            note: MESSAGE_STATUS_LABELS[message.status] ?? message.status,
+            body: <span className="console-mail__text">{message.text}</span>,
+          }))}
+        />
       )}
       {order.history.length > 0 && (
         <>
           <h3 className="console-subtitle">Histórico</h3>
-          <ol className="console-timeline">
-            {order.history.map((entry, index) => (
-              <li key={index} className="console-timeline__item">
-                <time dateTime={entry.at} className="console-muted">
-                  {formatDateTime(entry.at, timeZone)}
-                </time>
+          <Timeline
+            timeZone={timeZone}
+            entries={order.history.map((entry) => ({
+              at: entry.at,
+              body: (
                 <span>
                   <strong>{entry.actor}</strong>: {entry.action}
                 </span>
-              </li>
-            ))}
-          </ol>
+              ),
+            }))}
+          />
         </>
       )}
-    </section>
+    </Section>
   );
 }
