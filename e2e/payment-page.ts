@@ -5,7 +5,7 @@
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { PaymentMethod } from '@vitrine/contracts/enums';
-import { mintSession } from './helpers';
+import { mintSession, type SessionOptions } from './helpers';
 
 const auth = (code: string) => ({ authorization: `Bearer ${code}` });
 const codeOf = (link: string) => link.split('#')[1]!;
@@ -16,13 +16,14 @@ async function ok<T>(pending: ReturnType<APIRequestContext['get']>, what: string
   return ((await response.json()) as { data: T }).data;
 }
 
-/** A hortifruti order confirmed by an agent for `phone`, to be paid by credit card (or `method`). */
+/** A hortifruti order confirmed by an agent for `phone` (on `channel`), to be paid by credit card (or `method`). */
 export async function confirmCardOrder(
   request: APIRequestContext,
   phone: string,
   method: PaymentMethod = PaymentMethod.CreditCard,
+  channel: SessionOptions['channel'] = 'whatsapp',
 ): Promise<void> {
-  const agent = codeOf(await mintSession(request, { type: 'agent', phone }));
+  const agent = codeOf(await mintSession(request, { type: 'agent', phone, channel }));
   const post = (url: string, data?: object) =>
     ok(request.post(url, { headers: auth(agent), data }), `POST ${url}`);
   const get = <T>(url: string) => ok<T>(request.get(url, { headers: auth(agent) }), `GET ${url}`);

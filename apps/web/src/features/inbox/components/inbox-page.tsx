@@ -1,12 +1,14 @@
 /**
  * Demo inbox (/dev/inbox, DEMO_MODE only): what each demo contact received on the fake channel, one chat per
  * contact, newest conversation first; each message shows its delivery status and its link opens the
- * storefront as the contact would. Refreshes every 3 seconds.
+ * storefront as the contact would; WhatsApp's order messages show as their cards (order-card.tsx). Refreshes
+ * every 3 seconds.
  */
 import { useEffect, useState } from 'react';
 import type { Inbox, InboxConversation } from '@vitrine/contracts/messaging';
 import { StatusMessage } from '../../../components/status-message';
 import { getInbox } from '../api/get-inbox';
+import { OrderCard } from './order-card';
 import './inbox-page.css';
 
 const CHANNELS = ['Messenger', 'WhatsApp', 'WebChat', 'Instagram'];
@@ -21,6 +23,8 @@ const TYPES: Record<string, string> = {
   catalog: 'Catálogo',
   resume: 'Resumo do pedido',
   payment: 'Pagamento',
+  fulfilment: 'Entrega',
+  'order-status': 'Status do pedido',
 };
 
 function Conversation({ conversation }: { conversation: InboxConversation }) {
@@ -40,6 +44,7 @@ function Conversation({ conversation }: { conversation: InboxConversation }) {
           message.parts.map((part, index) => (
             <li key={`${message.id}-${index}`} className="inbox__bubble" data-type={message.type}>
               {part.imageUrl && <img src={part.imageUrl} alt="" loading="lazy" />}
+              {part.order && <OrderCard order={part.order} />}
               <p className="inbox__text">{part.text}</p>
               {part.button && (
                 <a className="inbox__button" href={part.button.url} target="_blank" rel="noreferrer">
