@@ -17,6 +17,8 @@ import {
   searchBarHtml,
   searchHeadingHtml,
   shopLink,
+  svg,
+  PICTURE_PATH,
   type ShopFace,
 } from './markup.ts';
 
@@ -25,8 +27,7 @@ const EAGER_CARDS = 4;
 const HIGH_PRIORITY_CARDS = 2;
 const FIRST_PAGE_SKELETONS = 10;
 const IMAGE_SIZE = 400;
-const PLACEHOLDER_ICON =
-  '<svg viewBox="0 0 24 24" width="48" height="48" aria-hidden="true"><path fill="currentColor" d="M21 19V5a2 2 0 0 0-2-2H5a2 2 0 0 0-2 2v14c0 1.1.9 2 2 2h14a2 2 0 0 0 2-2zM8.5 13.5l2.5 3 3.5-4.5 4.5 6H5l3.5-4.5z"/></svg>';
+const PLACEHOLDER_ICON = svg(48, PICTURE_PATH);
 
 function mediaHtml(product: Product, index: number): string {
   const image = product.images[0]?.url;

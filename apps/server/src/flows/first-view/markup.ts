@@ -23,8 +23,15 @@ export function shopLink(path: string, slug: string): string {
   return `${path}?shop=${encodeURIComponent(slug)}`;
 }
 
-const svg = (size: number, path: string) =>
+/** A 24-unit icon drawn at `size` px in the text colour, hidden from screen readers (as the components' SVGs). */
+export const svg = (size: number, path: string) =>
   `<svg viewBox="0 0 24 24" width="${size}" height="${size}" aria-hidden="true"><path fill="currentColor" d="${path}"/></svg>`;
+
+/** Icon paths drawn at several sizes: a picture (no image), the previous and next chevrons. */
+export const PICTURE_PATH =
+  'M21 19V5a2 2 0 0 0-2-2H5a2 2 0 0 0-2 2v14c0 1.1.9 2 2 2h14a2 2 0 0 0 2-2zM8.5 13.5l2.5 3 3.5-4.5 4.5 6H5l3.5-4.5z';
+export const PREVIOUS_PATH = 'M15.4 7.4 14 6l-6 6 6 6 1.4-1.4-4.6-4.6z';
+export const NEXT_PATH = 'M8.6 16.6 10 18l6-6-6-6-1.4 1.4 4.6 4.6z';
 
 const BACK_ICON = svg(20, 'M20 11H7.8l5.6-5.6L12 4l-8 8 8 8 1.4-1.4L7.8 13H20z');
 const CART_ICON = svg(
@@ -36,8 +43,8 @@ const SEARCH_ICON = svg(
   'M15.5 14h-.8l-.3-.3a6.5 6.5 0 1 0-.7.7l.3.3v.8l5 5 1.5-1.5zm-6 0a4.5 4.5 0 1 1 0-9 4.5 4.5 0 0 1 0 9z',
 );
 const FUNNEL_ICON = svg(22, 'M3 5h18l-7 8.5V20l-4-2v-4.5z');
-const PREVIOUS_ICON = svg(20, 'M15.4 7.4 14 6l-6 6 6 6 1.4-1.4-4.6-4.6z');
-const NEXT_ICON = svg(20, 'M8.6 16.6 10 18l6-6-6-6-1.4 1.4 4.6 4.6z');
+const PREVIOUS_ICON = svg(20, PREVIOUS_PATH);
+const NEXT_ICON = svg(20, NEXT_PATH);
 const FILTER_ICON = svg(
   18,
   'M3 17v2h6v-2zM3 5v2h10V5zm10 16v-2h8v-2h-8v-2h-2v6zM7 9v2H3v2h4v2h2V9zm14 4v-2H11v2zm-6-4h2V7h4V5h-4V3h-2z',

@@ -9,15 +9,9 @@ import type { Product } from '@vitrine/contracts/catalog';
 import { formatWeight } from '@vitrine/contracts/format';
 import { formatReais } from '@vitrine/contracts/money';
 import { PRODUCT_MESSAGES } from '@vitrine/contracts/product-messages';
-import { appHtml, escapeHtml, type ShopFace } from './markup.ts';
+import { appHtml, escapeHtml, NEXT_PATH, PICTURE_PATH, PREVIOUS_PATH, svg, type ShopFace } from './markup.ts';
 
-const svg = (size: number, path: string) =>
-  `<svg viewBox="0 0 24 24" width="${size}" height="${size}" aria-hidden="true"><path fill="currentColor" d="${path}"/></svg>`;
-
-const NO_IMAGE = svg(
-  64,
-  'M21 19V5a2 2 0 0 0-2-2H5a2 2 0 0 0-2 2v14c0 1.1.9 2 2 2h14a2 2 0 0 0 2-2zM8.5 13.5l2.5 3 3.5-4.5 4.5 6H5l3.5-4.5z',
-);
+const NO_IMAGE = svg(64, PICTURE_PATH);
 const OFFER_ICON = svg(
   20,
   'm21.4 11.6-9-9A2 2 0 0 0 11 2H4a2 2 0 0 0-2 2v7c0 .6.2 1.1.6 1.4l9 9a2 2 0 0 0 2.8 0l7-7a2 2 0 0 0 0-2.8zM5.5 7a1.5 1.5 0 1 1 0-3 1.5 1.5 0 0 1 0 3z',
@@ -53,7 +47,7 @@ function galleryHtml(product: Product): string {
     return `<div class="gallery__slide" aria-hidden="${copy || !first}"><img src="${escapeHtml(url)}" alt="${alt}" width="600" height="600" draggable="false" loading="${first ? 'eager' : 'lazy'}"${first ? ' fetchpriority="high"' : ''} decoding="async"></div>`;
   };
   const arrows = many
-    ? `<button type="button" class="gallery__arrow gallery__arrow--previous" aria-label="Imagem anterior" tabindex="-1">${svg(24, 'M15.4 7.4 14 6l-6 6 6 6 1.4-1.4-4.6-4.6z')}</button><button type="button" class="gallery__arrow gallery__arrow--next" aria-label="Próxima imagem" tabindex="-1">${svg(24, 'M8.6 16.6 10 18l6-6-6-6-1.4 1.4 4.6 4.6z')}</button>`
+    ? `<button type="button" class="gallery__arrow gallery__arrow--previous" aria-label="Imagem anterior" tabindex="-1">${svg(24, PREVIOUS_PATH)}</button><button type="button" class="gallery__arrow gallery__arrow--next" aria-label="Próxima imagem" tabindex="-1">${svg(24, NEXT_PATH)}</button>`
     : '';
   const viewport = many
     ? `<div class="gallery__viewport" tabindex="0" aria-label="Imagem 1 de ${count}. Use as setas para navegar.">`
