@@ -51,7 +51,7 @@ export function chatbotWebhooks() {
       return [
         kind,
         operation(
-          `${kind}: ${doc.summary}`,
+          doc.summary,
           `POST to the shop's chatbot \`eventsUrl\`. **When**: ${doc.when}\n\n**Idempotency**: ${doc.once} ` +
             'The body’s `id`, `X-Vitrine-Event-Id` and `Idempotency-Key` carry the same key.',
           chatbotEventBody(kind),
@@ -62,7 +62,7 @@ export function chatbotWebhooks() {
   return {
     ...events,
     'webchat.message': operation(
-      'webchat.message: a chat message for a WebChat contact',
+      'A chat message for a WebChat contact',
       "POST to the shop's chatbot `webchatUrl` (or `eventsUrl`): what an agent or the payment flow sends to a " +
         'WebChat contact, one request per part of a split message. **Idempotency**: `{outboxId}:{part}`.',
       webchatMessageBody,
