@@ -168,6 +168,17 @@ describeEachDb(
       }
     });
 
+    it('a sandbox boleto goes as order_details with its digitable line', async () => {
+      const s = await confirm(PaymentMethod.Boleto);
+      const { result, sent } = await drain();
+      expect(result.failed).toBe(0);
+      const details = sent.find((body) => body.to === s.phone)!;
+      expect(details.interactive.type).toBe('order_details');
+      const [setting] = details.interactive.action.parameters.payment_settings;
+      expect(setting.type).toBe('boleto');
+      expect(setting.boleto.digitable_line).toMatch(/^\d{47}$/);
+    });
+
     it('a cancel and a fulfilment step send order_status with the same reference', async () => {
       const shipped = await confirm(PaymentMethod.Pix);
       const canceled = await confirm(PaymentMethod.Pix);

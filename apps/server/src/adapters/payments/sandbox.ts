@@ -85,11 +85,14 @@ function cardOutcome(request: CardChargeRequest, nowMs: number): { outcome: Outc
   return { outcome, last4: card.number.slice(-4) };
 }
 
-/** A fake "linha digitável" (groups of at most 11 digits), deterministic from the payment id and amount. */
+/**
+ * A fake "linha digitável" of the real shape (47 digits: three fields, the check digit, then the due factor and the
+ * amount), deterministic from the payment id and amount.
+ */
 function boletoLine(paymentId: string, amountCents: number): string {
   const digits = [...paymentId].map((c) => c.charCodeAt(0) % 10).join('');
   const amount = String(amountCents).padStart(10, '0');
-  return `34191.${digits.slice(0, 5)} ${digits.slice(5, 10)}.${digits.slice(10, 16)} ${digits.slice(16, 21)}.${digits.slice(21, 27)} 1 ${amount}`;
+  return `34191.${digits.slice(0, 5)} ${digits.slice(5, 10)}.${digits.slice(10, 16)} ${digits.slice(16, 21)}.${digits.slice(21, 27)} 1 1000${amount}`;
 }
 
 /** The signed webhook the sandbox would send (tests, and the demo's "simulate payment"). */

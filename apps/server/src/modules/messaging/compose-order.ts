@@ -52,8 +52,10 @@ function paymentSetting(how: PaymentInstructions, shopPix: ShopPixReceiver): Ord
   switch (how.kind) {
     case 'pix':
       return pixSetting(how.code, shopPix);
-    case 'boleto':
-      return { type: 'boleto', line: how.line.replace(/\D/g, '') };
+    case 'boleto': {
+      const line = how.line.replace(/\D/g, ''); // the digitable line: 47 digits (48 for a utility bill)
+      return /^\d{47,48}$/.test(line) ? { type: 'boleto', line } : null;
+    }
     case 'link':
       return { type: 'link', url: how.url };
     default:
