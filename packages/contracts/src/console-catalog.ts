@@ -32,10 +32,8 @@ function capitalised(text: string) {
   return bare.charAt(0).toUpperCase() + bare.slice(1);
 }
 const text = (max: number, tooLong: string) => z.string().trim().max(max, tooLong);
-const optionalText = (max: number, tooLong: string) =>
-  text(max, tooLong)
-    .nullable()
-    .transform((v) => (v === '' ? null : v));
+/** An optional text; the writer stores a blank one as null. */
+const optionalText = (max: number, tooLong: string) => text(max, tooLong).nullable();
 const name = (what: string, max: number) =>
   z
     .string({ error: `Informe ${what}.` })

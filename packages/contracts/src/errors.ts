@@ -204,6 +204,12 @@ export const ERRORS = {
   catalogProductNotFound: 'Produto não encontrado nesta loja.',
   catalogCodeTaken: 'Já existe um produto com o código "{code}".',
   catalogCategoryNotFound: 'Categoria não encontrada nesta loja.',
+  catalogCategoryCycle: 'Uma categoria não pode ficar dentro dela mesma nem de uma subcategoria sua.',
+  catalogCodeMismatch: 'O código do produto não pode ser alterado.',
+  catalogBulkNegative: 'A alteração deixaria preço negativo em {count} produto(s). Escolha um valor menor.',
+  catalogBulkInvalid: 'Não foi possível alterar "{name}": {detail}',
+  catalogBulkMissing: '{count} produto(s) selecionado(s) não existem mais nesta loja. Recarregue a lista.',
+  catalogPageInvalid: 'Página inválida: recarregue a lista de produtos.',
 } as const;
 export type ErrorCode = keyof typeof ERRORS;
 

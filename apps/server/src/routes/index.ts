@@ -28,6 +28,7 @@ import { consoleOrderRoutes } from './console-orders.ts';
 import { consolePhotoRoutes } from './console-photos.ts';
 import { consoleSalesRoutes } from './console-sales.ts';
 import { consoleSessionRoutes } from './console-session.ts';
+import { consoleCatalogRoutes } from './console-catalog.ts';
 import { consoleSettingsRoutes } from './console-settings.ts';
 import { consoleShopRoutes } from './console-shop.ts';
 import { consoleTeamRoutes } from './console-team.ts';
@@ -61,6 +62,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(consoleTeamRoutes);
   await app.register(consoleShopRoutes);
   await app.register(consoleSettingsRoutes);
+  await app.register(consoleCatalogRoutes);
   await app.register(consoleSalesRoutes);
   await app.register(consoleOrderRoutes);
   await app.register(consoleEventRoutes);

@@ -13,6 +13,7 @@ import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import { documentUrlSigner } from '../lib/signed-url.ts';
 import { cardBody, seedPaymentSuite } from '../modules/payment/payment-test-kit.ts';
+import { shirtBody } from '../test/catalog-kit.ts';
 import { describeEachDb } from '../test/test-app.ts';
 import {
   attackerCodes,
@@ -150,6 +151,15 @@ const ACCESS: Record<string, Access> = {
   'POST /api/console/shops/:shop/products/:productId/photos': 'console',
   'PUT /api/console/shops/:shop/products/:productId/photos/order': 'console',
   'DELETE /api/console/shops/:shop/products/:productId/photos/:imageId': 'console',
+  'GET /api/console/shops/:shop/catalog/categories': 'console',
+  'POST /api/console/shops/:shop/catalog/categories': 'console',
+  'PUT /api/console/shops/:shop/catalog/categories/:code': 'console',
+  'PUT /api/console/shops/:shop/catalog/categories/:code/place': 'console',
+  'GET /api/console/shops/:shop/catalog/products': 'console',
+  'GET /api/console/shops/:shop/catalog/products/:code': 'console',
+  'POST /api/console/shops/:shop/catalog/products': 'console',
+  'PUT /api/console/shops/:shop/catalog/products/:code': 'console',
+  'POST /api/console/shops/:shop/catalog/products/bulk': 'console',
   'POST /api/console/session/link': 'console-link',
   'POST /api/console/password/reset': 'console-link',
   'POST /api/console/invitations/preview': 'console-link',
@@ -224,6 +234,9 @@ function bodyOverride(key: string, victim: Victim): unknown {
       };
     case 'POST /api/order/payment/credit':
       return cardBody('4111111111111111');
+    case 'POST /api/console/shops/:shop/catalog/products':
+    case 'PUT /api/console/shops/:shop/catalog/products/:code':
+      return shirtBody('INTRUSO', null);
     case 'POST /api/platform/chatbot-tokens':
       return { shop: victim.shop };
     case 'POST /tray/link-store':

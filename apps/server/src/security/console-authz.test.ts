@@ -13,6 +13,7 @@ import { describeEachDb } from '../test/test-app.ts';
 import { placeTestOrder } from '../test/board-kit.ts';
 import { asStaff, inviteAndAccept, shopWithOwner, type Staff } from '../test/console-kit.ts';
 import { imageBase64, validSettingsBody } from '../test/settings-kit.ts';
+import { catalogCall, createdCategory, shirtBody } from '../test/catalog-kit.ts';
 
 const MIN_ROLE: Record<string, StaffRole> = {
   'GET /api/console/shops/:shop/team': 'owner',
@@ -40,6 +41,15 @@ const MIN_ROLE: Record<string, StaffRole> = {
   'POST /api/console/shops/:shop/products/:productId/photos': 'manager',
   'PUT /api/console/shops/:shop/products/:productId/photos/order': 'manager',
   'DELETE /api/console/shops/:shop/products/:productId/photos/:imageId': 'manager',
+  'GET /api/console/shops/:shop/catalog/categories': 'manager',
+  'POST /api/console/shops/:shop/catalog/categories': 'manager',
+  'PUT /api/console/shops/:shop/catalog/categories/:code': 'manager',
+  'PUT /api/console/shops/:shop/catalog/categories/:code/place': 'manager',
+  'GET /api/console/shops/:shop/catalog/products': 'manager',
+  'GET /api/console/shops/:shop/catalog/products/:code': 'manager',
+  'POST /api/console/shops/:shop/catalog/products': 'manager',
+  'PUT /api/console/shops/:shop/catalog/products/:code': 'manager',
+  'POST /api/console/shops/:shop/catalog/products/bulk': 'manager',
 };
 const BELOW: Record<StaffRole, ('manager' | 'agent')[]> = {
   owner: ['manager', 'agent'],
@@ -107,10 +117,24 @@ describeEachDb('console authorisation matrix (cookie callers)', (ctx) => {
                   (select count(*) from photo_files where shop_id = s.id) as photo_files,
                   (select count(*) from contacts where shop_id = s.id) as contacts,
                   (select count(*) from sessions where shop_id = s.id) as sessions,
+                  (select json_agg(p.provider_id || p.price_cents || p.is_active || p.updated_at order by p.id)
+                     from products p where shop_id = s.id) as products,
+                  (select json_agg(c.name || c.position || c.is_hidden || coalesce(c.parent_id, '') order by c.id)
+                     from categories c where shop_id = s.id) as categories,
                   s.settings::text || coalesce(s.min_order_value_cents, -1) as settings
              from shops s where slug = 'vitima'`,
         ),
       );
+    await createdCategory(app, owner, 'vitima', 'Bebidas');
+    const product = await catalogCall(
+      app,
+      owner,
+      'vitima',
+      'POST',
+      '/products',
+      shirtBody('ALVO-1', 'bebidas'),
+    );
+    expect(product.status, product.message).toBe(201);
     const baseline = await snapshot();
 
     const params: Record<string, string> = {
@@ -120,6 +144,7 @@ describeEachDb('console authorisation matrix (cookie callers)', (ctx) => {
       orderId,
       productId,
       imageId,
+      code: 'ALVO-1',
     };
     const bodies: Record<string, unknown> = {
       'POST /api/console/shops/:shop/team/invitations': { email: 'intrusa@intrusa.example', role: 'owner' },
@@ -130,6 +155,15 @@ describeEachDb('console authorisation matrix (cookie callers)', (ctx) => {
       'POST /api/console/shops/:shop/sales': { name: 'Intrusa', phone: '5511955550009' },
       'POST /api/console/shops/:shop/logo': { contentType: 'image/png', data: await imageBase64(40, 10) },
       'PUT /api/console/shops/:shop/products/:productId/photos/order': { ids: [imageId] },
+      'POST /api/console/shops/:shop/catalog/categories': { name: 'Intrusa', parentCode: null },
+      'PUT /api/console/shops/:shop/catalog/categories/:code': { name: 'Intrusa', isHidden: true },
+      'PUT /api/console/shops/:shop/catalog/categories/:code/place': { parentCode: null, position: 3 },
+      'POST /api/console/shops/:shop/catalog/products': shirtBody('INTRUSO', null),
+      'PUT /api/console/shops/:shop/catalog/products/:code': shirtBody('ALVO-1', null, 1),
+      'POST /api/console/shops/:shop/catalog/products/bulk': {
+        codes: ['ALVO-1'],
+        action: { kind: 'deactivate' },
+      },
     };
     /** Uploads are the file's bytes, not JSON: a different photo than the victim's, so a success would show. */
     const rawBodies: Record<string, Buffer> = {

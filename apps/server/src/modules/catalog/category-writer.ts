@@ -4,6 +4,7 @@
  */
 import { slugify } from '@vitrine/contracts/console-catalog';
 import type { Queryable } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 
 /**
@@ -48,4 +49,83 @@ export async function insertCategory(
     [id, shopId, base.slice(0, 50), parent?.id ?? null, name],
   );
   return { id, code: row!.provider_id };
+}
+
+type CategoryRef = { id: string; parent_id: string | null };
+
+async function categoryOf(tx: Queryable, shopId: string, code: string, kind: 'notFound' | 'unprocessable') {
+  const [row] = await tx.query<CategoryRef>(
+    'select id, parent_id from categories where shop_id = $1 and provider_id = $2 for update',
+    [shopId, code],
+  );
+  if (!row) throw new AppError(kind, 'catalogCategoryNotFound');
+  return row;
+}
+
+/** A new category at the end of `parentCode`'s children (null: a top-level one); answers its code. */
+export async function createCategory(
+  tx: Queryable,
+  shopId: string,
+  name: string,
+  parentCode: string | null,
+): Promise<string> {
+  const parent = parentCode === null ? null : await categoryOf(tx, shopId, parentCode, 'unprocessable');
+  return (await insertCategory(tx, shopId, parent && { id: parent.id, code: parentCode! }, name)).code;
+}
+
+/** Renames or hides a category (a hidden one, and everything under it, leaves the storefront's tabs). */
+export async function updateCategory(
+  tx: Queryable,
+  shopId: string,
+  code: string,
+  change: { name: string; isHidden: boolean },
+): Promise<boolean> {
+  const { id } = await categoryOf(tx, shopId, code, 'notFound');
+  const rows = await tx.query(
+    `update categories set name = $2, is_hidden = $3
+      where id = $1 and (name, is_hidden) is distinct from ($2, $3) returning id`,
+    [id, change.name, change.isHidden],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Moves a category under `parentCode` (null: top level) to `position` among its new siblings, renumbering them
+ * in one statement. Refuses to move a category into itself or below one of its subcategories.
+ */
+export async function placeCategory(
+  tx: Queryable,
+  shopId: string,
+  code: string,
+  parentCode: string | null,
+  position: number,
+): Promise<void> {
+  const moved = await categoryOf(tx, shopId, code, 'notFound');
+  const parent = parentCode === null ? null : await categoryOf(tx, shopId, parentCode, 'unprocessable');
+  if (parent) {
+    const [cycle] = await tx.query(
+      `with recursive up as (
+         select id, parent_id, 0 as depth from categories where id = $1
+         union all
+         select c.id, c.parent_id, up.depth + 1 from categories c join up on c.id = up.parent_id where up.depth < 50
+       ) select 1 from up where id = $2`,
+      [parent.id, moved.id],
+    );
+    if (cycle) throw new AppError('unprocessable', 'catalogCategoryCycle');
+  }
+  const siblings = await tx.query<{ id: string }>(
+    `select id from categories where shop_id = $1 and parent_id is not distinct from $2::text and id <> $3
+      order by position, name, id`,
+    [shopId, parent?.id ?? null, moved.id],
+  );
+  const order = siblings.map((s) => s.id);
+  order.splice(Math.min(position, order.length), 0, moved.id);
+  await tx.query(
+    `update categories c set position = r.ord - 1,
+            parent_id = case when c.id = $3 then $4::text else c.parent_id end
+       from unnest($2::text[]) with ordinality as r(id, ord)
+      where c.id = r.id and c.shop_id = $1
+        and (c.position <> r.ord - 1 or (c.id = $3 and c.parent_id is distinct from $4::text))`,
+    [shopId, order, moved.id, parent?.id ?? null],
+  );
 }

@@ -68,8 +68,13 @@ export async function saveProductIn(
 /** The input as it will be stored, so comparing it with the stored copy finds only real changes. */
 function normalised(p: ProductInput): ProductInput {
   const offers = new Map(p.subscriptionOffers.map((o) => [`${o.recurrenceType}:${o.frequency}`, o]));
+  const blank = (text: string | null) => (text === '' ? null : text);
   return {
     ...p,
+    brandName: blank(p.brandName),
+    sellerName: blank(p.sellerName),
+    shippingRestrictionMessage: blank(p.shippingRestrictionMessage),
+    offerDescription: blank(p.offerDescription),
     description: sanitizeDescription(p.description),
     amountInKilo: p.soldInKilo ? p.amountInKilo : null,
     kilogramPriceCents: p.soldInKilo ? p.kilogramPriceCents : null,

@@ -6,7 +6,7 @@ import type { CategoryRow } from './serialize.ts';
 /** The shop's categories in display order (position, then name). */
 export async function findCategories(db: Queryable, shopId: string): Promise<CategoryRow[]> {
   return db.query<CategoryRow>(
-    `select id, provider_id, parent_id, name, description from categories
+    `select id, provider_id, parent_id, name, description, is_hidden from categories
       where shop_id = $1 order by position, name, id`,
     [shopId],
   );

@@ -67,12 +67,15 @@ export type CategoryRow = {
   parent_id: string | null;
   name: string;
   description: string | null;
+  /** hidden by the shop: left out of the tabs with everything under it */
+  is_hidden?: boolean;
 };
 
 /** Nests category rows (already in display order) into the tree of spec §3; keeps the first `limit` roots. */
 export function categoryTree(rows: CategoryRow[], shopId: string, limit: number): Category[] {
   const nodes = new Map<string, Category>();
   for (const row of rows) {
+    if (row.is_hidden) continue;
     nodes.set(row.id, {
       providerId: row.provider_id,
       name: row.name,
@@ -83,7 +86,8 @@ export function categoryTree(rows: CategoryRow[], shopId: string, limit: number)
   }
   const roots: Category[] = [];
   for (const row of rows) {
-    const node = nodes.get(row.id)!;
+    const node = nodes.get(row.id);
+    if (!node) continue;
     const parent = row.parent_id === null ? undefined : nodes.get(row.parent_id);
     if (parent) parent.children.push(node);
     else if (row.parent_id === null) roots.push(node);

@@ -8,6 +8,7 @@ import { useMe, useSignOut } from '../api/session';
 const SECTIONS = [
   { path: '', label: 'Início' },
   { path: '/pedidos', label: 'Pedidos' },
+  { path: '/catalogo', label: 'Catálogo' },
   { path: '/configuracoes', label: 'Configurações' },
   { path: '/equipe', label: 'Equipe' },
 ] as const;

@@ -15,6 +15,7 @@ const lazyPage = <P extends object>(load: () => Promise<ComponentType<P>>) =>
 const AcceptInvitationPage = lazyPage(() =>
   import('./accept-invitation-page').then((m) => m.AcceptInvitationPage),
 );
+const CatalogPage = lazyPage(() => import('./catalog-page').then((m) => m.CatalogPage));
 const AuditPage = lazyPage(() => import('./audit-page').then((m) => m.AuditPage));
 const ForgotPasswordPage = lazyPage(() => import('./forgot-password-page').then((m) => m.ForgotPasswordPage));
 const LinkSignInPage = lazyPage(() => import('./link-sign-in-page').then((m) => m.LinkSignInPage));
@@ -46,7 +47,7 @@ function SignedIn({ page }: { page: (shops: NonNullable<ReturnType<typeof useMe>
   return <>{page(me.data)}</>;
 }
 
-type Section = 'home' | 'team' | 'audit' | 'orders' | 'settings';
+type Section = 'home' | 'team' | 'audit' | 'orders' | 'settings' | 'catalog';
 
 function ShopSection({ section }: { section: Section }) {
   const { shop: slug = '', orderId } = useParams<{ shop: string; orderId?: string }>();
@@ -69,6 +70,7 @@ function ShopSection({ section }: { section: Section }) {
               {section === 'audit' && <AuditPage shop={slug} />}
               {section === 'orders' && <OrdersPage shop={slug} orderId={orderId} />}
               {section === 'settings' && <SettingsPage shop={slug} />}
+              {section === 'catalog' && <CatalogPage shop={slug} />}
             </Suspense>
           </ConsoleLayout>
         );
@@ -104,6 +106,7 @@ export function ConsoleRoutes() {
         <Route path="/console/lojas/:shop/auditoria">{() => <ShopSection section="audit" />}</Route>
         <Route path="/console/lojas/:shop/pedidos/:orderId?">{() => <ShopSection section="orders" />}</Route>
         <Route path="/console/lojas/:shop/configuracoes">{() => <ShopSection section="settings" />}</Route>
+        <Route path="/console/lojas/:shop/catalogo">{() => <ShopSection section="catalog" />}</Route>
         <Route>
           {() => (
             <SignedIn

@@ -1,0 +1,202 @@
+/**
+ * Catálogo › Categorias: the tree in order, each category moved up, down, into the one above or out to its
+ * parent's level with buttons (keyboard and touch alike), renamed, hidden or shown; a form adds one.
+ */
+import { useState, type FormEvent } from 'react';
+import type { ConsoleCategory } from '@vitrine/contracts/console-catalog-api';
+import { showToast } from '../../stores/toast-store';
+import { errorText } from '../api/console-api';
+import { useCategories, useCreateCategory, usePlaceCategory, useUpdateCategory } from '../api/catalog';
+import { Empty, LoadError, Loading } from './page-state';
+
+type Node = ConsoleCategory & { depth: number };
+
+function withDepth(categories: ConsoleCategory[]): Node[] {
+  const depth = new Map<string, number>();
+  return categories.map((c) => {
+    const d = c.parentCode === null ? 0 : (depth.get(c.parentCode) ?? 0) + 1;
+    depth.set(c.code, d);
+    return { ...c, depth: d };
+  });
+}
+
+export function CatalogCategories({ shop }: { shop: string }) {
+  const categories = useCategories(shop);
+  const create = useCreateCategory(shop);
+  const place = usePlaceCategory(shop);
+  const update = useUpdateCategory(shop);
+  const [name, setName] = useState('');
+  const [parentCode, setParentCode] = useState('');
+  const fail = (error: unknown) => showToast(errorText(error), { variant: 'error' });
+
+  if (categories.isPending) return <Loading />;
+  if (categories.isError)
+    return <LoadError error={categories.error} onRetry={() => void categories.refetch()} />;
+  const nodes = withDepth(categories.data);
+  const siblingsOf = (node: Node) => nodes.filter((n) => n.parentCode === node.parentCode);
+  const move = (node: Node, parent: string | null, position: number, said: string) =>
+    place.mutate(
+      { code: node.code, parentCode: parent, position },
+      { onSuccess: () => showToast(`${node.name} ${said}.`, { variant: 'success' }), onError: fail },
+    );
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    create.mutate(
+      { name, parentCode: parentCode || null },
+      {
+        onSuccess: () => {
+          showToast(`Categoria ${name.trim()} criada.`, { variant: 'success' });
+          setName('');
+        },
+        onError: fail,
+      },
+    );
+  };
+
+  return (
+    <section className="console-card" aria-labelledby="categories-title">
+      <h2 id="categories-title" className="console-subtitle">
+        Categorias
+      </h2>
+      {nodes.length === 0 ? (
+        <Empty>Nenhuma categoria ainda.</Empty>
+      ) : (
+        <ul className="catalog-tree" aria-label="Árvore de categorias">
+          {nodes.map((node) => {
+            const siblings = siblingsOf(node);
+            const index = siblings.findIndex((s) => s.code === node.code);
+            const above = siblings[index - 1];
+            const parent = nodes.find((n) => n.code === node.parentCode);
+            return (
+              <li
+                key={node.code}
+                className="catalog-tree__item"
+                style={{ paddingInlineStart: `${node.depth * 1.25}rem` }}
+              >
+                <span className="catalog-tree__name">
+                  {node.name}
+                  {node.isHidden && <span className="console-muted"> (oculta)</span>}
+                  <span className="console-muted"> · {node.productCount} produto(s)</span>
+                </span>
+                <span className="catalog-tree__actions">
+                  <button
+                    type="button"
+                    className="button button--outline"
+                    disabled={index === 0 || place.isPending}
+                    onClick={() => move(node, node.parentCode, index - 1, 'subiu')}
+                  >
+                    Subir<span className="console-visually-hidden"> {node.name}</span>
+                  </button>
+                  <button
+                    type="button"
+                    className="button button--outline"
+                    disabled={index === siblings.length - 1 || place.isPending}
+                    onClick={() => move(node, node.parentCode, index + 1, 'desceu')}
+                  >
+                    Descer<span className="console-visually-hidden"> {node.name}</span>
+                  </button>
+                  {above && (
+                    <button
+                      type="button"
+                      className="button button--outline"
+                      disabled={place.isPending}
+                      onClick={() => move(node, above.code, 10_000, `agora está em ${above.name}`)}
+                    >
+                      Mover para {above.name}
+                      <span className="console-visually-hidden"> ({node.name})</span>
+                    </button>
+                  )}
+                  {parent && (
+                    <button
+                      type="button"
+                      className="button button--outline"
+                      disabled={place.isPending}
+                      onClick={() =>
+                        move(
+                          node,
+                          parent.parentCode,
+                          siblingsOf(parent).indexOf(parent) + 1,
+                          'subiu um nível',
+                        )
+                      }
+                    >
+                      Tirar de {parent.name}
+                      <span className="console-visually-hidden"> ({node.name})</span>
+                    </button>
+                  )}
+                  <button
+                    type="button"
+                    className="button button--outline"
+                    disabled={update.isPending}
+                    onClick={() => {
+                      const renamed = window.prompt(`Novo nome de ${node.name}`, node.name);
+                      if (renamed && renamed.trim() !== node.name)
+                        update.mutate(
+                          { code: node.code, name: renamed, isHidden: node.isHidden },
+                          { onError: fail },
+                        );
+                    }}
+                  >
+                    Renomear<span className="console-visually-hidden"> {node.name}</span>
+                  </button>
+                  <button
+                    type="button"
+                    className="button button--outline"
+                    disabled={update.isPending}
+                    onClick={() =>
+                      update.mutate(
+                        { code: node.code, name: node.name, isHidden: !node.isHidden },
+                        {
+                          onSuccess: () =>
+                            showToast(`${node.name} ${node.isHidden ? 'voltou à loja' : 'saiu da loja'}.`, {
+                              variant: 'success',
+                            }),
+                          onError: fail,
+                        },
+                      )
+                    }
+                  >
+                    {node.isHidden ? 'Mostrar' : 'Ocultar'}
+                    <span className="console-visually-hidden"> {node.name}</span>
+                  </button>
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <form className="catalog-new-category" noValidate onSubmit={submit}>
+        <label className="field">
+          <span className="field__label">Nova categoria</span>
+          <input
+            aria-label="Nova categoria"
+            className="field__control"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            maxLength={80}
+          />
+        </label>
+        <label className="field">
+          <span className="field__label">Dentro de</span>
+          <select
+            aria-label="Dentro de"
+            className="field__control"
+            value={parentCode}
+            onChange={(e) => setParentCode(e.target.value)}
+          >
+            <option value="">(nenhuma: categoria principal)</option>
+            {nodes.map((n) => (
+              <option key={n.code} value={n.code}>
+                {'— '.repeat(n.depth)}
+                {n.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="button" disabled={create.isPending}>
+          Criar categoria
+        </button>
+      </form>
+    </section>
+  );
+}
