@@ -34,10 +34,19 @@ export function CategoryTabs() {
   const categories = useCategories();
   const currentCategory = useCatalogStore((state) => state.query.currentCategory);
   const suggestedMode = useCatalogStore((state) => state.query.mode === 'suggested');
-  const orderSuggests = useAppStore((state) => {
+  // What the assistant suggests, as one string: the tab shows while it is not empty, and a suggested listing on
+  // screen is read again when the platform replaces it (the order's live stream brings the change).
+  const suggestions = useAppStore((state) => {
     const info = state.order?.assistantInformations;
-    return !!info && info.productsIds.length + info.searchTerms.length > 0;
+    return info ? `${info.productsIds.join()}|${info.searchTerms.join('\n')}` : '|';
   });
+  const orderSuggests = suggestions !== '|';
+  const shownSuggestions = useRef(suggestions);
+  useEffect(() => {
+    if (shownSuggestions.current === suggestions) return;
+    shownSuggestions.current = suggestions;
+    catalogActions.suggestionsChanged();
+  }, [suggestions]);
   const tabs = useMemo(
     () => catalogTabs(categories, suggestedMode || orderSuggests),
     [categories, suggestedMode, orderSuggests],

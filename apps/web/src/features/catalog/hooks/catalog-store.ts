@@ -245,6 +245,11 @@ export const catalogActions = {
       },
     );
   },
+  /** The assistant replaced the order's suggestions: a suggested listing on screen is read again. */
+  suggestionsChanged(): void {
+    const state = get();
+    if (state.status !== 'idle' && state.query.mode === 'suggested') open(state.query);
+  },
   /** Retry after a failed next page. */
   retryMore(): void {
     set({ moreFailed: false });
