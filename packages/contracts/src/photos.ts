@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import { PHOTO_MAX_PER_PRODUCT } from './photo-urls.ts';
 
+export { catalogCode as productCodeParam } from './console-catalog.ts';
+
 /** One photo of a product as the console lists it; the first is the cover. */
 export const productPhoto = z.object({ id: z.string(), url: z.string(), position: z.number().int() });
 export type ProductPhoto = z.infer<typeof productPhoto>;
@@ -19,8 +21,7 @@ export const photoOrderBody = z
   .strict();
 export type PhotoOrderBody = z.infer<typeof photoOrderBody>;
 
-/** A product's id (`prd_…`) and an image's id (`img_…`) in console addresses. */
-export const productIdParam = z.string().regex(/^prd_[0-9a-z]{26}$/, 'Produto inválido');
+/** An image's id (`img_…`) in console addresses (the product is named by its code). */
 export const imageIdParam = z.string().regex(/^img_[0-9a-z]{26}$/, 'Foto inválida');
 /** Content types an upload may be sent with (the bytes decide what it is). */
 export const PHOTO_UPLOAD_TYPES = [

@@ -1,13 +1,21 @@
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
-import { PHOTO_MAX_BYTES, PHOTO_WIDTHS } from '@vitrine/contracts/photo-urls';
+import {
+  CARD_IMAGE_SIZES,
+  GALLERY_IMAGE_SIZES,
+  PHOTO_MAX_BYTES,
+  PHOTO_WIDTHS,
+} from '@vitrine/contracts/photo-urls';
 import type { Db } from '../db/client.ts';
+import { firstView } from '../flows/first-view/first-view.ts';
+import { createTtlCache } from '../lib/ttl-cache.ts';
 import { newId } from '../lib/ids.ts';
 import { createPlatformSession } from '../modules/session/service.ts';
 import { asStaff, inviteAndAccept, shopWithOwner } from '../test/console-kit.ts';
 import { expectRefusal } from '../test/refusal.ts';
 import { describeEachDb } from '../test/test-app.ts';
+import { webBuild } from '../test/web-build-kit.ts';
 
 async function addProduct(db: Db, shopId: string, name: string) {
   const id = newId('prd');
@@ -50,7 +58,7 @@ describeEachDb('console product photos: upload, sizes, cover, delete, refusals',
     const { app, db } = ctx();
     const { owner, shop } = await shopWithOwner(app, 'fotos-a');
     const product = await addProduct(db, shop.id, 'Camiseta listrada');
-    const url = `/api/console/shops/fotos-a/products/${product.id}/photos`;
+    const url = `/api/console/shops/fotos-a/products/${product.providerId}/photos`;
     const upload = (bytes: Buffer, type = 'image/jpeg') =>
       asStaff(app, owner, { method: 'POST', url, payload: bytes, headers: { 'content-type': type } });
 
@@ -140,7 +148,7 @@ describeEachDb('console product photos: upload, sizes, cover, delete, refusals',
     const product = await addProduct(db, shop.id, 'Caneca');
     const { shop: other } = await shopWithOwner(app, 'fotos-c');
     const foreign = await addProduct(db, other.id, 'Produto alheio');
-    const url = `/api/console/shops/fotos-b/products/${product.id}/photos`;
+    const url = `/api/console/shops/fotos-b/products/${product.providerId}/photos`;
     const upload = (payload: Buffer, type = 'image/jpeg', target = url) =>
       asStaff(app, owner, { method: 'POST', url: target, payload, headers: { 'content-type': type } });
     const stored = async () =>
@@ -173,10 +181,10 @@ describeEachDb('console product photos: upload, sizes, cover, delete, refusals',
     const elsewhere = await upload(
       await photo(100, 100, 'jpeg'),
       'image/jpeg',
-      url.replace(product.id, foreign.id),
+      url.replace(product.providerId, foreign.providerId),
     );
     expect(expectRefusal(elsewhere, 404).code).toBe('productNotFound');
-    const missing = `/api/console/shops/fotos-b/products/${newId('prd')}/photos`;
+    const missing = `/api/console/shops/fotos-b/products/nao-existe/photos`;
     expect(expectRefusal(await asStaff(app, owner, { url: missing }), 404).code).toBe('productNotFound');
     expect(await stored()).toBe('0');
 
@@ -193,5 +201,38 @@ describeEachDb('console product photos: upload, sizes, cover, delete, refusals',
     const asAgent = await asStaff(app, agent, { method: 'DELETE', url: `${url}/${added.json().data.id}` });
     expect(expectRefusal(asAgent, 403).code).toBe('consoleRoleTooLow');
     expect((await asStaff(app, owner, { url })).json().data.photos).toHaveLength(1);
+  });
+
+  it('the server’s first view offers the photo in every width, WebP then JPEG, with the card’s and gallery’s sizes', async () => {
+    const { app, db } = ctx();
+    const { owner, shop } = await shopWithOwner(app, 'fotos-d');
+    const product = await addProduct(db, shop.id, 'Vaso de cerâmica');
+    const upload = await asStaff(app, owner, {
+      method: 'POST',
+      url: `/api/console/shops/fotos-d/products/${product.providerId}/photos`,
+      payload: await photo(1600, 1600, 'jpeg'),
+      headers: { 'content-type': 'image/jpeg' },
+    });
+    const base = (upload.json().data.url as string).replace(/-800\.jpg$/, '');
+    const deps = {
+      db,
+      cache: createTtlCache<object>({ max: 10, ttlMs: 0 }),
+      tokenKey: Buffer.alloc(32),
+      webDir: webBuild(),
+    };
+    const srcset = (ext: string) => PHOTO_WIDTHS.map((w) => `${base}-${w}.${ext} ${w}w`).join(', ');
+
+    const page = (await firstView(deps, {
+      page: 'product',
+      slug: 'fotos-d',
+      productId: product.providerId,
+    }))!;
+    expect(page.raw.toString()).toContain(
+      `<picture><source type="image/webp" srcset="${srcset('webp')}" sizes="${GALLERY_IMAGE_SIZES}"><img src="${base}-800.jpg" srcset="${srcset('jpg')}" sizes="${GALLERY_IMAGE_SIZES}" alt="Vaso de cerâmica — imagem 1 de 1"`,
+    );
+    const catalog = (await firstView(deps, { page: 'catalog', slug: 'fotos-d' }))!;
+    expect(catalog.raw.toString()).toContain(
+      `<picture><source type="image/webp" srcset="${srcset('webp')}" sizes="${CARD_IMAGE_SIZES}"><img src="${base}-800.jpg" srcset="${srcset('jpg')}" sizes="${CARD_IMAGE_SIZES}" alt="Vaso de cerâmica"`,
+    );
   });
 });

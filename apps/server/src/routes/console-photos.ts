@@ -11,8 +11,8 @@ import {
   imageIdParam,
   PHOTO_UPLOAD_TYPES,
   photoOrderBody,
-  productIdParam,
   productPhoto,
+  productCodeParam,
   productPhotos,
 } from '@vitrine/contracts/photos';
 import { ok, okSchema } from '../lib/envelope.ts';
@@ -21,7 +21,7 @@ import { photoTooLarge } from '../modules/photos/service.ts';
 import { CSRF_HEADER, requireStaff, type StaffShopAccess } from '../plugins/staff-auth.ts';
 
 const tags = ['console'];
-const params = z.object({ shop: shopSlug, productId: productIdParam });
+const params = z.object({ shop: shopSlug, code: productCodeParam });
 const headers = z.object({ [CSRF_HEADER]: z.string().optional() });
 const actorOf = (staff: StaffShopAccess) => ({
   userId: staff.userId,
@@ -43,7 +43,7 @@ export async function consolePhotoRoutes(app: FastifyInstance) {
     { parseAs: 'buffer', bodyLimit: PHOTO_MAX_BYTES },
     (_r, body, done) => done(null, body),
   );
-  const base = '/api/console/shops/:shop/products/:productId/photos';
+  const base = '/api/console/shops/:shop/products/:code/photos';
 
   r.get(
     base,
@@ -57,7 +57,7 @@ export async function consolePhotoRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const staff = await requireStaff(request, 'manager');
-      return ok(await listPhotos(app.db, staff.shop.id, request.params.productId));
+      return ok(await listPhotos(app.db, staff.shop.id, request.params.code));
     },
   );
 
@@ -78,7 +78,7 @@ export async function consolePhotoRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const staff = await requireStaff(request, 'manager');
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      const photo = await uploadPhoto(deps, actorOf(staff), request.params.productId, body);
+      const photo = await uploadPhoto(deps, actorOf(staff), request.params.code, body);
       reply.status(201);
       return ok(photo);
     },
@@ -98,7 +98,7 @@ export async function consolePhotoRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const staff = await requireStaff(request, 'manager');
-      return ok(await reorderPhotos(deps, actorOf(staff), request.params.productId, request.body.ids));
+      return ok(await reorderPhotos(deps, actorOf(staff), request.params.code, request.body.ids));
     },
   );
 
@@ -115,7 +115,7 @@ export async function consolePhotoRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const staff = await requireStaff(request, 'manager');
-      return ok(await deletePhoto(deps, actorOf(staff), request.params.productId, request.params.imageId));
+      return ok(await deletePhoto(deps, actorOf(staff), request.params.code, request.params.imageId));
     },
   );
 }

@@ -8,7 +8,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, it } from 'vitest';
 import type { StaffRole } from '@vitrine/contracts/console';
-import { newId } from '../lib/ids.ts';
 import { describeEachDb } from '../test/test-app.ts';
 import { placeTestOrder } from '../test/board-kit.ts';
 import { asStaff, inviteAndAccept, shopWithOwner, type Staff } from '../test/console-kit.ts';
@@ -37,10 +36,6 @@ const MIN_ROLE: Record<string, StaffRole> = {
   'POST /api/console/shops/:shop/orders/:orderId/finalize': 'agent',
   'POST /api/console/shops/:shop/orders/:orderId/cancel': 'agent',
   'POST /api/console/shops/:shop/orders/:orderId/fulfilment': 'agent',
-  'GET /api/console/shops/:shop/products/:productId/photos': 'manager',
-  'POST /api/console/shops/:shop/products/:productId/photos': 'manager',
-  'PUT /api/console/shops/:shop/products/:productId/photos/order': 'manager',
-  'DELETE /api/console/shops/:shop/products/:productId/photos/:imageId': 'manager',
   'GET /api/console/shops/:shop/catalog/categories': 'manager',
   'POST /api/console/shops/:shop/catalog/categories': 'manager',
   'PUT /api/console/shops/:shop/catalog/categories/:code': 'manager',
@@ -50,6 +45,10 @@ const MIN_ROLE: Record<string, StaffRole> = {
   'POST /api/console/shops/:shop/catalog/products': 'manager',
   'PUT /api/console/shops/:shop/catalog/products/:code': 'manager',
   'POST /api/console/shops/:shop/catalog/products/bulk': 'manager',
+  'GET /api/console/shops/:shop/products/:code/photos': 'manager',
+  'POST /api/console/shops/:shop/products/:code/photos': 'manager',
+  'PUT /api/console/shops/:shop/products/:code/photos/order': 'manager',
+  'DELETE /api/console/shops/:shop/products/:code/photos/:imageId': 'manager',
 };
 const BELOW: Record<StaffRole, ('manager' | 'agent')[]> = {
   owner: ['manager', 'agent'],
@@ -88,20 +87,6 @@ describeEachDb('console authorisation matrix (cookie callers)', (ctx) => {
       url: '/api/console/shops/vitima/team/invitations',
       payload: { email: 'pendente@vitima.example', role: 'agent' },
     });
-    const productId = newId('prd');
-    await db.query(
-      `insert into products (id, shop_id, provider_id, sku, name, price_cents) values ($1, $2, 'foto', 'foto', 'Foto', 100)`,
-      [productId, victim.id],
-    );
-    const photo = Buffer.from(await imageBase64(64, 64, 'jpeg'), 'base64');
-    const photoUrl = `/api/console/shops/vitima/products/${productId}/photos`;
-    const uploaded = await asStaff(app, owner, {
-      method: 'POST',
-      url: photoUrl,
-      payload: photo,
-      headers: { 'content-type': 'image/jpeg' },
-    });
-    const imageId = uploaded.json().data.id as string;
     const snapshot = async () =>
       JSON.stringify(
         await db.query(
@@ -135,6 +120,15 @@ describeEachDb('console authorisation matrix (cookie callers)', (ctx) => {
       shirtBody('ALVO-1', 'bebidas'),
     );
     expect(product.status, product.message).toBe(201);
+    const photo = Buffer.from(await imageBase64(64, 64, 'jpeg'), 'base64');
+    const photoUrl = '/api/console/shops/vitima/products/ALVO-1/photos';
+    const uploaded = await asStaff(app, owner, {
+      method: 'POST',
+      url: photoUrl,
+      payload: photo,
+      headers: { 'content-type': 'image/jpeg' },
+    });
+    const imageId = uploaded.json().data.id as string;
     const baseline = await snapshot();
 
     const params: Record<string, string> = {
@@ -142,7 +136,6 @@ describeEachDb('console authorisation matrix (cookie callers)', (ctx) => {
       userId: member!.id,
       id: invite.json().data.id,
       orderId,
-      productId,
       imageId,
       code: 'ALVO-1',
     };
@@ -154,7 +147,6 @@ describeEachDb('console authorisation matrix (cookie callers)', (ctx) => {
       'PUT /api/console/shops/:shop/settings': validSettingsBody(),
       'POST /api/console/shops/:shop/sales': { name: 'Intrusa', phone: '5511955550009' },
       'POST /api/console/shops/:shop/logo': { contentType: 'image/png', data: await imageBase64(40, 10) },
-      'PUT /api/console/shops/:shop/products/:productId/photos/order': { ids: [imageId] },
       'POST /api/console/shops/:shop/catalog/categories': { name: 'Intrusa', parentCode: null },
       'PUT /api/console/shops/:shop/catalog/categories/:code': { name: 'Intrusa', isHidden: true },
       'PUT /api/console/shops/:shop/catalog/categories/:code/place': { parentCode: null, position: 3 },
@@ -164,10 +156,11 @@ describeEachDb('console authorisation matrix (cookie callers)', (ctx) => {
         codes: ['ALVO-1'],
         action: { kind: 'deactivate' },
       },
+      'PUT /api/console/shops/:shop/products/:code/photos/order': { ids: [imageId] },
     };
     /** Uploads are the file's bytes, not JSON: a different photo than the victim's, so a success would show. */
     const rawBodies: Record<string, Buffer> = {
-      'POST /api/console/shops/:shop/products/:productId/photos': Buffer.from(
+      'POST /api/console/shops/:shop/products/:code/photos': Buffer.from(
         await imageBase64(80, 80, 'jpeg'),
         'base64',
       ),

@@ -7,6 +7,7 @@ import type { Category, Product } from '@vitrine/contracts/catalog';
 import { cardPrices } from '@vitrine/contracts/card-prices';
 import { formatWeight } from '@vitrine/contracts/format';
 import { formatReais } from '@vitrine/contracts/money';
+import { CARD_IMAGE_SIZES } from '@vitrine/contracts/photo-urls';
 import type { OpenedCatalog } from './opened-catalog.ts';
 import {
   appHtml,
@@ -14,6 +15,7 @@ import {
   categoryTabsHtml,
   escapeHtml,
   filtersHtml,
+  photoHtml,
   searchBarHtml,
   searchHeadingHtml,
   shopLink,
@@ -32,7 +34,11 @@ const PLACEHOLDER_ICON = svg(48, PICTURE_PATH);
 function mediaHtml(product: Product, index: number): string {
   const image = product.images[0]?.url;
   const picture = image
-    ? `<img src="${escapeHtml(image)}" alt="${escapeHtml(product.name)}" width="${IMAGE_SIZE}" height="${IMAGE_SIZE}" loading="${index < EAGER_CARDS ? 'eager' : 'lazy'}"${index < HIGH_PRIORITY_CARDS ? ' fetchpriority="high"' : ''} decoding="async">`
+    ? photoHtml(
+        image,
+        CARD_IMAGE_SIZES,
+        `alt="${escapeHtml(product.name)}" width="${IMAGE_SIZE}" height="${IMAGE_SIZE}" loading="${index < EAGER_CARDS ? 'eager' : 'lazy'}"${index < HIGH_PRIORITY_CARDS ? ' fetchpriority="high"' : ''} decoding="async"`,
+      )
     : `<div class="product-card__placeholder" role="img" aria-label="${escapeHtml(`${product.name} (sem imagem)`)}">${PLACEHOLDER_ICON}</div>`;
   const weight =
     product.soldInKilo && product.amountInKilo

@@ -3,6 +3,7 @@
  * elements and class names the React components render (apps/web/src/app/top-bar.tsx, features/catalog/…), so
  * the page looks the same before and after React takes over. Every text goes through `escapeHtml`.
  */
+import { photoSources } from '@vitrine/contracts/photo-urls';
 import type { Category } from '@vitrine/contracts/catalog';
 
 const ENTITIES: Record<string, string> = {
@@ -16,6 +17,17 @@ const ENTITIES: Record<string, string> = {
 /** Text or attribute value made safe for HTML. */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
+}
+
+/**
+ * As components/photo.tsx: an uploaded product photo as a `<picture>` (WebP sizes, then JPEG), the browser
+ * picking the width `sizes` needs; any other URL a plain `<img>`. `attributes` are already escaped.
+ */
+export function photoHtml(url: string, sizes: string, attributes: string): string {
+  const src = escapeHtml(url);
+  const sources = photoSources(url);
+  if (!sources) return `<img src="${src}" ${attributes}>`;
+  return `<picture><source type="image/webp" srcset="${sources.webp}" sizes="${sizes}"><img src="${src}" srcset="${sources.jpeg}" sizes="${sizes}" ${attributes}></picture>`;
 }
 
 /** `/path?shop=<slug>`: a link of the first view, which keeps the shop where the server reads it. */

@@ -8,8 +8,18 @@
 import type { Product } from '@vitrine/contracts/catalog';
 import { formatWeight } from '@vitrine/contracts/format';
 import { formatReais } from '@vitrine/contracts/money';
+import { GALLERY_IMAGE_SIZES } from '@vitrine/contracts/photo-urls';
 import { PRODUCT_MESSAGES } from '@vitrine/contracts/product-messages';
-import { appHtml, escapeHtml, NEXT_PATH, PICTURE_PATH, PREVIOUS_PATH, svg, type ShopFace } from './markup.ts';
+import {
+  appHtml,
+  escapeHtml,
+  NEXT_PATH,
+  photoHtml,
+  PICTURE_PATH,
+  PREVIOUS_PATH,
+  svg,
+  type ShopFace,
+} from './markup.ts';
 
 const NO_IMAGE = svg(64, PICTURE_PATH);
 const OFFER_ICON = svg(
@@ -44,7 +54,7 @@ function galleryHtml(product: Product): string {
     const copy = position >= count;
     const alt = copy ? '' : `${name} — imagem ${position + 1} de ${count}`;
     const first = position === 0;
-    return `<div class="gallery__slide" aria-hidden="${copy || !first}"><img src="${escapeHtml(url)}" alt="${alt}" width="600" height="600" draggable="false" loading="${first ? 'eager' : 'lazy'}"${first ? ' fetchpriority="high"' : ''} decoding="async"></div>`;
+    return `<div class="gallery__slide" aria-hidden="${copy || !first}">${photoHtml(url, GALLERY_IMAGE_SIZES, `alt="${alt}" width="600" height="600" draggable="false" loading="${first ? 'eager' : 'lazy'}"${first ? ' fetchpriority="high"' : ''} decoding="async"`)}</div>`;
   };
   const arrows = many
     ? `<button type="button" class="gallery__arrow gallery__arrow--previous" aria-label="Imagem anterior" tabindex="-1">${svg(24, PREVIOUS_PATH)}</button><button type="button" class="gallery__arrow gallery__arrow--next" aria-label="Próxima imagem" tabindex="-1">${svg(24, NEXT_PATH)}</button>`
@@ -56,7 +66,7 @@ function galleryHtml(product: Product): string {
     ? `<ul class="gallery__thumbs">${slides
         .map(
           (url, position) =>
-            `<li><button type="button" class="gallery__thumb" aria-label="Ver imagem ${position + 1} de ${count}"${position === 0 ? ' aria-current="true"' : ''}><img src="${escapeHtml(url)}" alt="" width="64" height="64" loading="lazy" decoding="async"></button></li>`,
+            `<li><button type="button" class="gallery__thumb" aria-label="Ver imagem ${position + 1} de ${count}"${position === 0 ? ' aria-current="true"' : ''}>${photoHtml(url, '64px', 'alt="" width="64" height="64" loading="lazy" decoding="async"')}</button></li>`,
         )
         .join('')}</ul>`
     : '';

@@ -69,8 +69,11 @@ export async function findCollectionName(
   return row?.name ?? null;
 }
 
-/** Whether product `productId` (its id, not its code) is the shop's — for the console's product-scoped routes. */
-export async function isShopProduct(db: Queryable, shopId: string, productId: string): Promise<boolean> {
-  const rows = await db.query(`select 1 from products where id = $1 and shop_id = $2`, [productId, shopId]);
-  return rows.length > 0;
+/** The id of the shop's product `code`, or null — for the console's product-scoped routes. */
+export async function shopProductId(db: Queryable, shopId: string, code: string): Promise<string | null> {
+  const [row] = await db.query<{ id: string }>(
+    `select id from products where shop_id = $1 and provider_id = $2`,
+    [shopId, code],
+  );
+  return row?.id ?? null;
 }

@@ -188,7 +188,7 @@ export async function unknownProductIds(
 // Offered to other modules (a module imports another only through its service.ts: docs/architecture.md).
 export { findProductByProviderId, type ProductRow, type VariantRow } from './product-repository.ts';
 export { resolveVariant } from './variants.ts';
-export { findShopCollections, isShopProduct } from './repository.ts';
+export { findShopCollections, shopProductId } from './repository.ts';
 
 /** The catalogue's writers, for the other modules that import a catalogue (Tray) — decision 0031. */
 export { retireVariants } from './product-writer.ts';

@@ -19,7 +19,10 @@ export function setCsrfToken(token: string) {
   csrfToken = token;
 }
 
-const OFFLINE = 'Não foi possível falar com o servidor. Verifique sua conexão e tente de novo.';
+/** The CSRF token for a call made outside `consoleCall` (a photo upload with progress). */
+export const currentCsrfToken = () => csrfToken;
+
+export const OFFLINE = 'Não foi possível falar com o servidor. Verifique sua conexão e tente de novo.';
 
 export async function consoleCall<T>(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',

@@ -22,6 +22,12 @@ function describe(entry: AuditEntry): string {
       return `mudou um papel de ${role(detail.from)} para ${role(detail.to)}`;
     case 'member.removed':
       return `removeu o acesso de uma pessoa (${role(detail.role)})`;
+    case 'photo.added':
+      return 'enviou uma foto de produto';
+    case 'photo.reordered':
+      return 'mudou a ordem das fotos de um produto';
+    case 'photo.deleted':
+      return 'excluiu uma foto de produto';
     default:
       return entry.action;
   }

@@ -21,6 +21,7 @@ const ForgotPasswordPage = lazyPage(() => import('./forgot-password-page').then(
 const LinkSignInPage = lazyPage(() => import('./link-sign-in-page').then((m) => m.LinkSignInPage));
 const MailboxPage = lazyPage(() => import('./mailbox-page').then((m) => m.MailboxPage));
 const OrdersPage = lazyPage(() => import('./orders-page').then((m) => m.OrdersPage));
+const ProductPhotosPage = lazyPage(() => import('./product-photos').then((m) => m.ProductPhotosPage));
 const ResetPasswordPage = lazyPage(() => import('./reset-password-page').then((m) => m.ResetPasswordPage));
 const SettingsPage = lazyPage(() => import('./settings-page').then((m) => m.SettingsPage));
 const ShopHomePage = lazyPage(() => import('./shop-home-page').then((m) => m.ShopHomePage));
@@ -47,10 +48,14 @@ function SignedIn({ page }: { page: (shops: NonNullable<ReturnType<typeof useMe>
   return <>{page(me.data)}</>;
 }
 
-type Section = 'home' | 'team' | 'audit' | 'orders' | 'settings' | 'catalog';
+type Section = 'home' | 'team' | 'audit' | 'orders' | 'settings' | 'catalog' | 'photos';
 
 function ShopSection({ section }: { section: Section }) {
-  const { shop: slug = '', orderId } = useParams<{ shop: string; orderId?: string }>();
+  const {
+    shop: slug = '',
+    orderId,
+    code = '',
+  } = useParams<{ shop: string; orderId?: string; code?: string }>();
   return (
     <SignedIn
       page={(me) => {
@@ -71,6 +76,7 @@ function ShopSection({ section }: { section: Section }) {
               {section === 'orders' && <OrdersPage shop={slug} orderId={orderId} />}
               {section === 'settings' && <SettingsPage shop={slug} />}
               {section === 'catalog' && <CatalogPage shop={slug} />}
+              {section === 'photos' && <ProductPhotosPage shop={slug} code={code} />}
             </Suspense>
           </ConsoleLayout>
         );
@@ -107,6 +113,9 @@ export function ConsoleRoutes() {
         <Route path="/console/lojas/:shop/pedidos/:orderId?">{() => <ShopSection section="orders" />}</Route>
         <Route path="/console/lojas/:shop/configuracoes">{() => <ShopSection section="settings" />}</Route>
         <Route path="/console/lojas/:shop/catalogo">{() => <ShopSection section="catalog" />}</Route>
+        <Route path="/console/lojas/:shop/produtos/:code/fotos">
+          {() => <ShopSection section="photos" />}
+        </Route>
         <Route>
           {() => (
             <SignedIn

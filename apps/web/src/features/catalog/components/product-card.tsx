@@ -9,6 +9,8 @@ import { Link, useLocation } from 'wouter';
 import type { Product } from '@vitrine/contracts/catalog';
 import { formatWeight } from '@vitrine/contracts/format';
 import { formatReais } from '@vitrine/contracts/money';
+import { CARD_IMAGE_SIZES } from '@vitrine/contracts/photo-urls';
+import { Photo } from '../../../components/photo';
 import { useAppStore, useIsPlatformUser } from '../../../stores/app-store';
 import { useAddToCart } from '../../../stores/order/add-to-cart';
 import { addBlockReason, cardPrices, lineQuantity, type SubscriptionChoice } from '../lib/product-card-rules';
@@ -32,8 +34,9 @@ function Media({ product, loading }: ProductCardProps) {
   return (
     <div className="product-card__media">
       {image ? (
-        <img
+        <Photo
           src={image}
+          sizes={CARD_IMAGE_SIZES}
           alt={product.name}
           width={IMAGE_SIZE}
           height={IMAGE_SIZE}

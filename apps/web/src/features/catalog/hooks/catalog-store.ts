@@ -6,6 +6,7 @@
  *
  * Product list failure (spec §8): the list and the query stay as they were, no message.
  */
+import { CARD_IMAGE_SIZES, photoSources } from '@vitrine/contracts/photo-urls';
 import { create } from 'zustand';
 import type { Facet, PagedProducts, Product } from '@vitrine/contracts/catalog';
 import type { SearchFilter } from '@vitrine/contracts/catalog-api';
@@ -89,6 +90,12 @@ function preloadFirstImages(products: Product[]): void {
     if (!url) continue;
     const image = new Image();
     image.fetchPriority = 'high';
+    // An uploaded photo: the card's own size (as the card's <picture> picks it), never the 800 px JPEG.
+    const sources = photoSources(url);
+    if (sources) {
+      image.sizes = CARD_IMAGE_SIZES;
+      image.srcset = sources.webp;
+    }
     image.src = url;
   }
 }

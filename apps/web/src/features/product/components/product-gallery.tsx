@@ -5,6 +5,8 @@
  * (`activeUrl`) is shown when it changes. The frame is square, so nothing shifts while images load.
  */
 import { useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
+import { GALLERY_IMAGE_SIZES } from '@vitrine/contracts/photo-urls';
+import { Photo } from '../../../components/photo';
 import { SLIDE_MS, useCarousel } from '../hooks/use-carousel';
 import './product-gallery.css';
 
@@ -102,8 +104,9 @@ export function ProductGallery({ images, activeUrl = null, name }: ProductGaller
                 className="gallery__slide"
                 aria-hidden={copy || position !== carousel.index}
               >
-                <img
+                <Photo
                   src={url}
+                  sizes={GALLERY_IMAGE_SIZES}
                   alt={copy ? '' : `${name} — imagem ${position + 1} de ${count}`}
                   width={600}
                   height={600}
@@ -154,7 +157,7 @@ export function ProductGallery({ images, activeUrl = null, name }: ProductGaller
                 aria-current={position === carousel.index ? 'true' : undefined}
                 onClick={() => carousel.goTo(position)}
               >
-                <img src={url} alt="" width={64} height={64} loading="lazy" decoding="async" />
+                <Photo src={url} sizes="64px" alt="" width={64} height={64} loading="lazy" decoding="async" />
               </button>
             </li>
           ))}
