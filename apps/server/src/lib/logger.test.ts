@@ -62,6 +62,10 @@ it('never writes authorization headers, session codes or personal data to the lo
 it('strips tokens from logged URLs', () => {
   expect(redactUrl('/tray/x?access_token=abc&page=2')).toBe('/tray/x?access_token=[REDACTED]&page=2');
   expect(redactUrl('/api/session/abcdef?shop=moda')).toBe('/api/session/[REDACTED]?shop=moda');
+  expect(redactUrl('/api/platform/sessions/abcdef/suggestions')).toBe(
+    '/api/platform/sessions/[REDACTED]/suggestions',
+  );
+  expect(redactUrl('/api/platform/sessions')).toBe('/api/platform/sessions');
 });
 
 it('strips refresh tokens, consumer keys and secrets from logged URLs', () => {

@@ -24,7 +24,7 @@ export const REDACT_PATHS = [
 /** Strips secrets from a URL before it is logged: session codes in paths, tokens in query strings. */
 export function redactUrl(url: string): string {
   return url
-    .replace(/(\/api\/session\/)[^/?#]+/, '$1[REDACTED]')
+    .replace(/(\/api\/(?:session|platform\/sessions)\/)[^/?#]+/, '$1[REDACTED]')
     .replace(/([?&](?:[a-z_]*token|code|[a-z_]*key|[a-z_]*secret)=)[^&#]*/gi, '$1[REDACTED]');
 }
 
