@@ -1,4 +1,4 @@
-/** Catálogo: the category tree, the product list and bulk edits (decision 0031). */
+/** Catálogo: the category tree, the product list, the product editor and bulk edits (decision 0031). */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   BulkEditBody,
@@ -8,6 +8,7 @@ import type {
   ConsoleCategory,
   ConsoleProductPage,
 } from '@vitrine/contracts/console-catalog-api';
+import type { ProductInput, ProductSaved } from '@vitrine/contracts/console-catalog';
 import { consoleCall } from './console-api';
 
 const base = (shop: string) => `/api/console/shops/${shop}/catalog`;
@@ -60,4 +61,22 @@ export const usePlaceCategory = (shop: string) =>
 export const useBulkEdit = (shop: string) =>
   useCatalogMutation(shop, (body: BulkEditBody) =>
     consoleCall<BulkEditResult>('POST', `${base(shop)}/products/bulk`, body),
+  );
+
+const productKey = (shop: string, code: string) => ['shop', shop, 'catalog', 'product', code];
+
+export const useProduct = (shop: string, code: string | null) =>
+  useQuery({
+    queryKey: productKey(shop, code ?? ''),
+    queryFn: () => consoleCall<ProductInput>('GET', `${base(shop)}/products/${code}`),
+    enabled: code !== null,
+    staleTime: Infinity,
+  });
+
+/** Creates (`code` null) or saves a product; answers the parts the server changed. */
+export const useSaveProduct = (shop: string, code: string | null) =>
+  useCatalogMutation(shop, (body: ProductInput) =>
+    code === null
+      ? consoleCall<ProductSaved>('POST', `${base(shop)}/products`, body)
+      : consoleCall<ProductSaved>('PUT', `${base(shop)}/products/${code}`, body),
   );

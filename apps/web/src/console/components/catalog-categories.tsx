@@ -11,7 +11,7 @@ import { Empty, LoadError, Loading } from './page-state';
 
 type Node = ConsoleCategory & { depth: number };
 
-function withDepth(categories: ConsoleCategory[]): Node[] {
+export function withDepth(categories: ConsoleCategory[]): Node[] {
   const depth = new Map<string, number>();
   return categories.map((c) => {
     const d = c.parentCode === null ? 0 : (depth.get(c.parentCode) ?? 0) + 1;

@@ -1,4 +1,5 @@
 /** Catálogo (owner, manager): the category tree and the product list with bulk edits (decision 0031). */
+import { Link } from 'wouter';
 import { useCategories } from '../api/catalog';
 import { CatalogCategories } from './catalog-categories';
 import { CatalogProducts } from './catalog-products';
@@ -10,6 +11,9 @@ export function CatalogPage({ shop }: { shop: string }) {
     <>
       <div className="console-title-row">
         <h1 className="console-title">Catálogo</h1>
+        <Link className="button button--primary" href={`/console/lojas/${shop}/catalogo/produtos/novo`}>
+          Novo produto
+        </Link>
       </div>
       <CatalogCategories shop={shop} />
       <CatalogProducts shop={shop} categories={categories.data ?? []} />

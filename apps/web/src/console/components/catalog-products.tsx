@@ -3,6 +3,7 @@
  * change their price by a percentage or a value, activate, deactivate or move them, after a confirmation.
  */
 import { useState } from 'react';
+import { Link } from 'wouter';
 import type { BulkAction, ConsoleCategory, ConsoleProductRow } from '@vitrine/contracts/console-catalog-api';
 import { formatBRL } from '@vitrine/contracts/money';
 import { Modal } from '../../components/modal';
@@ -247,7 +248,7 @@ export function CatalogProducts({ shop, categories }: { shop: string; categories
                     />
                   </td>
                   <td data-label="Produto">
-                    {r.name}
+                    <Link href={`/console/lojas/${shop}/catalogo/produtos/${r.code}`}>{r.name}</Link>
                     {r.brandName && <span className="console-muted"> · {r.brandName}</span>}
                     {r.variantCount > 0 && (
                       <span className="console-muted"> · {r.variantCount} variações</span>

@@ -21,6 +21,7 @@ const ForgotPasswordPage = lazyPage(() => import('./forgot-password-page').then(
 const LinkSignInPage = lazyPage(() => import('./link-sign-in-page').then((m) => m.LinkSignInPage));
 const MailboxPage = lazyPage(() => import('./mailbox-page').then((m) => m.MailboxPage));
 const OrdersPage = lazyPage(() => import('./orders-page').then((m) => m.OrdersPage));
+const ProductEditorPage = lazyPage(() => import('./product-editor-page').then((m) => m.ProductEditorPage));
 const ProductPhotosPage = lazyPage(() => import('./product-photos').then((m) => m.ProductPhotosPage));
 const ResetPasswordPage = lazyPage(() => import('./reset-password-page').then((m) => m.ResetPasswordPage));
 const SettingsPage = lazyPage(() => import('./settings-page').then((m) => m.SettingsPage));
@@ -48,7 +49,7 @@ function SignedIn({ page }: { page: (shops: NonNullable<ReturnType<typeof useMe>
   return <>{page(me.data)}</>;
 }
 
-type Section = 'home' | 'team' | 'audit' | 'orders' | 'settings' | 'catalog' | 'photos';
+type Section = 'home' | 'team' | 'audit' | 'orders' | 'settings' | 'catalog' | 'product' | 'photos';
 
 function ShopSection({ section }: { section: Section }) {
   const {
@@ -76,6 +77,7 @@ function ShopSection({ section }: { section: Section }) {
               {section === 'orders' && <OrdersPage shop={slug} orderId={orderId} />}
               {section === 'settings' && <SettingsPage shop={slug} />}
               {section === 'catalog' && <CatalogPage shop={slug} />}
+              {section === 'product' && <ProductEditorPage shop={slug} code={code} />}
               {section === 'photos' && <ProductPhotosPage shop={slug} code={code} />}
             </Suspense>
           </ConsoleLayout>
@@ -113,6 +115,9 @@ export function ConsoleRoutes() {
         <Route path="/console/lojas/:shop/pedidos/:orderId?">{() => <ShopSection section="orders" />}</Route>
         <Route path="/console/lojas/:shop/configuracoes">{() => <ShopSection section="settings" />}</Route>
         <Route path="/console/lojas/:shop/catalogo">{() => <ShopSection section="catalog" />}</Route>
+        <Route path="/console/lojas/:shop/catalogo/produtos/:code">
+          {() => <ShopSection section="product" />}
+        </Route>
         <Route path="/console/lojas/:shop/produtos/:code/fotos">
           {() => <ShopSection section="photos" />}
         </Route>
