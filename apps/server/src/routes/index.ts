@@ -29,6 +29,7 @@ import { consolePhotoRoutes } from './console-photos.ts';
 import { consoleSalesRoutes } from './console-sales.ts';
 import { consoleSessionRoutes } from './console-session.ts';
 import { consoleCatalogRoutes } from './console-catalog.ts';
+import { consoleDeliveryRoutes } from './console-delivery.ts';
 import { consoleSettingsRoutes } from './console-settings.ts';
 import { consoleShopRoutes } from './console-shop.ts';
 import { consoleTeamRoutes } from './console-team.ts';
@@ -63,6 +64,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(consoleShopRoutes);
   await app.register(consoleSettingsRoutes);
   await app.register(consoleCatalogRoutes);
+  await app.register(consoleDeliveryRoutes);
   await app.register(consoleSalesRoutes);
   await app.register(consoleOrderRoutes);
   await app.register(consoleEventRoutes);

@@ -14,6 +14,7 @@ import { expect, it } from 'vitest';
 import { documentUrlSigner } from '../lib/signed-url.ts';
 import { cardBody, seedPaymentSuite } from '../modules/payment/payment-test-kit.ts';
 import { shirtBody } from '../test/catalog-kit.ts';
+import { byNeighbourhood, storeBody } from '../test/delivery-kit.ts';
 import { describeEachDb } from '../test/test-app.ts';
 import {
   attackerCodes,
@@ -160,6 +161,15 @@ const ACCESS: Record<string, Access> = {
   'POST /api/console/shops/:shop/products/:code/photos': 'console',
   'PUT /api/console/shops/:shop/products/:code/photos/order': 'console',
   'DELETE /api/console/shops/:shop/products/:code/photos/:imageId': 'console',
+  'GET /api/console/shops/:shop/delivery/cep/:cep': 'console',
+  'GET /api/console/shops/:shop/delivery/stores': 'console',
+  'POST /api/console/shops/:shop/delivery/stores': 'console',
+  'PUT /api/console/shops/:shop/delivery/stores/:storeId': 'console',
+  'DELETE /api/console/shops/:shop/delivery/stores/:storeId': 'console',
+  'GET /api/console/shops/:shop/delivery/options': 'console',
+  'POST /api/console/shops/:shop/delivery/options': 'console',
+  'PUT /api/console/shops/:shop/delivery/options/:optionId': 'console',
+  'DELETE /api/console/shops/:shop/delivery/options/:optionId': 'console',
   'POST /api/console/session/link': 'console-link',
   'POST /api/console/password/reset': 'console-link',
   'POST /api/console/invitations/preview': 'console-link',
@@ -237,6 +247,12 @@ function bodyOverride(key: string, victim: Victim): unknown {
     case 'POST /api/console/shops/:shop/catalog/products':
     case 'PUT /api/console/shops/:shop/catalog/products/:code':
       return shirtBody('INTRUSO', null);
+    case 'POST /api/console/shops/:shop/delivery/stores':
+    case 'PUT /api/console/shops/:shop/delivery/stores/:storeId':
+      return storeBody({ name: 'Intrusa' });
+    case 'POST /api/console/shops/:shop/delivery/options':
+    case 'PUT /api/console/shops/:shop/delivery/options/:optionId':
+      return byNeighbourhood({ name: 'Intrusa' });
     case 'POST /api/platform/chatbot-tokens':
       return { shop: victim.shop };
     case 'POST /tray/link-store':
@@ -269,6 +285,9 @@ function pathParams(key: string, victim: Victim, code: string | null): Record<st
     code: code ?? 'anonymous',
     userId: `stu_${'0'.repeat(26)}`,
     imageId: `img_${'0'.repeat(26)}`,
+    cep: '01310-100',
+    storeId: `sel-${victim.shop}-loja-paulista`,
+    optionId: `lgo-${victim.shop}-loja-paulista-delivery`,
     id: key.includes('price-tables')
       ? 'ptb-hortifruti-atacado'
       : key.includes('invitations')

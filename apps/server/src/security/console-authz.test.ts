@@ -13,6 +13,7 @@ import { placeTestOrder } from '../test/board-kit.ts';
 import { asStaff, inviteAndAccept, shopWithOwner, type Staff } from '../test/console-kit.ts';
 import { imageBase64, validSettingsBody } from '../test/settings-kit.ts';
 import { catalogCall, createdCategory, shirtBody } from '../test/catalog-kit.ts';
+import { byNeighbourhood, deliveryCalls, storeBody } from '../test/delivery-kit.ts';
 
 const MIN_ROLE: Record<string, StaffRole> = {
   'GET /api/console/shops/:shop/team': 'owner',
@@ -49,6 +50,15 @@ const MIN_ROLE: Record<string, StaffRole> = {
   'POST /api/console/shops/:shop/products/:code/photos': 'manager',
   'PUT /api/console/shops/:shop/products/:code/photos/order': 'manager',
   'DELETE /api/console/shops/:shop/products/:code/photos/:imageId': 'manager',
+  'GET /api/console/shops/:shop/delivery/cep/:cep': 'manager',
+  'GET /api/console/shops/:shop/delivery/stores': 'manager',
+  'POST /api/console/shops/:shop/delivery/stores': 'manager',
+  'PUT /api/console/shops/:shop/delivery/stores/:storeId': 'manager',
+  'DELETE /api/console/shops/:shop/delivery/stores/:storeId': 'manager',
+  'GET /api/console/shops/:shop/delivery/options': 'manager',
+  'POST /api/console/shops/:shop/delivery/options': 'manager',
+  'PUT /api/console/shops/:shop/delivery/options/:optionId': 'manager',
+  'DELETE /api/console/shops/:shop/delivery/options/:optionId': 'manager',
 };
 const BELOW: Record<StaffRole, ('manager' | 'agent')[]> = {
   owner: ['manager', 'agent'],
@@ -106,6 +116,8 @@ describeEachDb('console authorisation matrix (cookie callers)', (ctx) => {
                      from products p where shop_id = s.id) as products,
                   (select json_agg(c.name || c.position || c.is_hidden || coalesce(c.parent_id, '') order by c.id)
                      from categories c where shop_id = s.id) as categories,
+                  (select json_agg(x order by x.id) from sellers x where shop_id = s.id) as stores,
+                  (select json_agg(x order by x.id) from logistic_options x where shop_id = s.id) as delivery,
                   s.settings::text || coalesce(s.min_order_value_cents, -1) as settings
              from shops s where slug = 'vitima'`,
         ),
@@ -129,6 +141,9 @@ describeEachDb('console authorisation matrix (cookie callers)', (ctx) => {
       headers: { 'content-type': 'image/jpeg' },
     });
     const imageId = uploaded.json().data.id as string;
+    const delivery = deliveryCalls(app, 'vitima');
+    const store = await delivery.call(owner, 'POST', '/stores', storeBody());
+    const option = await delivery.call(owner, 'POST', '/options', byNeighbourhood());
     const baseline = await snapshot();
 
     const params: Record<string, string> = {
@@ -138,6 +153,9 @@ describeEachDb('console authorisation matrix (cookie callers)', (ctx) => {
       orderId,
       imageId,
       code: 'ALVO-1',
+      cep: '01310-100',
+      storeId: store.json().data.id,
+      optionId: option.json().data.id,
     };
     const bodies: Record<string, unknown> = {
       'POST /api/console/shops/:shop/team/invitations': { email: 'intrusa@intrusa.example', role: 'owner' },
@@ -157,6 +175,10 @@ describeEachDb('console authorisation matrix (cookie callers)', (ctx) => {
         action: { kind: 'deactivate' },
       },
       'PUT /api/console/shops/:shop/products/:code/photos/order': { ids: [imageId] },
+      'POST /api/console/shops/:shop/delivery/stores': storeBody({ name: 'Intrusa' }),
+      'PUT /api/console/shops/:shop/delivery/stores/:storeId': storeBody({ name: 'Intrusa' }),
+      'POST /api/console/shops/:shop/delivery/options': byNeighbourhood({ name: 'Intrusa' }),
+      'PUT /api/console/shops/:shop/delivery/options/:optionId': byNeighbourhood({ name: 'Intrusa' }),
     };
     /** Uploads are the file's bytes, not JSON: a different photo than the victim's, so a success would show. */
     const rawBodies: Record<string, Buffer> = {

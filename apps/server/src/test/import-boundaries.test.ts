@@ -118,6 +118,9 @@ const TABLE_OWNERS: Record<string, string[]> = {
   gift_rules: ['modules/order/gift-rules.ts'],
   gift_rule_products: ['modules/order/gift-rules.ts'],
   slot_reservations: ['modules/logistics/schedule-repository.ts'],
+  // The console's delivery setup (decision 0036).
+  sellers: ['modules/logistics/setup-repository.ts'],
+  logistic_options: ['modules/logistics/setup-repository.ts'],
   payments: ['modules/payment/repository.ts'],
   payment_events: ['modules/payment/repository.ts'],
   shop_payment_settings: ['modules/payment/account.ts'],

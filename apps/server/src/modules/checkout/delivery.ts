@@ -9,6 +9,7 @@ import type { Db, Queryable } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { fullAddress, listAddresses } from '../customer/service.ts';
 import {
+  feeAt,
   holdSlot,
   listLogistics,
   listSellers,
@@ -20,12 +21,12 @@ import type { ChosenLogistic } from '../order/service.ts';
 import type { SessionContext } from '../session/service.ts';
 import { changeCheckout } from './change.ts';
 
-function chosenFrom(row: LogisticRow, seller: SellerRow | undefined): ChosenLogistic {
+function chosenFrom(row: LogisticRow, seller: SellerRow | undefined, priceCents: number): ChosenLogistic {
   return {
     providerId: row.provider_id,
     type: row.type,
     name: row.name,
-    priceCents: row.price_cents,
+    priceCents,
     freeAboveCents: row.free_above_cents,
     orderMinPriceCents: row.order_min_price_cents,
     maxDistinctItems: row.max_distinct_items,
@@ -43,6 +44,15 @@ async function addressFor(tx: Queryable, session: SessionContext, index: number 
   const address = (await listAddresses(tx, session.shopId, session.contactId))[index];
   if (!address) throw new AppError('notFound', 'addressNotFound');
   return { id: address.id, fullAddress: fullAddress(address), zipCode: address.zip_code };
+}
+
+/** Where the order is delivered: the address chosen now or before, null while there is none. */
+async function placeOfOrder(tx: Queryable, session: SessionContext, addressId: string | null | undefined) {
+  if (!addressId || !session.contactId) return null;
+  const address = (await listAddresses(tx, session.shopId, session.contactId)).find(
+    (a) => a.id === addressId,
+  );
+  return address ? { cep: address.zip_code, neighborhood: address.neighborhood, city: address.city } : null;
 }
 
 /**
@@ -81,9 +91,14 @@ export async function selectLogistic(
     if (!body.providerId) return;
     const row = rows.find((r) => r.provider_id === body.providerId && r.type === body.type);
     if (!row) throw new AppError('notFound', 'logisticNotFound');
+    // A delivery to a known address is priced by the area covering it, and refused where it does not deliver.
+    const place = await placeOfOrder(change.tx, session, checkout.addressId);
+    const fee = place ? feeAt(row, place) : row.price_cents;
+    if (fee === null) throw new AppError('unprocessable', 'logisticUnavailable');
     checkout.logistic = chosenFrom(
       row,
       sellers.find((s) => s.id === row.seller_id),
+      fee,
     );
   });
 }

@@ -1,3 +1,4 @@
+import type { DeliveryArea } from '@vitrine/contracts/console-delivery';
 import type { Queryable } from '../../db/client.ts';
 
 export type SellerRow = {
@@ -14,11 +15,12 @@ export type SellerRow = {
   allowed_price_tables: string[];
   default_price_table_id: string | null;
   use_default_price_table: boolean;
+  opening_hours: { weekday: number; opens: string; closes: string }[];
 };
 
 export type LogisticRow = {
   id: string;
-  seller_id: string;
+  seller_id: string | null;
   provider_id: string;
   type: number;
   name: string;
@@ -33,12 +35,13 @@ export type LogisticRow = {
   cep_from: string | null;
   cep_to: string | null;
   neighborhoods: string[];
+  areas: DeliveryArea[];
 };
 
 export async function listSellers(db: Queryable, shopId: string): Promise<SellerRow[]> {
   return db.query<SellerRow>(
     `select id, provider_id, name, street, number, neighborhood, city, state, zip_code, service_tax_cents,
-            allowed_price_tables, default_price_table_id, use_default_price_table
+            allowed_price_tables, default_price_table_id, use_default_price_table, opening_hours
        from sellers where shop_id = $1 order by position, name`,
     [shopId],
   );
@@ -48,7 +51,7 @@ export async function listLogistics(db: Queryable, shopId: string, type?: number
   return db.query<LogisticRow>(
     `select id, seller_id, provider_id, type, name, description, price_cents, free_above_cents,
             order_min_price_cents, max_distinct_items, max_items, shipping_time_estimative,
-            min_shipping_time_estimative, cep_from, cep_to, neighborhoods
+            min_shipping_time_estimative, cep_from, cep_to, neighborhoods, areas
        from logistic_options where shop_id = $1 and ($2::int is null or type = $2) order by position, name`,
     [shopId, type ?? null],
   );

@@ -8,6 +8,7 @@ import { listAddresses } from '../customer/service.ts';
 import { getCurrentOrder } from '../order/service.ts';
 import type { SessionContext } from '../session/service.ts';
 import { getShop, settingsOf } from '../shop/service.ts';
+import { areaServing, type Place } from './areas.ts';
 import { listLogistics, listSellers, type LogisticRow, type SellerRow } from './repository.ts';
 
 const digits = (v: string | undefined) => (v ?? '').replace(/\D/g, '');
@@ -37,21 +38,24 @@ export async function listStores(db: Queryable, session: SessionContext): Promis
   return (await listSellers(db, session.shopId)).map(sellerOption);
 }
 
-function serves(row: LogisticRow, cep: string, neighborhood: string | null): boolean {
-  if (row.type === 0) return true;
-  if (row.cep_from && row.cep_to && cep >= row.cep_from && cep <= row.cep_to) return true;
-  return (
-    neighborhood !== null && row.neighborhoods.some((n) => n.toLowerCase() === neighborhood.toLowerCase())
-  );
+/** The fee of `row` at `place`: pickup at its price, delivery at the fee of the area covering it (null: none). */
+export function feeAt(row: LogisticRow, place: Place): number | null {
+  if (row.type === 0) return row.price_cents;
+  return areaServing(row, place)?.feeCents ?? null;
 }
 
-function toOption(row: LogisticRow, seller: SellerRow | undefined, itemsCents: number): LogisticOption {
+function toOption(
+  row: LogisticRow,
+  seller: SellerRow | undefined,
+  itemsCents: number,
+  feeCents: number,
+): LogisticOption {
   const free = row.free_above_cents !== null && itemsCents >= row.free_above_cents;
   return {
     providerId: row.provider_id,
     type: row.type,
     name: row.name,
-    price: centsToReais(free ? 0 : row.price_cents),
+    price: centsToReais(free ? 0 : feeCents),
     orderMinPrice: row.order_min_price_cents === null ? null : centsToReais(row.order_min_price_cents),
     maxDistinctItems: row.max_distinct_items,
     maxItemsAmout: row.max_items,
@@ -86,34 +90,50 @@ export async function logisticOptions(
     listLogistics(db, session.shopId, query.type),
   ]);
   assertDeliveryAllowed(order, settingsOf(shop), query.type);
-  let cep = digits(query.code);
-  let neighborhood: string | null = null;
+  const place: Place = { cep: digits(query.code), neighborhood: null, city: null };
   const addressId = order.checkout?.addressId;
   if (session.contactId && addressId) {
     const chosen = (await listAddresses(db, session.shopId, session.contactId)).find(
       (a) => a.id === addressId,
     );
-    if (chosen) {
-      cep ||= chosen.zip_code;
-      neighborhood = chosen.neighborhood;
-    }
+    if (chosen)
+      Object.assign(place, {
+        cep: place.cep || chosen.zip_code,
+        neighborhood: chosen.neighborhood,
+        city: chosen.city,
+      });
   }
   const sellerId = order.seller ? sellers.find((s) => s.provider_id === order.seller?.providerId)?.id : null;
   const items = reaisToCents(order.itemsAmout);
   const options = rows
-    .filter((row) => !sellerId || row.seller_id === sellerId)
-    .filter((row) => serves(row, cep, neighborhood))
-    .map((row) =>
-      toOption(
-        row,
-        sellers.find((s) => s.id === row.seller_id),
-        items,
-      ),
-    );
+    .filter((row) => !sellerId || row.seller_id === null || row.seller_id === sellerId)
+    .flatMap((row) => {
+      const fee = feeAt(row, place);
+      return fee === null
+        ? []
+        : [
+            toOption(
+              row,
+              sellers.find((s) => s.id === row.seller_id),
+              items,
+              fee,
+            ),
+          ];
+    });
   if (query.type === 1 && !options.length) throw new AppError('unprocessable', 'logisticUnavailable');
   return options;
 }
 
 // Offered to other modules (a module imports another only through its service.ts: docs/architecture.md).
 export { listLogistics, listSellers, type LogisticRow, type SellerRow } from './repository.ts';
+export type { Place } from './areas.ts';
+export {
+  deliveryOptionsOf,
+  removeDeliveryOption,
+  removeStore,
+  saveDeliveryOption,
+  saveStore,
+  storesOf,
+  type AuditChange,
+} from './setup.ts';
 export { heldSlotId, holdSlot } from './schedule-repository.ts';

@@ -1,0 +1,54 @@
+/**
+ * An owner or manager sets up how the shop delivers in the console 'Entrega' (issue 18): each save and its audit
+ * entry (old → new values) commit together. Carts and checkouts read stores and options from the database on
+ * every request, so the change reaches every instance with its commit; a confirmed order keeps the option, store
+ * and fee its checkout recorded.
+ */
+import type { DeliveryOptionBody, StoreBody } from '@vitrine/contracts/console-delivery';
+import type { Db } from '../db/client.ts';
+import { recordAudit, type Actor } from '../modules/audit/service.ts';
+import {
+  removeDeliveryOption,
+  removeStore,
+  saveDeliveryOption,
+  saveStore,
+} from '../modules/logistics/service.ts';
+
+export type DeliveryActor = Actor & { shopId: string };
+
+export function editStore(db: Db, actor: DeliveryActor, id: string | null, body: StoreBody) {
+  return db.transaction(async (tx) => {
+    const { store, changes } = await saveStore(tx, actor.shopId, id, body);
+    const action = id === null ? 'delivery.store.created' : 'delivery.store.changed';
+    if (changes.length > 0) await recordAudit(tx, actor.shopId, actor, action, store.id, { changes });
+    return store;
+  });
+}
+
+export function deleteStore(db: Db, actor: DeliveryActor, id: string) {
+  return db.transaction(async (tx) => {
+    const changes = await removeStore(tx, actor.shopId, id);
+    await recordAudit(tx, actor.shopId, actor, 'delivery.store.removed', id, { changes });
+  });
+}
+
+export function editDeliveryOption(
+  db: Db,
+  actor: DeliveryActor,
+  id: string | null,
+  body: DeliveryOptionBody,
+) {
+  return db.transaction(async (tx) => {
+    const { option, changes } = await saveDeliveryOption(tx, actor.shopId, id, body);
+    const action = id === null ? 'delivery.option.created' : 'delivery.option.changed';
+    if (changes.length > 0) await recordAudit(tx, actor.shopId, actor, action, option.id, { changes });
+    return option;
+  });
+}
+
+export function deleteDeliveryOption(db: Db, actor: DeliveryActor, id: string) {
+  return db.transaction(async (tx) => {
+    const changes = await removeDeliveryOption(tx, actor.shopId, id);
+    await recordAudit(tx, actor.shopId, actor, 'delivery.option.removed', id, { changes });
+  });
+}
