@@ -62,8 +62,18 @@ export async function agentConfirmOrder(
     const itemsCents = itemsAmountCents(change.items);
     if (!change.items.some((i) => !i.is_gift)) throw new AppError('unprocessable', 'orderEmpty');
     if (checkout.couponCode) {
-      const { problem } = await couponProblem(tx, session, checkout.couponCode, itemsCents, { lock: true });
+      const { row, problem } = await couponProblem(tx, session, checkout.couponCode, itemsCents, {
+        lock: true,
+      });
       if (problem) throw problem;
+      // The order keeps the coupon as it stands at confirm (a later console edit does not change it).
+      if (row)
+        checkout.coupon = {
+          id: row.id,
+          kind: row.kind,
+          value: row.value,
+          minOrderCents: row.min_order_cents,
+        };
     }
     const { totalCents } = orderAmounts(checkout, itemsCents);
     const [issue] = agentConfirmIssues({

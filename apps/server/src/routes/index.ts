@@ -27,6 +27,7 @@ import { consoleEventRoutes } from './console-events.ts';
 import { consoleOrderRoutes } from './console-orders.ts';
 import { consolePhotoRoutes } from './console-photos.ts';
 import { consoleSalesRoutes } from './console-sales.ts';
+import { consoleSalesRulesRoutes } from './console-sales-rules.ts';
 import { consoleSessionRoutes } from './console-session.ts';
 import { consoleCatalogRoutes } from './console-catalog.ts';
 import { consoleDeliveryRoutes } from './console-delivery.ts';
@@ -66,6 +67,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(consoleCatalogRoutes);
   await app.register(consoleDeliveryRoutes);
   await app.register(consoleSalesRoutes);
+  await app.register(consoleSalesRulesRoutes);
   await app.register(consoleOrderRoutes);
   await app.register(consoleEventRoutes);
   await app.register(consolePhotoRoutes);

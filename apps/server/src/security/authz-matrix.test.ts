@@ -14,6 +14,7 @@ import { expect, it } from 'vitest';
 import { documentUrlSigner } from '../lib/signed-url.ts';
 import { cardBody, seedPaymentSuite } from '../modules/payment/payment-test-kit.ts';
 import { shirtBody } from '../test/catalog-kit.ts';
+import { couponBodyOf } from '../test/sales-rules-kit.ts';
 import { byNeighbourhood, storeBody } from '../test/delivery-kit.ts';
 import { describeEachDb } from '../test/test-app.ts';
 import {
@@ -161,6 +162,11 @@ const ACCESS: Record<string, Access> = {
   'POST /api/console/shops/:shop/products/:code/photos': 'console',
   'PUT /api/console/shops/:shop/products/:code/photos/order': 'console',
   'DELETE /api/console/shops/:shop/products/:code/photos/:imageId': 'console',
+  'GET /api/console/shops/:shop/coupons': 'console',
+  'POST /api/console/shops/:shop/coupons': 'console',
+  'PUT /api/console/shops/:shop/coupons/:couponId': 'console',
+  'GET /api/console/shops/:shop/pix': 'console',
+  'PUT /api/console/shops/:shop/pix': 'console',
   'GET /api/console/shops/:shop/delivery/cep/:cep': 'console',
   'GET /api/console/shops/:shop/delivery/stores': 'console',
   'POST /api/console/shops/:shop/delivery/stores': 'console',
@@ -247,6 +253,11 @@ function bodyOverride(key: string, victim: Victim): unknown {
     case 'POST /api/console/shops/:shop/catalog/products':
     case 'PUT /api/console/shops/:shop/catalog/products/:code':
       return shirtBody('INTRUSO', null);
+    case 'POST /api/console/shops/:shop/coupons':
+    case 'PUT /api/console/shops/:shop/coupons/:couponId':
+      return couponBodyOf('INTRUSO');
+    case 'PUT /api/console/shops/:shop/pix':
+      return { keyType: 'email', key: 'intrusa@intrusa.example', merchantName: 'Intrusa', city: 'Recife' };
     case 'POST /api/console/shops/:shop/delivery/stores':
     case 'PUT /api/console/shops/:shop/delivery/stores/:storeId':
       return storeBody({ name: 'Intrusa' });
@@ -285,6 +296,7 @@ function pathParams(key: string, victim: Victim, code: string | null): Record<st
     code: code ?? 'anonymous',
     userId: `stu_${'0'.repeat(26)}`,
     imageId: `img_${'0'.repeat(26)}`,
+    couponId: `cpn-${victim.shop}-bemvindo10`,
     cep: '01310-100',
     storeId: `sel-${victim.shop}-loja-paulista`,
     optionId: `lgo-${victim.shop}-loja-paulista-delivery`,

@@ -13,6 +13,7 @@ import { placeTestOrder } from '../test/board-kit.ts';
 import { asStaff, inviteAndAccept, shopWithOwner, type Staff } from '../test/console-kit.ts';
 import { imageBase64, validSettingsBody } from '../test/settings-kit.ts';
 import { catalogCall, createdCategory, shirtBody } from '../test/catalog-kit.ts';
+import { couponBodyOf } from '../test/sales-rules-kit.ts';
 import { byNeighbourhood, deliveryCalls, storeBody } from '../test/delivery-kit.ts';
 
 const MIN_ROLE: Record<string, StaffRole> = {
@@ -50,6 +51,11 @@ const MIN_ROLE: Record<string, StaffRole> = {
   'POST /api/console/shops/:shop/products/:code/photos': 'manager',
   'PUT /api/console/shops/:shop/products/:code/photos/order': 'manager',
   'DELETE /api/console/shops/:shop/products/:code/photos/:imageId': 'manager',
+  'GET /api/console/shops/:shop/coupons': 'manager',
+  'POST /api/console/shops/:shop/coupons': 'manager',
+  'PUT /api/console/shops/:shop/coupons/:couponId': 'manager',
+  'GET /api/console/shops/:shop/pix': 'manager',
+  'PUT /api/console/shops/:shop/pix': 'manager',
   'GET /api/console/shops/:shop/delivery/cep/:cep': 'manager',
   'GET /api/console/shops/:shop/delivery/stores': 'manager',
   'POST /api/console/shops/:shop/delivery/stores': 'manager',
@@ -118,6 +124,8 @@ describeEachDb('console authorisation matrix (cookie callers)', (ctx) => {
                      from categories c where shop_id = s.id) as categories,
                   (select json_agg(x order by x.id) from sellers x where shop_id = s.id) as stores,
                   (select json_agg(x order by x.id) from logistic_options x where shop_id = s.id) as delivery,
+                  (select json_agg(c order by c.id) from coupons c where shop_id = s.id) as coupons,
+                  (select json_agg(x) from shop_pix x where shop_id = s.id) as pix,
                   s.settings::text || coalesce(s.min_order_value_cents, -1) as settings
              from shops s where slug = 'vitima'`,
         ),
@@ -141,6 +149,11 @@ describeEachDb('console authorisation matrix (cookie callers)', (ctx) => {
       headers: { 'content-type': 'image/jpeg' },
     });
     const imageId = uploaded.json().data.id as string;
+    const coupon = await asStaff(app, owner, {
+      method: 'POST',
+      url: '/api/console/shops/vitima/coupons',
+      payload: couponBodyOf('ALVO10'),
+    });
     const delivery = deliveryCalls(app, 'vitima');
     const store = await delivery.call(owner, 'POST', '/stores', storeBody());
     const option = await delivery.call(owner, 'POST', '/options', byNeighbourhood());
@@ -153,6 +166,7 @@ describeEachDb('console authorisation matrix (cookie callers)', (ctx) => {
       orderId,
       imageId,
       code: 'ALVO-1',
+      couponId: coupon.json().data.id,
       cep: '01310-100',
       storeId: store.json().data.id,
       optionId: option.json().data.id,
@@ -175,6 +189,14 @@ describeEachDb('console authorisation matrix (cookie callers)', (ctx) => {
         action: { kind: 'deactivate' },
       },
       'PUT /api/console/shops/:shop/products/:code/photos/order': { ids: [imageId] },
+      'POST /api/console/shops/:shop/coupons': couponBodyOf('INTRUSO'),
+      'PUT /api/console/shops/:shop/coupons/:couponId': { ...couponBodyOf('ALVO10'), active: false },
+      'PUT /api/console/shops/:shop/pix': {
+        keyType: 'email',
+        key: 'intrusa@intrusa.example',
+        merchantName: 'Intrusa',
+        city: 'Recife',
+      },
       'POST /api/console/shops/:shop/delivery/stores': storeBody({ name: 'Intrusa' }),
       'PUT /api/console/shops/:shop/delivery/stores/:storeId': storeBody({ name: 'Intrusa' }),
       'POST /api/console/shops/:shop/delivery/options': byNeighbourhood({ name: 'Intrusa' }),

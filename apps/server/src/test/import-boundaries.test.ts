@@ -118,6 +118,8 @@ const TABLE_OWNERS: Record<string, string[]> = {
   gift_rules: ['modules/order/gift-rules.ts'],
   gift_rule_products: ['modules/order/gift-rules.ts'],
   slot_reservations: ['modules/logistics/schedule-repository.ts'],
+  coupons: ['modules/checkout/coupon-repository.ts'],
+  shop_pix: ['modules/payment/pix-receiver.ts'],
   // The console's delivery setup (decision 0036).
   sellers: ['modules/logistics/setup-repository.ts'],
   logistic_options: ['modules/logistics/setup-repository.ts'],

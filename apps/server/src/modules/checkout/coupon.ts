@@ -17,17 +17,21 @@ type CouponRow = {
   valid_until: string | null;
   usage_limit: number | null;
   per_customer_limit: number | null;
+  active: boolean;
+  first_order_only: boolean;
   used: number;
   used_by_customer: number;
+  /** The customer's confirmed orders in the shop (any coupon or none): a first-order-only coupon needs 0. */
+  customer_orders: number;
 };
 
 /** Orders that count as a coupon's uses: confirmed ones, paid or not (canceled orders do not). */
 const USED = `(${OrderStatus.Received}, ${OrderStatus.Finalized})`;
 
 /**
- * Why a coupon cannot apply to an order now, or null: dates, minimum, usage per shop and per customer (orders
- * that left Creating with the coupon count as uses; canceled orders do not). `lock` (in a transaction) holds the
- * coupon row until commit.
+ * Why a coupon cannot apply to an order now, or null: turned off, dates, minimum, usage per shop and per customer,
+ * first order only (orders that left Creating count as uses, canceled orders do not). `lock` (in a transaction)
+ * holds the coupon row until commit.
  */
 export async function couponProblem(
   tx: Queryable,
@@ -45,10 +49,12 @@ export async function couponProblem(
     ]);
   const [row] = await tx.query<CouponRow>(
     `select c.id, c.code, c.kind, c.value, c.min_order_cents, c.valid_from::text, c.valid_until::text,
-            c.usage_limit, c.per_customer_limit,
+            c.usage_limit, c.per_customer_limit, c.active, c.first_order_only,
             (select count(*)::int from orders o where o.coupon_id = c.id and o.status in ${USED}) as used,
             (select count(*)::int from orders o where o.coupon_id = c.id and o.status in ${USED} and o.user_id = $3)
               as used_by_customer,
+            (select count(*)::int from orders o
+              where o.shop_id = c.shop_id and o.user_id = $3 and o.status in ${USED}) as customer_orders,
             (c.valid_from is not null and c.valid_from > now()) as not_started,
             (c.valid_until is not null and c.valid_until < now()) as expired
        from coupons c where c.shop_id = $1 and upper(c.code) = upper($2)`,
@@ -60,17 +66,26 @@ export async function couponProblem(
     row: r,
     problem: problem(code, params),
   });
+  if (!r.active) return fail('couponInactive');
   if (r.not_started) return fail('couponNotStarted');
   if (r.expired) return fail('couponExpired');
   if (itemsCents < r.min_order_cents) return fail('couponMinValue', { amount: formatBRL(r.min_order_cents) });
   if (r.usage_limit !== null && r.used >= r.usage_limit) return fail('couponUsageLimit');
   if (r.per_customer_limit !== null && r.used_by_customer >= r.per_customer_limit)
     return fail('couponCustomerLimit');
+  if (r.first_order_only && r.customer_orders > 0) return fail('couponFirstOrderOnly');
   return { row: r, problem: null };
 }
 
 function problem(
-  code: 'couponNotStarted' | 'couponExpired' | 'couponMinValue' | 'couponUsageLimit' | 'couponCustomerLimit',
+  code:
+    | 'couponInactive'
+    | 'couponFirstOrderOnly'
+    | 'couponNotStarted'
+    | 'couponExpired'
+    | 'couponMinValue'
+    | 'couponUsageLimit'
+    | 'couponCustomerLimit',
   params: Record<string, string> = {},
 ) {
   return new AppError('unprocessable', code, params);

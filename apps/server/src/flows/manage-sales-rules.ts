@@ -1,0 +1,40 @@
+/**
+ * Console 'Vendas' (issue 18, decision 0035): an owner or manager creates and edits coupons and sets the shop's
+ * Pix receiver. Each change and its audit entry (who, what, when, old → new in pt-BR words) commit together. The
+ * checkout reads coupons and the Pix row from the database at apply, confirm and BR Code time, so the next cart
+ * and checkout on every instance see a change at once; a confirmed order keeps the coupon it was confirmed with
+ * (its checkout state carries the coupon's kind, value and minimum).
+ */
+import type { CouponBody } from '@vitrine/contracts/console-coupons';
+import type { PixReceiverBody } from '@vitrine/contracts/console-pix';
+import type { Db } from '../db/client.ts';
+import { recordAudit, type Actor } from '../modules/audit/service.ts';
+import { createCoupon, editCoupon } from '../modules/checkout/coupon-admin.ts';
+import { saveShopPix } from '../modules/payment/pix-receiver.ts';
+
+export type RulesActor = Actor & { shopId: string };
+
+export async function addCoupon(db: Db, actor: RulesActor, body: CouponBody) {
+  return db.transaction(async (tx) => {
+    const { coupon, changes } = await createCoupon(tx, actor.shopId, body);
+    await recordAudit(tx, actor.shopId, actor, 'coupon.created', coupon.id, { code: coupon.code, changes });
+    return coupon;
+  });
+}
+
+export async function changeCoupon(db: Db, actor: RulesActor, id: string, body: CouponBody) {
+  return db.transaction(async (tx) => {
+    const { coupon, changes } = await editCoupon(tx, actor.shopId, id, body);
+    if (changes.length > 0)
+      await recordAudit(tx, actor.shopId, actor, 'coupon.changed', coupon.id, { code: coupon.code, changes });
+    return coupon;
+  });
+}
+
+export async function setShopPix(db: Db, actor: RulesActor, body: PixReceiverBody) {
+  return db.transaction(async (tx) => {
+    const { receiver, changes } = await saveShopPix(tx, actor.shopId, body);
+    if (changes.length > 0) await recordAudit(tx, actor.shopId, actor, 'pix.changed', null, { changes });
+    return { receiver };
+  });
+}

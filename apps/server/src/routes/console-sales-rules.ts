@@ -1,0 +1,113 @@
+/** Console 'Vendas' (owner and manager, issue 18): the shop's coupons and its Pix receiver, audit-logged. */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { shopSlug } from '@vitrine/contracts/console';
+import { consoleCoupon, couponBody, couponIdParams, couponList } from '@vitrine/contracts/console-coupons';
+import { pixReceiver, pixReceiverBody } from '@vitrine/contracts/console-pix';
+import { ok, okSchema } from '../lib/envelope.ts';
+import { addCoupon, changeCoupon, setShopPix } from '../flows/manage-sales-rules.ts';
+import { shopCoupons } from '../modules/checkout/coupon-admin.ts';
+import { shopPixReceiver } from '../modules/payment/pix-receiver.ts';
+import { CSRF_HEADER, requireStaff, type StaffShopAccess } from '../plugins/staff-auth.ts';
+
+const tags = ['console'];
+const params = z.object({ shop: shopSlug });
+const headers = z.object({ [CSRF_HEADER]: z.string().optional() });
+const actorOf = (staff: StaffShopAccess) => ({
+  userId: staff.userId,
+  label: staff.email,
+  shopId: staff.shop.id,
+});
+
+export async function consoleSalesRulesRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/console/shops/:shop/coupons',
+    {
+      schema: {
+        tags,
+        summary: 'Console (owner, manager): the shop’s coupons, newest first, with their uses',
+        params,
+        response: okSchema(couponList),
+      },
+    },
+    async (request) => {
+      const staff = await requireStaff(request, 'manager');
+      return ok({ coupons: await shopCoupons(app.db, staff.shop.id) });
+    },
+  );
+
+  r.post(
+    '/api/console/shops/:shop/coupons',
+    {
+      schema: {
+        tags,
+        summary: 'Console (owner, manager): create a coupon (audit-logged); 409 when the code is taken',
+        params,
+        headers,
+        body: couponBody,
+        response: { 201: okSchema(consoleCoupon)[200] },
+      },
+    },
+    async (request, reply) => {
+      const staff = await requireStaff(request, 'manager');
+      const coupon = await addCoupon(app.db, actorOf(staff), request.body);
+      reply.status(201);
+      return ok(coupon);
+    },
+  );
+
+  r.put(
+    '/api/console/shops/:shop/coupons/:couponId',
+    {
+      schema: {
+        tags,
+        summary: 'Console (owner, manager): edit or turn off a coupon (audit-logged with old and new values)',
+        params: params.extend(couponIdParams.shape),
+        headers,
+        body: couponBody,
+        response: okSchema(consoleCoupon),
+      },
+    },
+    async (request) => {
+      const staff = await requireStaff(request, 'manager');
+      return ok(await changeCoupon(app.db, actorOf(staff), request.params.couponId, request.body));
+    },
+  );
+
+  r.get(
+    '/api/console/shops/:shop/pix',
+    {
+      schema: {
+        tags,
+        summary: 'Console (owner, manager): the shop’s Pix key and receiver name and city (BR Code)',
+        params,
+        response: okSchema(pixReceiver),
+      },
+    },
+    async (request) => {
+      const staff = await requireStaff(request, 'manager');
+      return ok(await shopPixReceiver(app.db, staff.shop.id));
+    },
+  );
+
+  r.put(
+    '/api/console/shops/:shop/pix',
+    {
+      schema: {
+        tags,
+        summary: 'Console (owner, manager): set the shop’s Pix key, receiver name (≤ 25) and city (≤ 15)',
+        params,
+        headers,
+        body: pixReceiverBody,
+        response: okSchema(pixReceiver),
+      },
+    },
+    async (request) => {
+      const staff = await requireStaff(request, 'manager');
+      return ok(await setShopPix(app.db, actorOf(staff), request.body));
+    },
+  );
+}

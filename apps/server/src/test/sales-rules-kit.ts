@@ -1,0 +1,19 @@
+/** Bodies of the console's sales rules (coupons, Pix) for the route and security suites. */
+import type { CouponBody } from '@vitrine/contracts/console-coupons';
+
+/** A valid coupon: 10 % off, no minimum, one use, active. */
+export function couponBodyOf(code: string, overrides: Partial<CouponBody> = {}): CouponBody {
+  return {
+    code,
+    kind: 'percentage',
+    value: 10,
+    minOrderCents: 0,
+    validFrom: null,
+    validUntil: null,
+    usageLimit: 1,
+    perCustomerLimit: null,
+    firstOrderOnly: false,
+    active: true,
+    ...overrides,
+  };
+}
