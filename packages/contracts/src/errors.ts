@@ -213,6 +213,9 @@ export const ERRORS = {
   catalogBulkInvalid: 'Não foi possível alterar "{name}": {detail}',
   catalogBulkMissing: '{count} produto(s) selecionado(s) não existem mais nesta loja. Recarregue a lista.',
   catalogPageInvalid: 'Página inválida: recarregue a lista de produtos.',
+  catalogCollectionNotFound: 'Coleção não encontrada nesta loja.',
+  catalogCollectionProductsUnknown:
+    '{count} produto(s) da lista não existem mais nesta loja. Recarregue a coleção e tente de novo.',
 } as const;
 export type ErrorCode = keyof typeof ERRORS;
 

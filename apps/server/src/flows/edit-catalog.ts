@@ -18,9 +18,15 @@ import { saveProductIn, type SaveMode } from '../modules/catalog/product-writer.
 import { notifyShopChanged } from '../modules/shop/service.ts';
 
 export type CatalogActor = Actor & { shopId: string };
-type Deps = { db: Db; forgetShop: (shopId: string) => void };
+export type CatalogDeps = { db: Db; forgetShop: (shopId: string) => void };
+type Deps = CatalogDeps;
 
-async function change<T>(deps: Deps, actor: CatalogActor, write: (tx: Queryable) => Promise<T>): Promise<T> {
+/** Runs `write` with the NOTIFY that drops every instance's cached answers of the shop (the collections' flow too). */
+export async function change<T>(
+  deps: Deps,
+  actor: CatalogActor,
+  write: (tx: Queryable) => Promise<T>,
+): Promise<T> {
   const result = await deps.db.transaction(async (tx) => {
     const value = await write(tx);
     await notifyShopChanged(tx, actor.shopId);

@@ -25,6 +25,7 @@ import { AppError } from '../lib/app-error.ts';
 import { ok, okSchema } from '../lib/envelope.ts';
 import { listConsoleCategories, listConsoleProducts } from '../modules/catalog/console-reads.ts';
 import { readProductInputs } from '../modules/catalog/product-input.ts';
+import { consoleCollectionRoutes } from './console-collections.ts';
 import { CSRF_HEADER, requireStaff, type StaffShopAccess } from '../plugins/staff-auth.ts';
 
 const tags = ['console'];
@@ -48,6 +49,7 @@ export async function consoleCatalogRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = { db: app.db, forgetShop: (shopId: string) => app.forgetShop(shopId) };
   const manager = (request: Parameters<typeof requireStaff>[0]) => requireStaff(request, 'manager');
+  await app.register(consoleCollectionRoutes);
 
   r.get(
     `${BASE}/categories`,

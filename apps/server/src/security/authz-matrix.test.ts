@@ -158,6 +158,13 @@ const ACCESS: Record<string, Access> = {
   'POST /api/console/shops/:shop/catalog/products': 'console',
   'PUT /api/console/shops/:shop/catalog/products/:code': 'console',
   'POST /api/console/shops/:shop/catalog/products/bulk': 'console',
+  'GET /api/console/shops/:shop/catalog/collections': 'console',
+  'POST /api/console/shops/:shop/catalog/collections': 'console',
+  'GET /api/console/shops/:shop/catalog/collections/:code': 'console',
+  'PUT /api/console/shops/:shop/catalog/collections/:code': 'console',
+  'PUT /api/console/shops/:shop/catalog/collections/:code/place': 'console',
+  'PUT /api/console/shops/:shop/catalog/collections/:code/products': 'console',
+  'DELETE /api/console/shops/:shop/catalog/collections/:code': 'console',
   'GET /api/console/shops/:shop/products/:code/photos': 'console',
   'POST /api/console/shops/:shop/products/:code/photos': 'console',
   'PUT /api/console/shops/:shop/products/:code/photos/order': 'console',
@@ -253,6 +260,13 @@ function bodyOverride(key: string, victim: Victim): unknown {
     case 'POST /api/console/shops/:shop/catalog/products':
     case 'PUT /api/console/shops/:shop/catalog/products/:code':
       return shirtBody('INTRUSO', null);
+    case 'POST /api/console/shops/:shop/catalog/collections':
+    case 'PUT /api/console/shops/:shop/catalog/collections/:code':
+      return { name: 'Intrusa' };
+    case 'PUT /api/console/shops/:shop/catalog/collections/:code/place':
+      return { position: 0 };
+    case 'PUT /api/console/shops/:shop/catalog/collections/:code/products':
+      return { codes: [] };
     case 'POST /api/console/shops/:shop/coupons':
     case 'PUT /api/console/shops/:shop/coupons/:couponId':
       return couponBodyOf('INTRUSO');

@@ -47,6 +47,13 @@ const MIN_ROLE: Record<string, StaffRole> = {
   'POST /api/console/shops/:shop/catalog/products': 'manager',
   'PUT /api/console/shops/:shop/catalog/products/:code': 'manager',
   'POST /api/console/shops/:shop/catalog/products/bulk': 'manager',
+  'GET /api/console/shops/:shop/catalog/collections': 'manager',
+  'POST /api/console/shops/:shop/catalog/collections': 'manager',
+  'GET /api/console/shops/:shop/catalog/collections/:code': 'manager',
+  'PUT /api/console/shops/:shop/catalog/collections/:code': 'manager',
+  'PUT /api/console/shops/:shop/catalog/collections/:code/place': 'manager',
+  'PUT /api/console/shops/:shop/catalog/collections/:code/products': 'manager',
+  'DELETE /api/console/shops/:shop/catalog/collections/:code': 'manager',
   'GET /api/console/shops/:shop/products/:code/photos': 'manager',
   'POST /api/console/shops/:shop/products/:code/photos': 'manager',
   'PUT /api/console/shops/:shop/products/:code/photos/order': 'manager',
@@ -122,6 +129,10 @@ describeEachDb('console authorisation matrix (cookie callers)', (ctx) => {
                      from products p where shop_id = s.id) as products,
                   (select json_agg(c.name || c.position || c.is_hidden || coalesce(c.parent_id, '') order by c.id)
                      from categories c where shop_id = s.id) as categories,
+                  (select json_agg(c.provider_id || c.name || c.position order by c.id)
+                     from collections c where shop_id = s.id) as collections,
+                  (select json_agg(x.collection_id || x.product_id || x.position order by x.product_id)
+                     from collection_products x where shop_id = s.id) as collection_products,
                   (select json_agg(x order by x.id) from sellers x where shop_id = s.id) as stores,
                   (select json_agg(x order by x.id) from logistic_options x where shop_id = s.id) as delivery,
                   (select json_agg(c order by c.id) from coupons c where shop_id = s.id) as coupons,
@@ -140,6 +151,16 @@ describeEachDb('console authorisation matrix (cookie callers)', (ctx) => {
       shirtBody('ALVO-1', 'bebidas'),
     );
     expect(product.status, product.message).toBe(201);
+    // a collection named like the product (the routes' `:code`), holding it
+    await db.query(
+      `insert into collections (id, shop_id, provider_id, name, position)
+         select 'col-alvo', id, 'ALVO-1', 'Alvo', 0 from shops where slug = 'vitima'`,
+    );
+    await db.query(
+      `insert into collection_products (collection_id, product_id, shop_id, position)
+         select 'col-alvo', p.id, p.shop_id, 0 from products p join shops s on s.id = p.shop_id
+          where s.slug = 'vitima' and p.provider_id = 'ALVO-1'`,
+    );
     const photo = Buffer.from(await imageBase64(64, 64, 'jpeg'), 'base64');
     const photoUrl = '/api/console/shops/vitima/products/ALVO-1/photos';
     const uploaded = await asStaff(app, owner, {
@@ -188,6 +209,10 @@ describeEachDb('console authorisation matrix (cookie callers)', (ctx) => {
         codes: ['ALVO-1'],
         action: { kind: 'deactivate' },
       },
+      'POST /api/console/shops/:shop/catalog/collections': { name: 'Intrusa' },
+      'PUT /api/console/shops/:shop/catalog/collections/:code': { name: 'Intrusa' },
+      'PUT /api/console/shops/:shop/catalog/collections/:code/place': { position: 3 },
+      'PUT /api/console/shops/:shop/catalog/collections/:code/products': { codes: [] },
       'PUT /api/console/shops/:shop/products/:code/photos/order': { ids: [imageId] },
       'POST /api/console/shops/:shop/coupons': couponBodyOf('INTRUSO'),
       'PUT /api/console/shops/:shop/coupons/:couponId': { ...couponBodyOf('ALVO10'), active: false },

@@ -51,7 +51,7 @@ export async function catalogCall<T = unknown>(
   app: FastifyInstance,
   staff: Staff,
   shop: string,
-  method: 'GET' | 'POST' | 'PUT',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   payload?: unknown,
 ) {

@@ -106,6 +106,8 @@ const TABLE_OWNERS: Record<string, string[]> = {
     ].map((table) => [table, ['modules/catalog/product-writer.ts', 'modules/tray/catalog-writer.ts']]),
   ),
   categories: ['modules/catalog/category-writer.ts', 'modules/tray/catalog-writer.ts'],
+  collections: ['modules/catalog/collection-writer.ts'],
+  collection_products: ['modules/catalog/collection-writer.ts'],
   product_images: ['modules/photos/repository.ts', 'modules/tray/catalog-writer.ts'],
   photo_files: ['modules/photos/repository.ts'],
   tray_products: ['modules/tray/catalog-writer.ts'],

@@ -20,18 +20,18 @@ export async function findShopCollections(db: Queryable, shopId: string) {
   );
 }
 
-/** The providerIds among `providerIds` that are collections of the shop. */
-export async function findCollectionIds(
+/** The collections of the shop among `providerIds`: providerId → its current name. */
+export async function findCollectionNames(
   db: Queryable,
   shopId: string,
   providerIds: string[],
-): Promise<Set<string>> {
-  if (!providerIds.length) return new Set();
-  const rows = await db.query<{ provider_id: string }>(
-    'select provider_id from collections where shop_id = $1 and provider_id = any($2::text[])',
+): Promise<Map<string, string>> {
+  if (!providerIds.length) return new Map();
+  const rows = await db.query<{ provider_id: string; name: string }>(
+    'select provider_id, name from collections where shop_id = $1 and provider_id = any($2::text[])',
     [shopId, providerIds],
   );
-  return new Set(rows.map((r) => r.provider_id));
+  return new Map(rows.map((r) => [r.provider_id, r.name]));
 }
 
 /** The visible products among `providerIds`, in that order; unknown ids are skipped. */

@@ -10,7 +10,7 @@ import type { Queryable } from '../../db/client.ts';
 import { getShop, settingsOf } from '../shop/service.ts';
 import type { SessionContext } from '../session/service.ts';
 import { listProducts, listTopSellers, type PageRequest } from './listing.ts';
-import { findCategories, findCollectionIds, findProductsByProviderIds } from './repository.ts';
+import { findCategories, findCollectionNames, findProductsByProviderIds } from './repository.ts';
 import {
   assistantSuggestions,
   parseCategoryParam,
@@ -66,15 +66,16 @@ export async function shopCategoryTabs(db: Queryable, shopId: string, perPage: n
   const shown = settingsOf(shop).showCollections;
   const [rows, existing] = await Promise.all([
     findCategories(db, shopId),
-    findCollectionIds(
+    findCollectionNames(
       db,
       shopId,
       shown.map((c) => c.providerId),
     ),
   ]);
+  // A collection renamed in the console shows its new name (the settings keep the name it had when ticked).
   const collections = shown
     .filter((c) => existing.has(c.providerId))
-    .map((c) => categoryNode(`${COLLECTION_PREFIX}${c.providerId}`, c.name, shopId));
+    .map((c) => categoryNode(`${COLLECTION_PREFIX}${c.providerId}`, existing.get(c.providerId)!, shopId));
   return [...categoryTree(rows, shopId, perPage), ...collections];
 }
 
