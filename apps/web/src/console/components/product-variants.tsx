@@ -215,7 +215,7 @@ function VariantGrid({
                     label={`Promocional ${label}`}
                   />
                 </td>
-                <td>
+                <td data-label="Disponível">
                   <Controller
                     control={control}
                     name={`variants.${i}.isAvailable`}
@@ -229,7 +229,7 @@ function VariantGrid({
                     )}
                   />
                 </td>
-                <td>
+                <td data-label="Foto">
                   <Controller
                     control={control}
                     name={`variants.${i}.imageUrl`}
