@@ -6,6 +6,7 @@ import { seedDemo } from './db/seed/demo.ts';
 import { buildApp } from './app.ts';
 import { printDemoLinks } from './modules/session/demo-links.ts';
 import { startTrayWorker } from './modules/tray/worker.ts';
+import { startCatalogImports } from './routes/console-catalog-sheets.ts';
 import { startDraining } from './plugins/draining.ts';
 import { databaseRegistry } from './modules/messaging/service.ts';
 import { startOutboxWorker, stopOutboxWorker } from './modules/outbox/worker.ts';
@@ -68,6 +69,7 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
 startTrayWorker(app);
+startCatalogImports(app);
 const { payments } = app;
 const jobs = {
   ...paymentChargeJobs(payments),

@@ -213,6 +213,16 @@ export const ERRORS = {
   catalogBulkInvalid: 'Não foi possível alterar "{name}": {detail}',
   catalogBulkMissing: '{count} produto(s) selecionado(s) não existem mais nesta loja. Recarregue a lista.',
   catalogPageInvalid: 'Página inválida: recarregue a lista de produtos.',
+  // Catalogue spreadsheets (flows/import-catalog.ts; docs/decisions/0033-catalogue-spreadsheets.md).
+  catalogSheetUnreadable: '{detail}',
+  catalogSheetTooLarge: 'A planilha passa de 20 MB. Divida-a em arquivos menores.',
+  catalogSheetType:
+    'Envie a planilha em CSV (no Excel: Salvar como › CSV UTF-8). Arquivos XLSX ainda não são aceitos.',
+  catalogImportNotFound: 'Importação não encontrada nesta loja.',
+  catalogImportEmpty:
+    'Nenhum produto da planilha pode ser importado: corrija as linhas recusadas e envie de novo.',
+  catalogImportPending: 'Já há uma importação em andamento nesta loja. Aguarde ela terminar.',
+  catalogImportConfirmed: 'Esta importação já foi confirmada ou cancelada.',
   catalogCollectionNotFound: 'Coleção não encontrada nesta loja.',
   catalogCollectionProductsUnknown:
     '{count} produto(s) da lista não existem mais nesta loja. Recarregue a coleção e tente de novo.',

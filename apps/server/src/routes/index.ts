@@ -30,6 +30,7 @@ import { consoleSalesRoutes } from './console-sales.ts';
 import { consoleSalesRulesRoutes } from './console-sales-rules.ts';
 import { consoleSessionRoutes } from './console-session.ts';
 import { consoleCatalogRoutes } from './console-catalog.ts';
+import { consoleCatalogSheetRoutes } from './console-catalog-sheets.ts';
 import { consoleDeliveryRoutes } from './console-delivery.ts';
 import { consoleSettingsRoutes } from './console-settings.ts';
 import { consoleShopRoutes } from './console-shop.ts';
@@ -65,6 +66,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(consoleShopRoutes);
   await app.register(consoleSettingsRoutes);
   await app.register(consoleCatalogRoutes);
+  await app.register(consoleCatalogSheetRoutes);
   await app.register(consoleDeliveryRoutes);
   await app.register(consoleSalesRoutes);
   await app.register(consoleSalesRulesRoutes);

@@ -47,6 +47,14 @@ const MIN_ROLE: Record<string, StaffRole> = {
   'POST /api/console/shops/:shop/catalog/products': 'manager',
   'PUT /api/console/shops/:shop/catalog/products/:code': 'manager',
   'POST /api/console/shops/:shop/catalog/products/bulk': 'manager',
+  'GET /api/console/shops/:shop/catalog/sheet/sample.csv': 'manager',
+  'GET /api/console/shops/:shop/catalog/sheet/export.csv': 'manager',
+  'POST /api/console/shops/:shop/catalog/imports': 'manager',
+  'GET /api/console/shops/:shop/catalog/imports/latest': 'manager',
+  'GET /api/console/shops/:shop/catalog/imports/:importId': 'manager',
+  'POST /api/console/shops/:shop/catalog/imports/:importId/start': 'manager',
+  'POST /api/console/shops/:shop/catalog/imports/:importId/cancel': 'manager',
+  'GET /api/console/shops/:shop/catalog/imports/:importId/refused.csv': 'manager',
   'GET /api/console/shops/:shop/catalog/collections': 'manager',
   'POST /api/console/shops/:shop/catalog/collections': 'manager',
   'GET /api/console/shops/:shop/catalog/collections/:code': 'manager',
@@ -123,6 +131,8 @@ describeEachDb('console authorisation matrix (cookie callers)', (ctx) => {
                   (select count(*) from shop_logos where shop_id = s.id) as logos,
                   (select json_agg(i.id || i.position) from product_images i where shop_id = s.id) as images,
                   (select count(*) from photo_files where shop_id = s.id) as photo_files,
+                  (select json_agg(j.id || j.status order by j.id) from catalog_import_jobs j
+                    where shop_id = s.id) as imports,
                   (select count(*) from contacts where shop_id = s.id) as contacts,
                   (select count(*) from sessions where shop_id = s.id) as sessions,
                   (select json_agg(p.provider_id || p.price_cents || p.is_active || p.updated_at order by p.id)
@@ -178,6 +188,12 @@ describeEachDb('console authorisation matrix (cookie callers)', (ctx) => {
     const delivery = deliveryCalls(app, 'vitima');
     const store = await delivery.call(owner, 'POST', '/stores', storeBody());
     const option = await delivery.call(owner, 'POST', '/options', byNeighbourhood());
+    const sheetImport = await asStaff(app, owner, {
+      method: 'POST',
+      url: '/api/console/shops/vitima/catalog/imports?name=alvo.csv',
+      payload: 'Código;Nome;SKU;Preço\nALVO-2;Alvo;ALVO-2;1,00',
+      headers: { 'content-type': 'text/csv' },
+    });
     const baseline = await snapshot();
 
     const params: Record<string, string> = {
@@ -188,6 +204,7 @@ describeEachDb('console authorisation matrix (cookie callers)', (ctx) => {
       imageId,
       code: 'ALVO-1',
       couponId: coupon.json().data.id,
+      importId: sheetImport.json().data.id,
       cep: '01310-100',
       storeId: store.json().data.id,
       optionId: option.json().data.id,
@@ -234,6 +251,10 @@ describeEachDb('console authorisation matrix (cookie callers)', (ctx) => {
         'base64',
       ),
     };
+    rawBodies['POST /api/console/shops/:shop/catalog/imports'] = Buffer.from(
+      'Código;Nome;SKU;Preço\nINTRUSO;Intruso;INT-1;1,00',
+    );
+    const rawTypes: Record<string, string> = { 'POST /api/console/shops/:shop/catalog/imports': 'text/csv' };
     const failures: string[] = [];
     let requests = 0;
     for (const key of declared) {
@@ -264,7 +285,9 @@ describeEachDb('console authorisation matrix (cookie callers)', (ctx) => {
           url,
           csrf,
           ...(bodies[key] ? { payload: bodies[key] as object } : {}),
-          ...(rawBodies[key] ? { payload: rawBodies[key], headers: { 'content-type': 'image/jpeg' } } : {}),
+          ...(rawBodies[key]
+            ? { payload: rawBodies[key], headers: { 'content-type': rawTypes[key] ?? 'image/jpeg' } }
+            : {}),
           remoteAddress: `198.19.0.${requests & 255}`,
         });
         if (res.statusCode !== status)

@@ -138,6 +138,7 @@ const TABLE_OWNERS: Record<string, string[]> = {
   tray_stores: ['modules/tray/link-repository.ts', 'modules/tray/token-manager.ts'],
   tray_auth_codes: ['modules/tray/link-repository.ts'],
   tray_import_jobs: ['modules/tray/job-repository.ts', 'modules/tray/link-repository.ts'],
+  catalog_import_jobs: ['modules/catalog-import/job-repository.ts'],
   chatbot_credentials: ['modules/tray/chatbot-credentials.ts'],
   staff_users: ['modules/staff/user-repository.ts'],
   shop_staff: ['modules/staff/membership-repository.ts'],

@@ -72,3 +72,18 @@ function toInput(p: Row['product']): ProductInput {
     })),
   };
 }
+
+/** A page of the shop's product codes in code order after `after` (null: from the start) — an export's walk. */
+export async function productCodesAfter(
+  db: Queryable,
+  shopId: string,
+  after: string | null,
+  limit: number,
+): Promise<string[]> {
+  const rows = await db.query<{ provider_id: string }>(
+    `select provider_id from products where shop_id = $1 and ($2::text is null or provider_id > $2::text)
+      order by provider_id limit $3`,
+    [shopId, after, limit],
+  );
+  return rows.map((r) => r.provider_id);
+}

@@ -31,42 +31,63 @@ export function saveProduct(
   return db.transaction((tx) => saveProductIn(tx, shopId, input, mode));
 }
 
-/** Saves one product inside the caller's transaction (an import batch, a bulk edit with its audit entry). */
+/** Saves one product inside the caller's transaction (a bulk edit with its audit entry). */
 export async function saveProductIn(
   tx: Queryable,
   shopId: string,
   raw: ProductInput,
   mode: SaveMode,
 ): Promise<ProductSaved> {
-  const input = normalised(raw);
-  await tx.query('select id from products where shop_id = $1 and provider_id = $2 for update', [
-    shopId,
-    input.code,
-  ]);
-  const stored = (await readProductInputs(tx, shopId, [input.code])).get(input.code);
-  if (stored && mode === 'create') throw new AppError('conflict', 'catalogCodeTaken', { code: input.code });
-  if (!stored && mode === 'update') throw new AppError('notFound', 'catalogProductNotFound');
-  const changes = stored ? changedParts(stored.input, input) : (['created'] as ProductChange[]);
-  if (changes.length === 0) return { productId: stored!.id, code: input.code, changes };
+  return (await saveProductsIn(tx, shopId, [raw], mode))[0]!;
+}
 
-  const productId = await writeProductRow(
-    tx,
-    shopId,
-    input,
-    await categoryIdOf(tx, shopId, input.categoryCode),
+/**
+ * Saves several products (distinct codes) inside the caller's transaction — an import batch: the same checks and
+ * answers as one by one, but each table written by one statement for the whole batch, so the catalogue triggers
+ * run once per statement rather than once per product.
+ */
+export async function saveProductsIn(
+  tx: Queryable,
+  shopId: string,
+  raws: ProductInput[],
+  mode: SaveMode,
+): Promise<ProductSaved[]> {
+  const inputs = raws.map(normalised);
+  const codes = inputs.map((p) => p.code);
+  if (new Set(codes).size !== codes.length) throw new RangeError('A batch names a product code twice');
+  await tx.query(
+    'select id from products where shop_id = $1 and provider_id = any($2::text[]) order by provider_id for update',
+    [shopId, codes],
   );
-  const all = changes.includes('created');
-  if (all || changes.includes('attributes')) await writeAttributes(tx, shopId, productId, input);
-  if (all || changes.includes('attributes') || changes.includes('variants'))
-    await writeVariants(tx, shopId, productId, input);
-  if (all || changes.includes('specifications')) await writeSpecifications(tx, shopId, productId, input);
-  if (all || changes.includes('subscriptionOffers'))
-    await writeSubscriptionOffers(tx, shopId, productId, input);
-  return { productId, code: input.code, changes };
+  const stored = await readProductInputs(tx, shopId, codes);
+  const saved = inputs.map((input): ProductSaved => {
+    const before = stored.get(input.code);
+    if (before && mode === 'create') throw new AppError('conflict', 'catalogCodeTaken', { code: input.code });
+    if (!before && mode === 'update') throw new AppError('notFound', 'catalogProductNotFound');
+    const changes = before ? changedParts(before.input, input) : (['created'] as ProductChange[]);
+    return { productId: before?.id ?? '', code: input.code, changes };
+  });
+  const written = inputs.filter((_, i) => saved[i]!.changes.length > 0);
+  if (written.length === 0) return saved;
+
+  const ids = await writeProductRows(tx, shopId, written, await categoryIdsOf(tx, shopId, written));
+  saved.forEach((s) => (s.productId = ids.get(s.code) ?? s.productId));
+  const changesOf = new Map(saved.map((s) => [s.code, s.changes]));
+  const needing = (...parts: ProductChange[]) =>
+    written
+      .filter((p) =>
+        (['created', ...parts] as ProductChange[]).some((part) => changesOf.get(p.code)!.includes(part)),
+      )
+      .map((p) => ({ id: ids.get(p.code)!, p }));
+  await writeAttributes(tx, shopId, needing('attributes'));
+  await writeVariants(tx, shopId, needing('attributes', 'variants'));
+  await writeSpecifications(tx, shopId, needing('specifications'));
+  await writeSubscriptionOffers(tx, shopId, needing('subscriptionOffers'));
+  return saved;
 }
 
 /** The input as it will be stored, so comparing it with the stored copy finds only real changes. */
-function normalised(p: ProductInput): ProductInput {
+export function normalised(p: ProductInput): ProductInput {
   const offers = new Map(p.subscriptionOffers.map((o) => [`${o.recurrenceType}:${o.frequency}`, o]));
   const blank = (text: string | null) => (text === '' ? null : text);
   return {
@@ -126,28 +147,63 @@ export function changedParts(stored: ProductInput, next: ProductInput): ProductC
 const optionOf = (options: Record<string, string>, attribute: string) =>
   Object.entries(options).find(([a]) => slugify(a) === slugify(attribute))?.[1] ?? null;
 
-async function categoryIdOf(tx: Queryable, shopId: string, code: string | null): Promise<string | null> {
-  if (code === null) return null;
-  const [row] = await tx.query<{ id: string }>(
-    'select id from categories where shop_id = $1 and provider_id = $2',
-    [shopId, code],
-  );
-  if (!row) throw new AppError('unprocessable', 'catalogCategoryNotFound');
-  return row.id;
+/** The category id of each product's category code; a code unknown in the shop refuses the save. */
+async function categoryIdsOf(tx: Queryable, shopId: string, products: ProductInput[]) {
+  const codes = [...new Set(products.map((p) => p.categoryCode).filter((c): c is string => c !== null))];
+  const rows = codes.length
+    ? await tx.query<{ id: string; provider_id: string }>(
+        'select id, provider_id from categories where shop_id = $1 and provider_id = any($2::text[])',
+        [shopId, codes],
+      )
+    : [];
+  const ids = new Map(rows.map((r) => [r.provider_id, r.id]));
+  if (codes.some((code) => !ids.has(code))) throw new AppError('unprocessable', 'catalogCategoryNotFound');
+  return ids;
 }
 
-async function writeProductRow(
+/** Inserts or updates the products' own rows; answers code → id. */
+async function writeProductRows(
   tx: Queryable,
   shopId: string,
-  p: ProductInput,
-  categoryId: string | null,
-): Promise<string> {
-  const [row] = await tx.query<{ id: string }>(
+  products: ProductInput[],
+  categoryIds: Map<string, string>,
+): Promise<Map<string, string>> {
+  const rows = products.map((p) => ({
+    id: newId('prd'),
+    provider_id: p.code,
+    sku: p.sku,
+    name: p.name,
+    description: p.description,
+    brand_name: p.brandName,
+    seller_name: p.sellerName,
+    category_id: p.categoryCode === null ? null : categoryIds.get(p.categoryCode)!,
+    price_cents: p.priceCents,
+    list_price_cents: p.listPriceCents,
+    promotional_price_cents: p.promotionalPriceCents,
+    is_active: p.isActive,
+    is_restricted_sale: p.isRestrictedSale,
+    has_shipping_restriction: p.hasShippingRestriction,
+    shipping_restriction_message: p.shippingRestrictionMessage,
+    sold_in_kilo: p.soldInKilo,
+    amount_in_kilo: p.amountInKilo,
+    kilogram_price_cents: p.kilogramPriceCents,
+    cluster_highlights: p.clusterHighlights,
+    offer_description: p.offerDescription,
+  }));
+  const saved = await tx.query<{ id: string; provider_id: string }>(
     `insert into products (id, shop_id, provider_id, sku, name, description, brand_name, seller_name, category_id,
        price_cents, list_price_cents, promotional_price_cents, is_active, is_restricted_sale,
        has_shipping_restriction, shipping_restriction_message, sold_in_kilo, amount_in_kilo, kilogram_price_cents,
        cluster_highlights, offer_description)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20::jsonb, $21)
+     select r.id, $1, r.provider_id, r.sku, r.name, r.description, r.brand_name, r.seller_name, r.category_id,
+            r.price_cents, r.list_price_cents, r.promotional_price_cents, r.is_active, r.is_restricted_sale,
+            r.has_shipping_restriction, r.shipping_restriction_message, r.sold_in_kilo, r.amount_in_kilo,
+            r.kilogram_price_cents, r.cluster_highlights, r.offer_description
+       from jsonb_to_recordset($2::jsonb) as r(id text, provider_id text, sku text, name text, description text,
+            brand_name text, seller_name text, category_id text, price_cents int, list_price_cents int,
+            promotional_price_cents int, is_active boolean, is_restricted_sale boolean,
+            has_shipping_restriction boolean, shipping_restriction_message text, sold_in_kilo boolean,
+            amount_in_kilo numeric, kilogram_price_cents int, cluster_highlights jsonb, offer_description text)
      on conflict (shop_id, provider_id) do update set
        sku = excluded.sku, name = excluded.name, description = excluded.description,
        brand_name = excluded.brand_name, seller_name = excluded.seller_name, category_id = excluded.category_id,
@@ -158,89 +214,74 @@ async function writeProductRow(
        amount_in_kilo = excluded.amount_in_kilo, kilogram_price_cents = excluded.kilogram_price_cents,
        cluster_highlights = excluded.cluster_highlights, offer_description = excluded.offer_description,
        updated_at = now()
-     returning id`,
-    [
-      newId('prd'),
-      shopId,
-      p.code,
-      p.sku,
-      p.name,
-      p.description,
-      p.brandName,
-      p.sellerName,
-      categoryId,
-      p.priceCents,
-      p.listPriceCents,
-      p.promotionalPriceCents,
-      p.isActive,
-      p.isRestrictedSale,
-      p.hasShippingRestriction,
-      p.shippingRestrictionMessage,
-      p.soldInKilo,
-      p.amountInKilo,
-      p.kilogramPriceCents,
-      JSON.stringify(p.clusterHighlights),
-      p.offerDescription,
-    ],
+     returning id, provider_id`,
+    [shopId, json(rows)],
   );
-  return row!.id;
+  return new Map(saved.map((r) => [r.provider_id, r.id]));
 }
 
 const json = (rows: unknown[]) => JSON.stringify(rows);
 
+type Target = { id: string; p: ProductInput };
+
 /** Attributes and options matched by their codes (names' slugs); the ones no longer named are deleted. */
-async function writeAttributes(tx: Queryable, shopId: string, productId: string, p: ProductInput) {
-  const attributes = p.attributes.map((a, position) => ({
-    id: newId('att'),
-    provider_id: slugify(a.name),
-    name: a.name,
-    position,
-  }));
-  const codes = attributes.map((a) => a.provider_id);
-  await tx.query(
-    `delete from attribute_options where attribute_id in
-       (select id from product_attributes where product_id = $1 and not (provider_id = any($2::text[])))`,
-    [productId, codes],
-  );
-  await tx.query(
-    'delete from product_attributes where product_id = $1 and not (provider_id = any($2::text[]))',
-    [productId, codes],
-  );
-  await tx.query(
-    `insert into product_attributes (id, shop_id, product_id, provider_id, name, position)
-     select r.id, $1, $2, r.provider_id, r.name, r.position
-       from jsonb_to_recordset($3::jsonb) as r(id text, provider_id text, name text, position int)
-     on conflict (product_id, provider_id) do update set name = excluded.name, position = excluded.position
-     where (product_attributes.name, product_attributes.position) is distinct from (excluded.name, excluded.position)`,
-    [shopId, productId, json(attributes)],
-  );
-  const options = p.attributes.flatMap((a) =>
-    a.options.map((o, position) => ({
-      id: newId('opt'),
-      attribute_code: slugify(a.name),
-      provider_id: slugify(o.name),
-      name: o.name,
-      redirectable: o.redirectable,
+async function writeAttributes(tx: Queryable, shopId: string, targets: Target[]) {
+  if (targets.length === 0) return;
+  const productIds = targets.map((t) => t.id);
+  const attributes = targets.flatMap(({ id, p }) =>
+    p.attributes.map((a, position) => ({
+      id: newId('att'),
+      product_id: id,
+      provider_id: slugify(a.name),
+      name: a.name,
       position,
     })),
   );
+  const keep = attributes.map((a) => `${a.product_id}:${a.provider_id}`);
+  const stale = `product_id = any($1::text[]) and not (product_id || ':' || provider_id = any($2::text[]))`;
+  await tx.query(
+    `delete from attribute_options where attribute_id in (select id from product_attributes where ${stale})`,
+    [productIds, keep],
+  );
+  await tx.query(`delete from product_attributes where ${stale}`, [productIds, keep]);
+  await tx.query(
+    `insert into product_attributes (id, shop_id, product_id, provider_id, name, position)
+     select r.id, $1, r.product_id, r.provider_id, r.name, r.position
+       from jsonb_to_recordset($2::jsonb) as r(id text, product_id text, provider_id text, name text, position int)
+     on conflict (product_id, provider_id) do update set name = excluded.name, position = excluded.position
+     where (product_attributes.name, product_attributes.position) is distinct from (excluded.name, excluded.position)`,
+    [shopId, json(attributes)],
+  );
+  const options = targets.flatMap(({ id, p }) =>
+    p.attributes.flatMap((a) =>
+      a.options.map((o, position) => ({
+        id: newId('opt'),
+        product_id: id,
+        attribute_code: slugify(a.name),
+        provider_id: slugify(o.name),
+        name: o.name,
+        redirectable: o.redirectable,
+        position,
+      })),
+    ),
+  );
   await tx.query(
     `delete from attribute_options o using product_attributes a
-      where a.id = o.attribute_id and a.product_id = $1
-        and not (a.provider_id || ':' || o.provider_id = any($2::text[]))`,
-    [productId, options.map((o) => `${o.attribute_code}:${o.provider_id}`)],
+      where a.id = o.attribute_id and a.product_id = any($1::text[])
+        and not (a.product_id || ':' || a.provider_id || ':' || o.provider_id = any($2::text[]))`,
+    [productIds, options.map((o) => `${o.product_id}:${o.attribute_code}:${o.provider_id}`)],
   );
   await tx.query(
     `insert into attribute_options (id, shop_id, attribute_id, provider_id, name, redirectable, position)
      select r.id, $1, a.id, r.provider_id, r.name, r.redirectable, r.position
-       from jsonb_to_recordset($3::jsonb)
-         as r(id text, attribute_code text, provider_id text, name text, redirectable boolean, position int)
-       join product_attributes a on a.product_id = $2 and a.provider_id = r.attribute_code
+       from jsonb_to_recordset($2::jsonb) as r(id text, product_id text, attribute_code text, provider_id text,
+            name text, redirectable boolean, position int)
+       join product_attributes a on a.product_id = r.product_id and a.provider_id = r.attribute_code
      on conflict (attribute_id, provider_id) do update
        set name = excluded.name, redirectable = excluded.redirectable, position = excluded.position
      where (attribute_options.name, attribute_options.redirectable, attribute_options.position)
            is distinct from (excluded.name, excluded.redirectable, excluded.position)`,
-    [shopId, productId, json(options)],
+    [shopId, json(options)],
   );
 }
 
@@ -249,46 +290,55 @@ async function writeAttributes(tx: Queryable, shopId: string, productId: string,
  * new ones get `variantCode`. A variant no longer in the grid is deleted, or only made unavailable when an
  * order line points at it.
  */
-async function writeVariants(tx: Queryable, shopId: string, productId: string, p: ProductInput) {
-  const existing = await tx.query<{ provider_id: string; options: Record<string, string> }>(
-    'select provider_id, options from product_variants where product_id = $1',
-    [productId],
+async function writeVariants(tx: Queryable, shopId: string, targets: Target[]) {
+  if (targets.length === 0) return;
+  const productIds = targets.map((t) => t.id);
+  const existing = await tx.query<{
+    product_id: string;
+    provider_id: string;
+    options: Record<string, string>;
+  }>('select product_id, provider_id, options from product_variants where product_id = any($1::text[])', [
+    productIds,
+  ]);
+  const key = (productId: string, options: Record<string, string>) =>
+    `${productId}:${JSON.stringify(Object.entries(options).sort())}`;
+  const codeByOptions = new Map(existing.map((v) => [key(v.product_id, v.options), v.provider_id]));
+  const variants = targets.flatMap(({ id, p }) =>
+    p.variants.map((v, position) => {
+      const options = Object.fromEntries(
+        p.attributes.map((a) => [slugify(a.name), slugify(optionOf(v.options, a.name) ?? '')]),
+      );
+      return {
+        id: newId('var'),
+        product_id: id,
+        provider_id: codeByOptions.get(key(id, options)) ?? variantCode(v.options, p.attributes),
+        sku: v.sku,
+        options,
+        price_cents: v.priceCents,
+        promotional_price_cents: v.promotionalPriceCents,
+        image_url: v.imageUrl,
+        is_available: v.isAvailable,
+        position,
+      };
+    }),
   );
-  const key = (options: Record<string, string>) => JSON.stringify(Object.entries(options).sort());
-  const codeByOptions = new Map(existing.map((v) => [key(v.options), v.provider_id]));
-  const variants = p.variants.map((v, position) => {
-    const options = Object.fromEntries(
-      p.attributes.map((a) => [slugify(a.name), slugify(optionOf(v.options, a.name) ?? '')]),
-    );
-    return {
-      id: newId('var'),
-      provider_id: codeByOptions.get(key(options)) ?? variantCode(v.options, p.attributes),
-      sku: v.sku,
-      options,
-      price_cents: v.priceCents,
-      promotional_price_cents: v.promotionalPriceCents,
-      image_url: v.imageUrl,
-      is_available: v.isAvailable,
-      position,
-    };
-  });
   await retireVariants(
     tx,
-    [productId],
-    variants.map((v) => `${productId}:${v.provider_id}`),
+    productIds,
+    variants.map((v) => `${v.product_id}:${v.provider_id}`),
   );
   await tx.query(
     `insert into product_variants (id, shop_id, product_id, provider_id, sku, options, price_cents,
                                    promotional_price_cents, image_url, is_available, position)
-     select r.id, $1, $2, r.provider_id, r.sku, r.options, r.price_cents, r.promotional_price_cents,
+     select r.id, $1, r.product_id, r.provider_id, r.sku, r.options, r.price_cents, r.promotional_price_cents,
             r.image_url, r.is_available, r.position
-       from jsonb_to_recordset($3::jsonb) as r(id text, provider_id text, sku text, options jsonb,
+       from jsonb_to_recordset($2::jsonb) as r(id text, product_id text, provider_id text, sku text, options jsonb,
             price_cents int, promotional_price_cents int, image_url text, is_available boolean, position int)
      on conflict (product_id, provider_id) do update
        set sku = excluded.sku, options = excluded.options, price_cents = excluded.price_cents,
            promotional_price_cents = excluded.promotional_price_cents, image_url = excluded.image_url,
            is_available = excluded.is_available, position = excluded.position`,
-    [shopId, productId, json(variants)],
+    [shopId, json(variants)],
   );
 }
 
@@ -308,33 +358,45 @@ export async function retireVariants(tx: Queryable, productIds: string[], keep: 
   ]);
 }
 
-async function writeSpecifications(tx: Queryable, shopId: string, productId: string, p: ProductInput) {
-  await tx.query('delete from product_specifications where product_id = $1', [productId]);
-  const rows = p.specifications.map((s, position) => ({
-    id: newId('spc'),
-    name: s.name,
-    value: s.values,
-    position,
-  }));
+async function writeSpecifications(tx: Queryable, shopId: string, targets: Target[]) {
+  if (targets.length === 0) return;
+  await tx.query('delete from product_specifications where product_id = any($1::text[])', [
+    targets.map((t) => t.id),
+  ]);
+  const rows = targets.flatMap(({ id, p }) =>
+    p.specifications.map((s, position) => ({
+      id: newId('spc'),
+      product_id: id,
+      name: s.name,
+      value: s.values,
+      position,
+    })),
+  );
   await tx.query(
     `insert into product_specifications (id, shop_id, product_id, name, value, position)
-     select r.id, $1, $2, r.name, r.value, r.position
-       from jsonb_to_recordset($3::jsonb) as r(id text, name text, value jsonb, position int)`,
-    [shopId, productId, json(rows)],
+     select r.id, $1, r.product_id, r.name, r.value, r.position
+       from jsonb_to_recordset($2::jsonb) as r(id text, product_id text, name text, value jsonb, position int)`,
+    [shopId, json(rows)],
   );
 }
 
-async function writeSubscriptionOffers(tx: Queryable, shopId: string, productId: string, p: ProductInput) {
-  await tx.query('delete from subscription_offers where product_id = $1', [productId]);
-  const offers = p.subscriptionOffers.map((o) => ({
-    id: newId('sub'),
-    recurrence_type: o.recurrenceType,
-    frequency: o.frequency,
-  }));
+async function writeSubscriptionOffers(tx: Queryable, shopId: string, targets: Target[]) {
+  if (targets.length === 0) return;
+  await tx.query('delete from subscription_offers where product_id = any($1::text[])', [
+    targets.map((t) => t.id),
+  ]);
+  const offers = targets.flatMap(({ id, p }) =>
+    p.subscriptionOffers.map((o) => ({
+      id: newId('sub'),
+      product_id: id,
+      recurrence_type: o.recurrenceType,
+      frequency: o.frequency,
+    })),
+  );
   await tx.query(
     `insert into subscription_offers (id, shop_id, product_id, recurrence_type, frequency)
-     select r.id, $1, $2, r.recurrence_type, r.frequency
-       from jsonb_to_recordset($3::jsonb) as r(id text, recurrence_type int, frequency int)`,
-    [shopId, productId, json(offers)],
+     select r.id, $1, r.product_id, r.recurrence_type, r.frequency
+       from jsonb_to_recordset($2::jsonb) as r(id text, product_id text, recurrence_type int, frequency int)`,
+    [shopId, json(offers)],
   );
 }

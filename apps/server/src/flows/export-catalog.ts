@@ -1,0 +1,134 @@
+/**
+ * The whole catalogue as a spreadsheet (docs/decisions/0033-catalogue-spreadsheets.md), in the import's format so
+ * that importing the export changes nothing; streamed page by page as the client takes it. Also the sample file
+ * the console offers.
+ */
+import { Readable } from 'node:stream';
+import { productInput, type ProductInputDraft } from '@vitrine/contracts/console-catalog';
+import type { Queryable } from '../db/client.ts';
+import { productRows, sheetHeader, sheetLines } from '../modules/catalog-import/sheet-format.ts';
+import { productCodesAfter, readProductInputs } from '../modules/catalog/product-input.ts';
+import { categoryPaths } from './import-catalog.ts';
+
+/** Products per database read while streaming. */
+const EXPORT_PAGE = 200;
+
+export async function catalogExportCsv(db: Queryable, shopId: string, pageSize = EXPORT_PAGE) {
+  const { namesOf } = await categoryPaths(db, shopId);
+  async function* lines() {
+    yield sheetHeader();
+    let after: string | null = null;
+    for (;;) {
+      const codes = await productCodesAfter(db, shopId, after, pageSize);
+      if (codes.length === 0) return;
+      const stored = await readProductInputs(db, shopId, codes);
+      const rows = codes.flatMap((code) => {
+        const p = stored.get(code);
+        return p ? productRows(p.input, p.input.categoryCode ? namesOf(p.input.categoryCode) : []) : [];
+      });
+      yield sheetLines(rows);
+      if (codes.length < pageSize) return;
+      after = codes[codes.length - 1]!;
+    }
+  }
+  return Readable.from(lines());
+}
+
+const base = {
+  description: null,
+  brandName: null,
+  sellerName: null,
+  categoryCode: null,
+  listPriceCents: null,
+  promotionalPriceCents: null,
+  isActive: true,
+  isRestrictedSale: false,
+  hasShippingRestriction: false,
+  shippingRestrictionMessage: null,
+  soldInKilo: false,
+  amountInKilo: null,
+  kilogramPriceCents: null,
+  clusterHighlights: [],
+  offerDescription: null,
+  specifications: [],
+  subscriptionOffers: [],
+  attributes: [],
+  variants: [],
+} satisfies Partial<ProductInputDraft>;
+
+const SAMPLE: [ProductInputDraft, string[]][] = [
+  [
+    {
+      ...base,
+      code: 'ARROZ-5KG',
+      sku: '7891234500011',
+      name: 'Arroz Agulhinha Tipo 1 5 kg',
+      description: '<p>Arroz branco, grãos longos e soltinhos.</p>',
+      brandName: 'Tio Grão',
+      priceCents: 2890,
+      listPriceCents: 3290,
+      clusterHighlights: ['Mais vendido'],
+      specifications: [{ name: 'Peso', values: ['5 kg'] }],
+    },
+    ['Mercearia', 'Grãos'],
+  ],
+  [
+    {
+      ...base,
+      code: 'FEIJAO-1KG',
+      sku: '7891234500028',
+      name: 'Feijão Carioca 1 kg',
+      brandName: 'Tio Grão',
+      priceCents: 899,
+      promotionalPriceCents: 799,
+      subscriptionOffers: [{ recurrenceType: 30, frequency: 1 }],
+    },
+    ['Mercearia', 'Grãos'],
+  ],
+  [
+    {
+      ...base,
+      code: 'QUEIJO-MINAS',
+      sku: 'QMF-001',
+      name: 'Queijo Minas Frescal',
+      priceCents: 1190,
+      soldInKilo: true,
+      amountInKilo: 0.25,
+      kilogramPriceCents: 4590,
+      offerDescription: 'Cortado na hora',
+    },
+    ['Frios e Laticínios'],
+  ],
+  [
+    {
+      ...base,
+      code: 'CAMISETA-BASICA',
+      sku: 'CAM-BAS',
+      name: 'Camiseta Básica Algodão',
+      brandName: 'Malharia Sul',
+      priceCents: 4990,
+      attributes: [
+        { name: 'Tamanho', options: [{ name: 'P' }, { name: 'M' }, { name: 'G' }] },
+        { name: 'Cor', options: [{ name: 'Branca' }, { name: 'Azul Marinho' }] },
+      ],
+      variants: ['P', 'M', 'G'].flatMap((size, i) =>
+        ['Branca', 'Azul Marinho'].map((color, j) => ({
+          options: { Tamanho: size, Cor: color },
+          sku: `CAM-BAS-${size}-${j === 0 ? 'BR' : 'AZ'}`,
+          priceCents: 4990 + i * 500,
+          promotionalPriceCents: null,
+          isAvailable: !(size === 'G' && j === 1),
+        })),
+      ),
+    },
+    ['Moda', 'Camisetas'],
+  ],
+];
+
+/** A small sheet showing every column: grains, a kilo item, a subscription offer, a Tamanho × Cor grid. */
+export function sampleSheetCsv(): string {
+  return (
+    sheetHeader() +
+    sheetLines(SAMPLE.flatMap(([draft, path]) => productRows(productInput.parse(draft), path)))
+  );
+}

@@ -1,0 +1,232 @@
+/**
+ * The catalogue import worker (docs/decisions/0033-catalogue-spreadsheets.md). One worker at a time — on any
+ * instance — leases a confirmed import, reads its kept file again and writes its products through the one writer
+ * (`saveProductsIn`, mode upsert) in batches: each batch, its new categories, a NOTIFY to every instance and the
+ * job's cursor and counts commit together, so a worker that dies leaves the job at a batch boundary and the next
+ * lease continues from there. Re-importing a file changes nothing (the writer answers no changes).
+ */
+import { hostname } from 'node:os';
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { SheetRefusal } from '@vitrine/contracts/catalog-sheet';
+import type { ProductChange } from '@vitrine/contracts/console-catalog';
+import type { Db, Queryable } from '../db/client.ts';
+import { AppError } from '../lib/app-error.ts';
+import {
+  advanceJob,
+  claimJob,
+  endJob,
+  type ClaimedJob,
+  type ImportJobRow,
+} from '../modules/catalog-import/job-repository.ts';
+import { parseSheet, type SheetProduct } from '../modules/catalog-import/sheet-format.ts';
+import { ensureCategoryPath } from '../modules/catalog/category-writer.ts';
+import { saveProductIn, saveProductsIn } from '../modules/catalog/product-writer.ts';
+import { notifyShopChanged } from '../modules/shop/service.ts';
+import { pathKey } from './import-catalog.ts';
+
+export type ImportWorkerDeps = {
+  db: Db;
+  forgetShop: (shopId: string) => void;
+  log?: FastifyBaseLogger;
+  /** this worker's name in the leases */
+  owner?: string;
+  leaseMs?: number;
+};
+export type SliceOptions = {
+  /** products per transaction (default 100) */
+  batchSize?: number;
+  /** stop after this many batches without ending the job — the lease runs out as if the worker had died */
+  maxBatches?: number;
+  /** asked between batches: true puts the job back in the queue for any instance (a graceful shutdown) */
+  stopping?: () => boolean;
+};
+
+const LEASE_MS = 60_000;
+const MAX_ATTEMPTS = 3;
+const defaultOwner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+
+class LeaseLost extends Error {}
+
+/** Leases the next due import and runs it to the end; answers the job as claimed, or null when none was due. */
+export async function runCatalogImportSlice(
+  deps: ImportWorkerDeps,
+  options: SliceOptions = {},
+): Promise<ImportJobRow | null> {
+  const owner = deps.owner ?? defaultOwner;
+  const leaseMs = deps.leaseMs ?? LEASE_MS;
+  const job = await claimJob(deps.db, owner, leaseMs);
+  if (!job) return null;
+  try {
+    const { products } = parseSheet(job.file);
+    const categories = new Map<string, string>();
+    const batchSize = options.batchSize ?? 100;
+    let batches = 0;
+    for (let at = job.next_index; at < products.length; at += batchSize) {
+      if (batches++ >= (options.maxBatches ?? Infinity)) return job;
+      if (options.stopping?.()) {
+        await endJob(deps.db, job.id, owner, { status: 'queued' });
+        return job;
+      }
+      const batch = products.slice(at, at + batchSize);
+      await writeBatch(deps, job, owner, leaseMs, batch, at + batch.length, categories);
+      deps.forgetShop(job.shop_id);
+    }
+    await endJob(deps.db, job.id, owner, { status: 'done' });
+  } catch (error) {
+    if (error instanceof LeaseLost) return job;
+    deps.log?.error({ err: error, jobId: job.id }, 'catalog import failed');
+    await endJob(
+      deps.db,
+      job.id,
+      owner,
+      job.attempts >= MAX_ATTEMPTS
+        ? {
+            status: 'failed',
+            message: 'A importação parou por um erro inesperado. Envie a planilha de novo.',
+          }
+        : { status: 'queued' },
+    );
+  }
+  return job;
+}
+
+type Step = { created: number; changed: number; unchanged: number; refused: SheetRefusal[] };
+
+/**
+ * Writes one batch and moves the cursor in one transaction. When the batch fails as a whole, each product is
+ * written alone and the one that fails is reported as a refused row with the reason.
+ */
+async function writeBatch(
+  deps: ImportWorkerDeps,
+  job: ClaimedJob,
+  owner: string,
+  leaseMs: number,
+  batch: SheetProduct[],
+  nextIndex: number,
+  categories: Map<string, string>,
+) {
+  const advance = async (tx: Queryable, step: Step) => {
+    if (!(await advanceJob(tx, job, owner, leaseMs, { ...step, nextIndex }))) throw new LeaseLost();
+    await notifyShopChanged(tx, job.shop_id);
+  };
+  const created = new Map<string, string>();
+  try {
+    await deps.db.transaction(async (tx) => {
+      const inputs = [];
+      for (const product of batch)
+        inputs.push({
+          ...product.input,
+          categoryCode: await categoryOf(tx, job.shop_id, product, categories, created),
+        });
+      const step: Step = { created: 0, changed: 0, unchanged: 0, refused: [] };
+      for (const saved of await saveProductsIn(tx, job.shop_id, inputs, 'upsert')) count(step, saved.changes);
+      await advance(tx, step);
+    });
+    for (const [key, code] of created) categories.set(key, code);
+    return;
+  } catch (error) {
+    if (error instanceof LeaseLost) throw error;
+    created.clear();
+  }
+  const step: Step = { created: 0, changed: 0, unchanged: 0, refused: [] };
+  for (const product of batch) {
+    try {
+      await deps.db.transaction((tx) => writeOne(tx, job.shop_id, product, categories, created, step));
+      for (const [key, code] of created) categories.set(key, code);
+    } catch (error) {
+      deps.log?.warn({ err: error, jobId: job.id, code: product.input.code }, 'catalog import row refused');
+      step.refused.push({
+        row: product.rows[0]!,
+        column: 'Código',
+        message:
+          error instanceof AppError
+            ? error.message
+            : 'Não foi possível gravar este produto. Confira os dados da linha.',
+      });
+    }
+    created.clear();
+  }
+  await deps.db.transaction((tx) => advance(tx, step));
+}
+
+/** The product's category code, creating the path's missing levels (remembered in `created` until commit). */
+async function categoryOf(
+  tx: Queryable,
+  shopId: string,
+  product: SheetProduct,
+  categories: Map<string, string>,
+  created: Map<string, string>,
+): Promise<string | null> {
+  if (product.categoryPath.length === 0) return null;
+  const key = pathKey(product.categoryPath);
+  const known = categories.get(key) ?? created.get(key);
+  if (known) return known;
+  const code = await ensureCategoryPath(tx, shopId, product.categoryPath);
+  created.set(key, code);
+  return code;
+}
+
+function count(step: Step, changes: ProductChange[]) {
+  if (changes.includes('created')) step.created++;
+  else if (changes.length > 0) step.changed++;
+  else step.unchanged++;
+}
+
+async function writeOne(
+  tx: Queryable,
+  shopId: string,
+  product: SheetProduct,
+  categories: Map<string, string>,
+  created: Map<string, string>,
+  step: Step,
+) {
+  const categoryCode = await categoryOf(tx, shopId, product, categories, created);
+  count(step, (await saveProductIn(tx, shopId, { ...product.input, categoryCode }, 'upsert')).changes);
+}
+
+// ---------------------------------------------------------------- the loop
+
+type Worker = { stop: () => Promise<void> };
+const workers = new WeakMap<Db, Worker>();
+
+/** Starts the import loop of this instance (once per database handle): a pause of `idleMs` when nothing is due. */
+export function startCatalogImportWorker(deps: ImportWorkerDeps, idleMs = 1000): Worker {
+  const existing = workers.get(deps.db);
+  if (existing) return existing;
+  let stopped = false;
+  let wake: () => void = () => undefined;
+  const loop = (async () => {
+    while (!stopped) {
+      let busy = false;
+      try {
+        busy = (await runCatalogImportSlice(deps, { stopping: () => stopped })) !== null;
+      } catch (error) {
+        deps.log?.error({ err: error }, 'catalog import worker error');
+      }
+      if (!busy && !stopped)
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, idleMs);
+          timer.unref();
+          wake = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+    }
+  })();
+  const worker = {
+    stop: async () => {
+      stopped = true;
+      wake();
+      await loop;
+      workers.delete(deps.db);
+    },
+  };
+  workers.set(deps.db, worker);
+  return worker;
+}
+
+export async function stopCatalogImportWorker(db: Db): Promise<void> {
+  await workers.get(db)?.stop();
+}

@@ -1,0 +1,165 @@
+import { describe, expect, it } from 'vitest';
+import { productInput } from '@vitrine/contracts/console-catalog';
+import { shirtBody } from '../../test/catalog-kit.ts';
+import {
+  parseCents,
+  parseFlag,
+  parseSheet,
+  productRows,
+  SHEET_COLUMNS,
+  sheetHeader,
+  sheetLines,
+  SheetUnreadable,
+} from './sheet-format.ts';
+
+const header = SHEET_COLUMNS.join(';');
+/** A sheet of the given columns (name → cell) per row, in the full header. */
+const sheet = (...rows: Partial<Record<(typeof SHEET_COLUMNS)[number], string>>[]) =>
+  [header, ...rows.map((r) => SHEET_COLUMNS.map((c) => r[c] ?? '').join(';'))].join('\n');
+
+describe('catalogue sheet format', () => {
+  it('reads pt-BR prices and refuses what is ambiguous', () => {
+    expect(parseCents('1.234,56')).toBe(123456);
+    expect(parseCents('R$ 9,9')).toBe(990);
+    expect(parseCents('12')).toBe(1200);
+    expect(parseCents('1.000.000')).toBe(100000000);
+    expect(parseCents('')).toBeNull();
+    for (const bad of ['12.34', '1,234.56', '-5', 'abc', '1,234'])
+      expect(() => parseCents(bad), bad).toThrow('Valor inválido: use o formato 1.234,56.');
+  });
+
+  it("reads 'sim'/'não' with or without accents, and refuses anything else", () => {
+    expect(parseFlag('Sim', false)).toBe(true);
+    expect(parseFlag('nao', true)).toBe(false);
+    expect(parseFlag('NÃO', true)).toBe(false);
+    expect(parseFlag('', true)).toBe(true);
+    expect(() => parseFlag('talvez', true)).toThrow("Use 'sim' ou 'não'.");
+  });
+
+  it('groups the rows of one code into a product with its variants and the category path', () => {
+    const parsed = parseSheet(
+      sheet(
+        {
+          Código: 'CAM-1',
+          Nome: 'Camiseta',
+          SKU: 'CAM',
+          Categoria: 'Moda > Camisetas',
+          Preço: '59,90',
+          Variação: 'Tamanho: P | Cor: Azul',
+          'SKU da variação': 'CAM-P-AZ',
+          'Preço da variação': '59,90',
+        },
+        {
+          Código: 'CAM-1',
+          Variação: 'Tamanho: M | Cor: Azul',
+          'SKU da variação': 'CAM-M-AZ',
+          Disponível: 'não',
+        },
+        { Código: 'ARROZ', Nome: 'Arroz 5 kg', SKU: 'ARR5', Categoria: 'Mercearia>Grãos', Preço: '1.234,56' },
+      ),
+    );
+    expect(parsed.refused).toEqual([]);
+    expect(parsed.rowCount).toBe(3);
+    const [shirt, rice] = parsed.products;
+    expect(shirt!.rows).toEqual([2, 3]);
+    expect(shirt!.categoryPath).toEqual(['Moda', 'Camisetas']);
+    expect(shirt!.input.attributes).toEqual([
+      {
+        name: 'Tamanho',
+        options: [
+          { name: 'P', redirectable: false },
+          { name: 'M', redirectable: false },
+        ],
+      },
+      { name: 'Cor', options: [{ name: 'Azul', redirectable: false }] },
+    ]);
+    expect(shirt!.input.variants.map((v) => [v.sku, v.priceCents, v.isAvailable])).toEqual([
+      ['CAM-P-AZ', 5990, true],
+      ['CAM-M-AZ', 5990, false],
+    ]);
+    expect(rice!.input).toMatchObject({ code: 'ARROZ', priceCents: 123456, isActive: true, variants: [] });
+    expect(rice!.categoryPath).toEqual(['Mercearia', 'Grãos']);
+  });
+
+  it('refuses bad rows with the row number, the column and the reason in pt-BR, keeping the good ones', () => {
+    const parsed = parseSheet(
+      sheet(
+        { Código: 'OK', Nome: 'Feijão', SKU: 'F1', Preço: '8,50' },
+        { Código: 'P1', Nome: 'Caro', SKU: 'C1', Preço: '12.34' },
+        { Código: 'P2', Nome: '', SKU: 'C2', Preço: '1,00' },
+        { Código: 'P3', Nome: 'Promo', SKU: 'C3', Preço: '10,00', 'Preço promocional': '11,00' },
+        { Nome: 'Sem código', SKU: 'C4', Preço: '1,00' },
+        { Código: 'P5', Nome: 'Flag', SKU: 'C5', Preço: '1,00', Ativo: 'talvez' },
+      ),
+    );
+    expect(parsed.products.map((p) => p.input.code)).toEqual(['OK']);
+    expect(parsed.refused).toEqual([
+      { row: 3, column: 'Preço', message: 'Valor inválido: use o formato 1.234,56.' },
+      { row: 4, column: 'Nome', message: 'Informe o nome do produto.' },
+      { row: 5, column: 'Preço promocional', message: 'O preço promocional deve ser menor que o preço.' },
+      { row: 6, column: 'Código', message: 'Informe o código do produto.' },
+      { row: 7, column: 'Ativo', message: "Use 'sim' ou 'não'." },
+    ]);
+  });
+
+  it('points a variant issue at its own row', () => {
+    const parsed = parseSheet(
+      sheet(
+        { Código: 'T', Nome: 'T', SKU: 'T', Preço: '10,00', Variação: 'Cor: Azul', 'SKU da variação': 'T-1' },
+        { Código: 'T', Variação: 'Cor: Verde', 'SKU da variação': 'T-1' },
+      ),
+    );
+    expect(parsed.refused).toEqual([
+      { row: 3, column: 'SKU da variação', message: 'SKU repetido em outra variação.' },
+    ]);
+  });
+
+  it('refuses a file without the required columns or without a header', () => {
+    expect(() => parseSheet('Código;Nome\nA;B')).toThrow(
+      new SheetUnreadable('Colunas obrigatórias ausentes: SKU, Preço.'),
+    );
+    expect(() => parseSheet('')).toThrow('A planilha está vazia.');
+  });
+
+  it('reads a comma-separated file with headers in any case and accents', () => {
+    const parsed = parseSheet('codigo,NOME,sku,preco\nA1,Açúcar,A1,"4,99"');
+    expect(parsed.products[0]!.input).toMatchObject({ code: 'A1', name: 'Açúcar', priceCents: 499 });
+  });
+
+  it('writes a product so that reading it back gives the same product', () => {
+    const shirt = productInput.parse({
+      ...shirtBody('CAM-9', null),
+      description: '<p>Macia, 100% algodão</p>',
+      listPriceCents: 9990,
+      promotionalPriceCents: 4990,
+      isRestrictedSale: true,
+      hasShippingRestriction: true,
+      shippingRestrictionMessage: 'Só na capital',
+      clusterHighlights: ['Novo', 'Orgânico'],
+      offerDescription: '-10% no Pix',
+      specifications: [
+        { name: 'Tecido', values: ['Algodão', 'Elastano'] },
+        { name: 'Gramatura', values: ['160 g/m²'] },
+      ],
+      subscriptionOffers: [{ recurrenceType: 30, frequency: 1 }],
+    });
+    const kilo = productInput.parse({
+      ...shirtBody('QUEIJO', null),
+      name: '=Queijo minas',
+      soldInKilo: true,
+      amountInKilo: 0.25,
+      kilogramPriceCents: 4590,
+      attributes: [],
+      variants: [],
+      isActive: false,
+    });
+    const csv =
+      sheetHeader() + sheetLines([...productRows(shirt, ['Moda', 'Camisetas']), ...productRows(kilo, [])]);
+    expect(csv.startsWith('\uFEFFCódigo;Nome;SKU;Categoria')).toBe(true);
+    expect(csv).toContain(';99,90;');
+    const parsed = parseSheet(Buffer.from(csv));
+    expect(parsed.refused).toEqual([]);
+    expect(parsed.products.map((p) => p.input)).toEqual([shirt, kilo]);
+    expect(parsed.products[0]!.categoryPath).toEqual(['Moda', 'Camisetas']);
+  });
+});

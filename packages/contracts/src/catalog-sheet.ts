@@ -1,0 +1,38 @@
+/**
+ * The catalogue spreadsheet import (issue 17, docs/decisions/0033-catalogue-spreadsheets.md): what a preview
+ * counts, a job's progress as the console polls it, and a refused row.
+ */
+import { z } from 'zod';
+
+/** A row the import leaves out: its spreadsheet row number (the header is row 1), the column and why, in pt-BR. */
+export const sheetRefusal = z.object({ row: z.number().int(), column: z.string(), message: z.string() });
+export type SheetRefusal = z.infer<typeof sheetRefusal>;
+
+export const importJobStatus = z.enum(['preview', 'queued', 'running', 'done', 'failed', 'cancelled']);
+export type ImportJobStatus = z.infer<typeof importJobStatus>;
+
+/** An import as the console shows it: the preview's counts, then the job's progress. */
+export const catalogImport = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  status: importJobStatus,
+  /** products in the file that pass the checks (what the job writes) */
+  total: z.number().int(),
+  /** products written so far */
+  done: z.number().int(),
+  preview: z.object({ created: z.number().int(), changed: z.number().int(), unchanged: z.number().int() }),
+  /** what the job did: products created, changed and left as they were */
+  result: z.object({ created: z.number().int(), changed: z.number().int(), unchanged: z.number().int() }),
+  refusedCount: z.number().int(),
+  /** the first refused rows (the whole list is the report CSV) */
+  refused: z.array(sheetRefusal),
+  errorMessage: z.string().nullable(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type CatalogImport = z.infer<typeof catalogImport>;
+
+/** How many refused rows the job's status carries; the report CSV has them all. */
+export const REFUSED_SHOWN = 20;
+/** The largest spreadsheet the import takes. */
+export const SHEET_MAX_BYTES = 20 * 1024 * 1024;
