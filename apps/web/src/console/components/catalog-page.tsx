@@ -1,7 +1,8 @@
-/** Catálogo (owner, manager): the category tree and the product list with bulk edits (decision 0031). */
+/** Catálogo (owner, manager): the category tree, the collections and the product list with bulk edits (decision 0031). */
 import { Link } from 'wouter';
 import { useCategories } from '../api/catalog';
 import { CatalogCategories } from './catalog-categories';
+import { CatalogCollections } from './catalog-collections';
 import { CatalogProducts } from './catalog-products';
 import './catalog.css';
 
@@ -17,6 +18,7 @@ export function CatalogPage({ shop }: { shop: string }) {
       </div>
       <CatalogCategories shop={shop} />
       <CatalogProducts shop={shop} categories={categories.data ?? []} />
+      <CatalogCollections shop={shop} />
     </>
   );
 }
