@@ -10,7 +10,7 @@ import { startCatalogImports } from './routes/console-catalog-sheets.ts';
 import { startDraining } from './plugins/draining.ts';
 import { databaseRegistry } from './modules/messaging/service.ts';
 import { startOutboxWorker, stopOutboxWorker } from './modules/outbox/worker.ts';
-import { paymentChargeJobs } from './flows/send-payment-charge.ts';
+import { paymentChargeJobs } from './modules/payment/service.ts';
 import { paymentCancelJobs } from './modules/payment/cancel.ts';
 import { startPaymentSweeper, stopPaymentSweeper } from './modules/payment/sweeper.ts';
 import { staffEmailJobs } from './flows/staff-email.ts';

@@ -3,9 +3,18 @@
  * under the order row lock, through the transitions table, with the chatbot event queued in the same transaction.
  */
 import type { AgentConfirmBody } from '@vitrine/contracts/checkout';
-import { OrderStatus } from '@vitrine/contracts/enums';
+import { Gateway, LogisticType, OrderStatus, PaymentMethod } from '@vitrine/contracts/enums';
+import type { ErrorCode } from '@vitrine/contracts/errors';
+import { formatBRL } from '@vitrine/contracts/money';
 import type { Order } from '@vitrine/contracts/order';
-import { isValidCpf, isValidEmail, VALIDATION_MESSAGES } from '@vitrine/contracts/validators';
+import type { ShopSettings } from '@vitrine/contracts/shop';
+import {
+  isValidBirthDate,
+  isValidCnpj,
+  isValidCpf,
+  isValidEmail,
+  VALIDATION_MESSAGES,
+} from '@vitrine/contracts/validators';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
 import { couponProblem } from '../modules/checkout/service.ts';
@@ -15,6 +24,7 @@ import { enqueueOrderEvent } from '../modules/messaging/service.ts';
 import {
   cancelAgentOrder,
   itemsAmountCents,
+  type CheckoutState,
   lockAgentTarget,
   orderAmounts,
   receiveAgentOrder,
@@ -22,9 +32,68 @@ import {
 } from '../modules/order/service.ts';
 import type { SessionContext } from '../modules/session/service.ts';
 import { settingsOf } from '../modules/shop/service.ts';
-import { agentConfirmIssues } from './agent-confirm-rules.ts';
-import { enqueueChargeJob } from './send-payment-charge.ts';
-import { enqueuePaymentMessage } from './send-payment.ts';
+import { queueOrderPayment } from '../modules/payment/service.ts';
+
+export type ConfirmFacts = {
+  customer: ConfirmCustomer;
+  checkout: CheckoutState;
+  settings: ShopSettings;
+  gateway: number;
+  itemsCents: number;
+  totalCents: number;
+  minOrderValueCents: number | null;
+  manualPaymentInformation: string | null;
+};
+
+export type ConfirmIssue = { code: ErrorCode; params?: Record<string, string> };
+
+const filled = (v: string | null | undefined) => typeof v === 'string' && v.trim() !== '';
+
+/**
+ * Spec §5 "Agent confirm allowed only when": every condition that fails, in the spec's order (empty: confirm
+ * allowed); each becomes a pt-BR error naming it.
+ */
+export function agentConfirmIssues(f: ConfirmFacts): ConfirmIssue[] {
+  const { customer: c, checkout: k, settings: s } = f;
+  const issues: ConfirmIssue[] = [];
+  if (!filled(c.name)) issues.push({ code: 'confirmMissingName' });
+  if (!filled(c.email)) issues.push({ code: 'confirmMissingEmail' });
+  if (!filled(c.document)) issues.push({ code: 'confirmMissingDocument' });
+  if (s.enableBirthDate && filled(c.birthDate) && !isValidBirthDate(c.birthDate ?? '')) {
+    issues.push({ code: 'confirmInvalidBirthDate' });
+  }
+  const method = k.paymentMethod ?? null;
+  if (
+    f.gateway === Gateway.Manual &&
+    method !== PaymentMethod.Custom &&
+    method !== PaymentMethod.OnDelivery
+  ) {
+    if (!filled(f.manualPaymentInformation)) issues.push({ code: 'confirmMissingPaymentOption' });
+  }
+  if (s.enableCnpj && c.isCorporate) {
+    const cnpjOk = filled(c.corporateDocument) && isValidCnpj(c.corporateDocument ?? '');
+    if (!cnpjOk || !filled(c.corporateName) || !filled(c.tradeName))
+      issues.push({ code: 'confirmMissingCorporate' });
+  }
+  if (!s.externalLogistic) {
+    if (!k.logistic) issues.push({ code: 'confirmMissingLogistic' });
+    else if (s.enableManualPrices && k.logistic.type === LogisticType.ExpressDelivery && !k.addressId)
+      issues.push({ code: 'confirmMissingAddress' });
+  }
+  if (method === null && !s.disableChargeOrders) issues.push({ code: 'confirmMissingPaymentMethod' });
+  if (f.minOrderValueCents !== null && f.itemsCents < f.minOrderValueCents) {
+    issues.push({ code: 'orderMinValue', params: { amount: formatBRL(f.minOrderValueCents) } });
+  }
+  if (s.steps.includes('Seller') && !k.sellerId) issues.push({ code: 'confirmMissingSeller' });
+  if (s.steps.includes('Schedule') && !k.slotId) issues.push({ code: 'confirmMissingSchedule' });
+  if (method === PaymentMethod.OnDelivery) {
+    if (!k.paymentOption) issues.push({ code: 'confirmMissingDeliveryOption' });
+    else if (k.paymentOption.group === 'Dinheiro' && (k.paymentOption.cashAmountCents ?? -1) < f.totalCents) {
+      issues.push({ code: 'confirmCashAmount' });
+    }
+  }
+  return issues;
+}
 
 /** Filled customer fields must still pass the §5 formats (400 with the form's message). */
 function assertFormats(c: ConfirmCustomer): void {
@@ -38,8 +107,8 @@ function assertFormats(c: ConfirmCustomer): void {
 /**
  * Agent confirm: checks every §5 agent-confirm condition on the locked order (422 naming the first failure,
  * nothing changed), then saves the customer fields (customer module: confirmingCustomer), Creating → Received and queues
- * 'order.confirmed' and the contact's payment message (send-payment.ts), or for boleto / gateway Pix the job
- * that creates the charge and sends it (send-payment-charge.ts). Idempotent.
+ * 'order.confirmed' and how the contact pays (the payment module's queueOrderPayment: the payment message, or for
+ * boleto / gateway Pix the job that creates the charge and sends it). Idempotent.
  */
 export async function agentConfirmOrder(
   db: Db,
@@ -94,8 +163,7 @@ export async function agentConfirmOrder(
     await saveCustomer(settings);
     const received = await receiveAgentOrder(change, checkout);
     await enqueueOrderEvent(tx, 'order.confirmed', received, session);
-    await enqueuePaymentMessage(tx, received, session);
-    await enqueueChargeJob(tx, received, session, settings);
+    await queueOrderPayment(tx, received, session, settings);
     return serializeOrder({ ...change, order: received });
   });
 }

@@ -21,11 +21,10 @@ import {
 } from '../modules/order/staff-moves.ts';
 import { CANCELED_STATUS, enqueueOrderStatus } from '../modules/messaging/service.ts';
 import type { OrderStatusChange } from '../modules/messaging/compose-order.ts';
-import { enqueueMessage } from '../modules/outbox/enqueue.ts';
+import { enqueueMessage, KIND_BY_CHANNEL } from '../modules/outbox/service.ts';
 import { orderIsPaid } from '../modules/payment/service.ts';
 import { findLatestChannelId } from '../modules/session/repository.ts';
 import { getShop } from '../modules/shop/service.ts';
-import { KIND_BY_CHANNEL } from './send-common.ts';
 
 export type StaffActor = Actor & { shopId: string };
 

@@ -9,7 +9,8 @@ import type { SendCatalogQuery, SendResult } from '@vitrine/contracts/messaging'
 import { AppError } from '../lib/app-error.ts';
 import { findCategories, findCollectionName } from '../modules/catalog/repository.ts';
 import { catalogParts } from '../modules/messaging/compose.ts';
-import { contactTarget, contactLink, queueForContact, shopName, type SendContext } from './send-common.ts';
+import { contactTarget } from '../modules/outbox/service.ts';
+import { contactLink, queueForContact, shopName, type SendContext } from './send-common.ts';
 
 type Choice = LinkCatalog | { type: 'Standard'; id: '' };
 

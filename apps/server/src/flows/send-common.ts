@@ -1,41 +1,19 @@
 /**
- * What every agent send shares: the contact the message goes to (always the session's own contact, on the
- * session's channel, in the session's shop — never anything from the request), the storefront link whose NEW
- * contact session the outbox worker mints at delivery (so no session code is ever stored), and queuing under
- * the order row lock.
+ * What every agent send shares: the storefront link whose NEW contact session the outbox worker mints at
+ * delivery (so no session code is ever stored), and queuing for the session's contact (the outbox module's
+ * contactTarget: always the session's own contact, on the session's channel) under the order row lock.
  */
 import { linkCatalogQuery, type LinkCatalog } from '@vitrine/contracts/catalog-link';
-import { ChannelType } from '@vitrine/contracts/enums';
 import type { MessagePart, SendResult } from '@vitrine/contracts/messaging';
 import type { Config } from '../config.ts';
 import type { Db, Queryable } from '../db/client.ts';
-import type { ChannelKind } from '../adapters/channels/channel-adapter.ts';
-import { TEXT_LIMITS } from '../adapters/channels/channel-adapter.ts';
-import { AppError } from '../lib/app-error.ts';
-import { enqueueMessage, type Enqueued, type MessageToQueue } from '../modules/outbox/enqueue.ts';
+import { enqueueForContact, KIND_BY_CHANNEL, type Target } from '../modules/outbox/service.ts';
 import { lockOrder } from '../modules/order/repository.ts';
 import { getOrCreateCurrentOrderRow } from '../modules/order/service.ts';
 import { contactLinkQuery, type SessionContext } from '../modules/session/service.ts';
 import { getShop } from '../modules/shop/service.ts';
 
 export type SendContext = { db: Db; config: Config; session: SessionContext; idempotencyKey: string | null };
-
-/** The outbox channel of each chat channel type. */
-export const KIND_BY_CHANNEL: Record<ChannelType, ChannelKind> = {
-  [ChannelType.Messenger]: 'messenger',
-  [ChannelType.WhatsApp]: 'whatsapp',
-  [ChannelType.WebChat]: 'webchat',
-  [ChannelType.Instagram]: 'instagram',
-};
-
-export type Target = { channel: ChannelKind; recipient: string; contactId: string; limit: number };
-
-/** The session's contact on the session's channel; 422 when the session has no contact (anonymous). */
-export function contactTarget(session: SessionContext): Target {
-  if (!session.contactId || !session.channelId) throw new AppError('unprocessable', 'contactRequired');
-  const channel = KIND_BY_CHANNEL[session.channelType];
-  return { channel, recipient: session.channelId, contactId: session.contactId, limit: TEXT_LIMITS[channel] };
-}
 
 /**
  * The storefront link of a message, as a path: `{path}?shop=<slug>&channel=<name>`; a catalogue choice goes both
@@ -58,29 +36,6 @@ export async function contactLink(
 /** The shop's display name. */
 export async function shopName(db: Queryable, shopId: string): Promise<string> {
   return (await getShop(db, shopId)).name;
-}
-
-/** What a message to the session's contact names besides its content. */
-export type ContactMessage = Omit<
-  MessageToQueue,
-  'shopId' | 'userId' | 'channel' | 'recipient' | 'contactId'
->;
-
-/** Queues `message` in `tx` for the session's contact (`target`), in the session's shop. */
-export function enqueueForContact(
-  tx: Queryable,
-  session: SessionContext,
-  target: Target,
-  message: ContactMessage,
-): Promise<Enqueued> {
-  return enqueueMessage(tx, {
-    ...message,
-    shopId: session.shopId,
-    userId: session.userId,
-    channel: target.channel,
-    recipient: target.recipient,
-    contactId: target.contactId,
-  });
 }
 
 /**

@@ -6,7 +6,8 @@
 import type { SendProductBody, SendResult } from '@vitrine/contracts/messaging';
 import { findShopProduct } from '../modules/catalog/product-service.ts';
 import { absoluteUrl, productParts } from '../modules/messaging/compose.ts';
-import { contactTarget, contactLink, queueForContact, type SendContext } from './send-common.ts';
+import { contactTarget } from '../modules/outbox/service.ts';
+import { contactLink, queueForContact, type SendContext } from './send-common.ts';
 
 export async function sendProductToContact(
   ctx: SendContext,

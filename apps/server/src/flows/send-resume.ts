@@ -7,7 +7,8 @@ import type { SendResult } from '@vitrine/contracts/messaging';
 import { AppError } from '../lib/app-error.ts';
 import { resumeParts } from '../modules/messaging/compose.ts';
 import { getCurrentOrder } from '../modules/order/service.ts';
-import { contactTarget, contactLink, queueForContact, shopName, type SendContext } from './send-common.ts';
+import { contactTarget } from '../modules/outbox/service.ts';
+import { contactLink, queueForContact, shopName, type SendContext } from './send-common.ts';
 
 export async function sendResumeToContact(ctx: SendContext): Promise<SendResult> {
   const target = contactTarget(ctx.session);

@@ -17,13 +17,12 @@ import { seedCheckoutSuite } from '../modules/checkout/checkout-test-kit.ts';
 import { setOrderMessages } from '../modules/messaging/whatsapp-options.ts';
 import { shopId } from '../modules/order/order-test-kit.ts';
 import { drainOutbox } from '../modules/outbox/worker.ts';
-import { paymentContext } from '../modules/payment/service.ts';
+import { paymentChargeJobs, paymentContext } from '../modules/payment/service.ts';
 import { settlePayment } from '../modules/payment/settle.ts';
 import { paymentCancelJobs } from '../modules/payment/cancel.ts';
 import { describeEachDb, TEST_PLATFORM_KEY } from '../test/test-app.ts';
 import { readyAgentOrder } from './agent-confirm-test-kit.ts';
 import { advanceFulfilment, cancelOrder } from './manage-order.ts';
-import { paymentChargeJobs } from './send-payment-charge.ts';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 

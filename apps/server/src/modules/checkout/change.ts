@@ -3,9 +3,7 @@ import type { Order } from '@vitrine/contracts/order';
 import type { ShopSettings } from '@vitrine/contracts/shop';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { itemsAmountCents } from '../order/service.ts';
-import { saveCheckout } from '../order/service.ts';
-import { changeCurrentOrder, type OrderChange } from '../order/service.ts';
+import { changeCurrentOrder, itemsAmountCents, setCheckout, type OrderChange } from '../order/service.ts';
 import type { SessionContext } from '../session/service.ts';
 import { holdSlot } from '../logistics/service.ts';
 import { settingsOf } from '../shop/service.ts';
@@ -18,7 +16,7 @@ export type CheckoutChange = {
   itemsCents: number;
 };
 
-/** Applies a checkout change to the session's current order under its row lock; settle() recomputes the amounts. */
+/** Applies a checkout change to the session's current order under its row lock; settle() writes it with the amounts. */
 export async function changeCheckout(
   db: Db,
   session: SessionContext,
@@ -39,9 +37,7 @@ export async function changeCheckout(
       if (held === 'notFound') throw new AppError('notFound', 'slotNotFound');
       if (held === 'full') throw new AppError('conflict', 'slotUnavailable');
     }
-    const couponId = c.checkout.coupon?.id ?? null;
-    await saveCheckout(change.tx, change.order.id, c.checkout, couponId);
-    change.order = { ...change.order, checkout: c.checkout, coupon_id: couponId };
+    setCheckout(change, c.checkout, c.checkout.coupon?.id ?? null);
   });
 }
 

@@ -4,3 +4,5 @@ export { CredentialCipher, credentialContext } from './credential-cipher.ts';
 export { enqueueOrderEvent } from './events.ts';
 export { CANCELED_STATUS, enqueueOrderStatus, PAID_STATUS } from './order-status.ts';
 export { orderMessagesEnabled } from './whatsapp-options.ts';
+export { orderDetailsPart } from './compose-order.ts';
+export { paymentMessage, type PaymentInstructions } from './compose-payment.ts';

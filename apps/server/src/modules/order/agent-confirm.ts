@@ -12,9 +12,9 @@ import type { SessionContext } from '../../lib/session-context.ts';
 import { getShop } from '../shop/service.ts';
 import type { CheckoutState } from './checkout-state.ts';
 import { findOrderItems } from './line-repository.ts';
-import { findLatestOrderIdWithStatus, findUserOrder, saveCheckout, type OrderRow } from './repository.ts';
+import { findLatestOrderIdWithStatus, findUserOrder, type OrderRow } from './repository.ts';
 import { serializeOrder } from './serialize.ts';
-import { lockedChange, settle, type OrderChange } from './service.ts';
+import { lockedChange, setCheckout, settleInto, type OrderChange } from './service.ts';
 import { assertTransition, transitionOrder } from './status.ts';
 
 /** Either the locked open order to change, or the answer of an idempotent retry. */
@@ -71,14 +71,13 @@ export async function lockAgentTarget(
 }
 
 /**
- * Confirms the locked order as the agent left it: saves `checkout`, settles gifts and totals and moves Creating →
- * Received through the transitions table (stamping confirmed_at); answers the order row as confirmed.
+ * Confirms the locked order as the agent left it, in one statement (cart-repository.ts): `checkout` saved, gifts
+ * and totals settled and Creating → Received through the transitions table (stamping confirmed_at); answers the
+ * order row as confirmed.
  */
-export async function receiveAgentOrder(change: OrderChange, checkout: CheckoutState): Promise<OrderRow> {
-  await saveCheckout(change.tx, change.order.id, checkout, change.order.coupon_id);
-  change.order = { ...change.order, checkout };
-  await settle(change);
-  return transitionOrder(change.tx, change.order.id, OrderStatus.Received);
+export function receiveAgentOrder(change: OrderChange, checkout: CheckoutState): Promise<OrderRow> {
+  setCheckout(change, checkout, change.order.coupon_id);
+  return settleInto(change, OrderStatus.Received);
 }
 
 /** Cancels the locked open order (Creating → Canceled); answers the order row as canceled. */

@@ -131,29 +131,6 @@ export async function setOrderActor(tx: Queryable, actor: OrderActor): Promise<v
   await tx.query(`select ${setsActor(1)}`, [actor]);
 }
 
-/**
- * Moves order `orderId` to `to` only while its status is one of `from`, in the statement that writes it (so a
- * concurrent change cannot slip in between a check and the write); stamps confirmed_at (Received) or
- * canceled_at (Canceled) and bumps the version. Returns the updated row, or null when the order was not in
- * `from`. Call it through transitionOrder (status.ts), which takes `from` from the transitions table.
- */
-export async function updateOrderStatus(
-  tx: Queryable,
-  orderId: string,
-  to: OrderStatus,
-  from: readonly OrderStatus[],
-): Promise<OrderRow | null> {
-  const [row] = await tx.query<OrderRow>(
-    `update orders set status = $2::smallint, version = version + 1, updated_at = now(),
-            confirmed_at = case when $2::smallint = ${OrderStatus.Received} then now() else confirmed_at end,
-            canceled_at = case when $2::smallint = ${OrderStatus.Canceled} then now() else canceled_at end
-      where id = $1 and status = any($3::smallint[])
-      returning *`,
-    [orderId, to, from],
-  );
-  return row ?? null;
-}
-
 /** The user's order `orderId`, or null when the user has no such order in the shop. */
 export async function findUserOrder(
   db: Queryable,
@@ -215,20 +192,6 @@ export async function findShopOrder(
     shopId,
   ]);
   return row ?? null;
-}
-
-/** Writes the order's checkout choices and coupon (the caller's locked change settles the amounts). */
-export async function saveCheckout(
-  tx: Queryable,
-  orderId: string,
-  checkout: CheckoutState,
-  couponId: string | null,
-): Promise<void> {
-  await tx.query('update orders set checkout = $2, coupon_id = $3 where id = $1', [
-    orderId,
-    JSON.stringify(checkout),
-    couponId,
-  ]);
 }
 
 /** Clears the order's payment method (the shopper asked to change it); returns the updated row. */

@@ -8,7 +8,7 @@ import { getShop } from '../shop/service.ts';
 import { staleGiftLines } from './gift-rules.ts';
 import { cachedOpenOrder, cachedOrderLines, rememberOpenOrder, type OrderLines } from './caches.ts';
 import type { Sql } from '../../lib/sql.ts';
-import { deleteLines, saveCartChange } from './cart-repository.ts';
+import { deleteLines, saveCartChange, type OrderWrite } from './cart-repository.ts';
 import { findOrderItems } from './line-repository.ts';
 import { blockingIssues, itemsAmountCents, MAX_AMOUNT_CENTS, orderAmounts } from './pricing.ts';
 import {
@@ -21,6 +21,7 @@ import {
   type OrderActor,
   type OrderRow,
 } from './repository.ts';
+import type { CheckoutState } from './checkout-state.ts';
 import { orderLimits, serializeOrder, type OrderState } from './serialize.ts';
 import { assertTransition, transitionOrder } from './status.ts';
 
@@ -28,7 +29,13 @@ import { assertTransition, transitionOrder } from './status.ts';
  * A change to the locked current order: its state, changed in memory, and the writes that make the same change
  * in the database; settle() runs them together with the new totals, in one statement.
  */
-export type OrderChange = OrderState & { tx: Queryable; session: SessionContext; writes: Sql[] };
+export type OrderChange = OrderState & {
+  tx: Queryable;
+  session: SessionContext;
+  writes: Sql[];
+  /** setCheckout changed the checkout: settle() writes it. */
+  checkoutChanged?: boolean;
+};
 
 /** Who a session's changes are made by, in the order's live events: the agent or the shopper. */
 export function actorOf(session: SessionContext): OrderActor {
@@ -90,12 +97,37 @@ async function linesOf(db: Queryable, order: OrderRow): Promise<OrderLines> {
 
 /**
  * Settles a changed order: drops gift lines whose rule the items amount no longer reaches, recomputes every
- * amount (orderAmounts: discounts follow the lines) and writes them, the line-index counter (version + 1) and
- * the queued line writes in one statement (cart-repository.ts). 422 when the amount overflows what can be stored. With
- * `expectedVersion` (an optimistic change, not locked) the statement applies only while the order is still open
- * at that version, and fails otherwise.
+ * amount (orderAmounts: discounts follow the lines) and writes them, the line-index counter (version + 1), the
+ * checkout when setCheckout changed it and the queued line writes in one statement (cart-repository.ts). 422 when
+ * the amount overflows what can be stored. With `expectedVersion` (an optimistic change, not locked) the
+ * statement applies only while the order is still open at that version, and fails otherwise.
  */
 export async function settle(change: OrderChange, expectedVersion?: number): Promise<void> {
+  const write = settledWrite(change);
+  await saveCartChange(change.tx, write, expectedVersion);
+  settled(change, write);
+}
+
+/**
+ * settle(), moving the order to `to` in the same statement through the transitions table (status.ts
+ * transitionOrder: 409 when its status cannot move there); answers the moved row.
+ */
+export async function settleInto(change: OrderChange, to: OrderStatus): Promise<OrderRow> {
+  const write = settledWrite(change);
+  const moved = await transitionOrder(change.tx, change.order.id, to, undefined, write);
+  settled(change, write);
+  change.order = moved;
+  return moved;
+}
+
+/** Sets the checkout choices (and coupon) of the change; settle() writes them with the totals. */
+export function setCheckout(change: OrderChange, checkout: CheckoutState, couponId: string | null): void {
+  change.order = { ...change.order, checkout, coupon_id: couponId };
+  change.checkoutChanged = true;
+}
+
+/** The one write of settle(): stale gift lines dropped from the change, amounts recomputed. */
+function settledWrite(change: OrderChange): OrderWrite {
   const { order } = change;
   const stale = staleGiftLines(change.giftRules, change.items, itemsAmountCents(change.items));
   if (stale.length) {
@@ -107,15 +139,21 @@ export async function settle(change: OrderChange, expectedVersion?: number): Pro
     );
     change.items = change.items.filter((line) => !stale.includes(line));
   }
-  const amounts = orderAmounts(order.checkout, itemsAmountCents(change.items));
-  if (amounts.itemsCents > MAX_AMOUNT_CENTS) throw new AppError('unprocessable', 'orderAmountLimit');
-  await saveCartChange(change.tx, order, amounts, actorOf(change.session), change.writes, expectedVersion);
+  const totals = orderAmounts(order.checkout, itemsAmountCents(change.items));
+  if (totals.itemsCents > MAX_AMOUNT_CENTS) throw new AppError('unprocessable', 'orderAmountLimit');
+  const actor = actorOf(change.session);
+  return { order, totals, actor, lines: change.writes, checkout: change.checkoutChanged ?? false };
+}
+
+/** The change as written: its queue emptied, the order with its new amounts and version. */
+function settled(change: OrderChange, { order, totals }: OrderWrite): void {
   change.writes = [];
+  change.checkoutChanged = false;
   change.order = {
     ...order,
-    items_amount_cents: amounts.itemsCents,
-    discount_cents: amounts.discountCents,
-    total_cents: amounts.totalCents,
+    items_amount_cents: totals.itemsCents,
+    discount_cents: totals.discountCents,
+    total_cents: totals.totalCents,
     version: order.version + 1,
   };
 }
@@ -256,8 +294,8 @@ export {
   findShopOrder,
   findUserOrder,
   lockOrder,
-  saveCheckout,
   type OrderRow,
 } from './repository.ts';
+export { findOrderItems } from './line-repository.ts';
 export { serializeOrder } from './serialize.ts';
 export { tryTransitionOrder } from './status.ts';

@@ -1,7 +1,8 @@
 import { OrderStatus } from '@vitrine/contracts/enums';
 import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { updateOrderStatus, type OrderRow } from './repository.ts';
+import { saveOrderMove, updateOrderStatus, type OrderWrite } from './cart-repository.ts';
+import type { OrderRow } from './repository.ts';
 
 /** pt-BR names of the order statuses (error messages). */
 export const ORDER_STATUS_NAMES: Record<OrderStatus, string> = {
@@ -41,16 +42,18 @@ export function assertTransition(from: OrderStatus, to: OrderStatus): void {
 /**
  * The only way an order's status changes: to `to` from a status the transitions table allows (narrowed to
  * `from` when the caller acts on fewer), checked by the update itself (`status = any(allowed)`), in the
- * caller's transaction. Null when the order was not in an allowed status (nothing changed).
+ * caller's transaction; with `write` (settleInto: a settled change), in the statement that writes the change.
+ * Null when the order was not in an allowed status (nothing changed; with `write`, roll the transaction back).
  */
 export async function tryTransitionOrder(
   tx: Queryable,
   orderId: string,
   to: OrderStatus,
   from: readonly OrderStatus[] = STATUSES,
+  write?: OrderWrite,
 ): Promise<OrderRow | null> {
   const allowed = statusesInto(to).filter((status) => from.includes(status));
-  return updateOrderStatus(tx, orderId, to, allowed);
+  return write ? saveOrderMove(tx, write, to, allowed) : updateOrderStatus(tx, orderId, to, allowed);
 }
 
 /** tryTransitionOrder, with 409 'Este pedido não pode mais ser alterado.' when the order was not in `from`. */
@@ -59,8 +62,9 @@ export async function transitionOrder(
   orderId: string,
   to: OrderStatus,
   from?: readonly OrderStatus[],
+  write?: OrderWrite,
 ): Promise<OrderRow> {
-  const moved = await tryTransitionOrder(tx, orderId, to, from);
+  const moved = await tryTransitionOrder(tx, orderId, to, from, write);
   if (!moved) throw new AppError('conflict', 'orderNotEditable');
   return moved;
 }

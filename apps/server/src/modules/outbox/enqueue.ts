@@ -9,11 +9,13 @@
  * Jobs (enqueueJob) and events are queued once per dedupe key.
  */
 import { createHash } from 'node:crypto';
+import { ChannelType } from '@vitrine/contracts/enums';
 import type { ChatbotEventType, MessagePart } from '@vitrine/contracts/messaging';
 import type { Queryable } from '../../db/client.ts';
-import type { ChannelKind } from '../../adapters/channels/channel-adapter.ts';
+import { TEXT_LIMITS, type ChannelKind } from '../../adapters/channels/channel-adapter.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
+import type { SessionContext } from '../../lib/session-context.ts';
 import { findRecentSame, insertOutboxRow, type OutboxStatus } from './repository.ts';
 
 /** Identical content within this window is a double click. */
@@ -85,6 +87,50 @@ export async function enqueueMessage(tx: Queryable, message: MessageToQueue): Pr
   if (!inserted && !message.dedupeKey && row.content_hash !== contentHash)
     throw new AppError('unprocessable', 'idempotencyKeyReused');
   return { messageId: row.id, status: row.status, duplicate: !inserted };
+}
+
+/** The outbox channel of each chat channel type. */
+export const KIND_BY_CHANNEL: Record<ChannelType, ChannelKind> = {
+  [ChannelType.Messenger]: 'messenger',
+  [ChannelType.WhatsApp]: 'whatsapp',
+  [ChannelType.WebChat]: 'webchat',
+  [ChannelType.Instagram]: 'instagram',
+};
+
+/** Where a message to a session's contact goes. */
+export type Target = { channel: ChannelKind; recipient: string; contactId: string; limit: number };
+
+/**
+ * The session's contact on the session's channel (always the session's own contact, in the session's shop —
+ * never anything from the request); 422 when the session has no contact (anonymous).
+ */
+export function contactTarget(session: SessionContext): Target {
+  if (!session.contactId || !session.channelId) throw new AppError('unprocessable', 'contactRequired');
+  const channel = KIND_BY_CHANNEL[session.channelType];
+  return { channel, recipient: session.channelId, contactId: session.contactId, limit: TEXT_LIMITS[channel] };
+}
+
+/** What a message to the session's contact names besides its content. */
+export type ContactMessage = Omit<
+  MessageToQueue,
+  'shopId' | 'userId' | 'channel' | 'recipient' | 'contactId'
+>;
+
+/** Queues `message` in `tx` for the session's contact (`target`), in the session's shop. */
+export function enqueueForContact(
+  tx: Queryable,
+  session: SessionContext,
+  target: Target,
+  message: ContactMessage,
+): Promise<Enqueued> {
+  return enqueueMessage(tx, {
+    ...message,
+    shopId: session.shopId,
+    userId: session.userId,
+    channel: target.channel,
+    recipient: target.recipient,
+    contactId: target.contactId,
+  });
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
  * Pix and boleto charges of the order being paid (`POST /api/order/payment/charge`, and the job queued by agent
- * confirmation, flows/send-payment-charge.ts): the copy-and-paste code, QR image, boleto line and PDF link come from the
+ * confirmation, charge-job.ts): the copy-and-paste code, QR image, boleto line and PDF link come from the
  * shop's gateway (the sandbox builds the shop's own BR Code), with an expiry; a 'link' account answers a payment
  * link instead (also for cards, `POST /api/order/payment/link`). One Waiting charge per order: calling again
  * answers the same charge until it is paid, expires (then a new one is made) or the shopper changes the method.

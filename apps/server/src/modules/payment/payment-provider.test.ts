@@ -3,7 +3,7 @@ import { PaymentMethod, PaymentStatus } from '@vitrine/contracts/enums';
 import { fakeRegistry } from '../../adapters/channels/fake-channel.ts';
 import { startFakeHttpServer } from '../../adapters/channels/fake-http-server.ts';
 import { mercadoPagoSignature } from '../../adapters/payments/mercadopago-webhook.ts';
-import { paymentChargeJobs } from '../../flows/send-payment-charge.ts';
+import { paymentChargeJobs } from './charge-job.ts';
 import { CANCEL_JOB, paymentCancelJobs } from './cancel.ts';
 import { paymentContext, type PaymentContext } from './context.ts';
 import { describeEachDb, testConfig, type TestContext } from '../../test/test-app.ts';

@@ -38,29 +38,41 @@ export function orderTxid(orderId: string): string {
   return pixTxid(orderId.replace(/[^A-Za-z0-9]/g, '').slice(-25));
 }
 
-/** A BR Code for `amountCents` to the shop's receiver; 422 when the shop has no Pix or the data is invalid. */
-export async function pixFor(
+/** The BR Code for `amountCents` to the shop's receiver; null when the shop has no Pix, 422 when its data is invalid. */
+export async function shopPixCode(
   db: Queryable,
   shopId: string,
   amountCents: number,
   txid: string,
-): Promise<ManualPix> {
+): Promise<{ pix: ShopPix; code: string } | null> {
   const pix = await findShopPix(db, shopId);
-  if (!pix) throw new AppError('unprocessable', 'pixNotConfigured');
-  let code: string;
+  if (!pix) return null;
   try {
-    code = buildPixBrCode({
+    const code = buildPixBrCode({
       key: pix.pixKey,
       merchantName: pix.merchantName,
       city: pix.city,
       amountCents,
       txid,
     });
+    return { pix, code };
   } catch (error) {
     throw new AppError('unprocessable', 'pixInvalid', {
       detail: error instanceof Error ? error.message : 'dados inválidos',
     });
   }
+}
+
+/** A BR Code for `amountCents` to the shop's receiver with its QR; 422 when the shop has no Pix or the data is invalid. */
+export async function pixFor(
+  db: Queryable,
+  shopId: string,
+  amountCents: number,
+  txid: string,
+): Promise<ManualPix> {
+  const found = await shopPixCode(db, shopId, amountCents, txid);
+  if (!found) throw new AppError('unprocessable', 'pixNotConfigured');
+  const { pix, code } = found;
   return {
     key: pix.pixKey,
     code,

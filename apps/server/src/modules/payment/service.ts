@@ -4,10 +4,9 @@
  */
 export { hasPaymentAccount } from './account.ts';
 export { cancelWaitingCharge } from './cancel.ts';
-export { chargeOrder } from './charge.ts';
 export { paymentContext, type PaymentContext } from './context.ts';
-export { ON_DELIVERY_OPTIONS } from './methods.ts';
-export { findShopPix, orderTxid, pixFor } from './pix.ts';
+export { findShopPix } from './pix.ts';
 export { deleteCardPlan } from './plan-repository.ts';
-export { conversationOf } from './settle.ts';
 export { listOrderPaymentEvents, orderIsPaid } from './timeline.ts';
+export { paymentChargeJobs } from './charge-job.ts';
+export { queueOrderPayment } from './payment-message.ts';

@@ -1,16 +1,16 @@
 import { expect, it } from 'vitest';
 import { buildPixBrCode, parsePixTlv, verifyPixBrCode } from '@vitrine/contracts/pix';
 import type { Charge } from '@vitrine/contracts/payment';
-import { fakeRegistry, type FakeDelivery } from '../adapters/channels/fake-channel.ts';
-import type { OutboundMessage } from '../adapters/channels/channel-adapter.ts';
-import { seedCheckoutSuite } from '../modules/checkout/checkout-test-kit.ts';
-import type { OrderRow } from '../modules/order/repository.ts';
-import { hashToken, resolveSession } from '../modules/session/service.ts';
-import { drainOutbox } from '../modules/outbox/worker.ts';
-import { describeEachDb } from '../test/test-app.ts';
-import { readyAgentOrder } from './agent-confirm-test-kit.ts';
-import { enqueuePaymentMessage } from './send-payment.ts';
-import { documentUrlSigner } from '../lib/signed-url.ts';
+import { fakeRegistry, type FakeDelivery } from '../../adapters/channels/fake-channel.ts';
+import type { OutboundMessage } from '../../adapters/channels/channel-adapter.ts';
+import { seedCheckoutSuite } from '../checkout/checkout-test-kit.ts';
+import type { OrderRow } from '../order/repository.ts';
+import { hashToken, resolveSession } from '../session/service.ts';
+import { drainOutbox } from '../outbox/worker.ts';
+import { describeEachDb } from '../../test/test-app.ts';
+import { readyAgentOrder } from '../../flows/agent-confirm-test-kit.ts';
+import { enqueuePaymentMessage } from './payment-message.ts';
+import { documentUrlSigner } from '../../lib/signed-url.ts';
 
 const HEADER = '*Pedido confirmado — Hortifruti Bom Preço*';
 const TOTAL = 'R$\u00a069,90'; // 3 × R$ 20,00 + R$ 9,90 delivery

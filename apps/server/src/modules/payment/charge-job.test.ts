@@ -1,22 +1,20 @@
 import { expect, it } from 'vitest';
 import { PaymentMethod } from '@vitrine/contracts/enums';
 import { verifyPixBrCode } from '@vitrine/contracts/pix';
-import { fakeRegistry, type FakeDelivery } from '../adapters/channels/fake-channel.ts';
-import type { PaymentGateway } from '../adapters/payments/gateway.ts';
-import { seedCheckoutSuite } from '../modules/checkout/checkout-test-kit.ts';
-import { findShopOrder } from '../modules/order/repository.ts';
-import { shopId } from '../modules/order/order-test-kit.ts';
-import { drainOutbox } from '../modules/outbox/worker.ts';
-import { describeEachDb } from '../test/test-app.ts';
-import { readyAgentOrder } from './agent-confirm-test-kit.ts';
-import { paymentCancelJobs } from '../modules/payment/cancel.ts';
-import {
-  chargeOrder,
-  conversationOf,
-  paymentContext,
-  type PaymentContext,
-} from '../modules/payment/service.ts';
-import { CHARGE_JOB, paymentChargeJobs } from './send-payment-charge.ts';
+import { fakeRegistry, type FakeDelivery } from '../../adapters/channels/fake-channel.ts';
+import type { PaymentGateway } from '../../adapters/payments/gateway.ts';
+import { seedCheckoutSuite } from '../checkout/checkout-test-kit.ts';
+import { findShopOrder } from '../order/repository.ts';
+import { shopId } from '../order/order-test-kit.ts';
+import { drainOutbox } from '../outbox/worker.ts';
+import { describeEachDb } from '../../test/test-app.ts';
+import { readyAgentOrder } from '../../flows/agent-confirm-test-kit.ts';
+import { paymentCancelJobs } from './cancel.ts';
+import { chargeOrder } from './charge.ts';
+import { paymentContext, type PaymentContext } from './context.ts';
+import { conversationOf } from './settle.ts';
+import { paymentChargeJobs } from './charge-job.ts';
+import { CHARGE_JOB } from './payment-message.ts';
 
 const TOTAL = 'R$\u00a069,90';
 

@@ -3,7 +3,7 @@ import { errorMessage } from '@vitrine/contracts/errors';
 import { Gateway, PaymentMethod } from '@vitrine/contracts/enums';
 import type { ShopSettings } from '@vitrine/contracts/shop';
 import type { CheckoutState, ChosenLogistic } from '../modules/order/checkout-state.ts';
-import { agentConfirmIssues, type ConfirmFacts } from './agent-confirm-rules.ts';
+import { agentConfirmIssues, type ConfirmFacts } from './agent-confirm.ts';
 
 const logistic: ChosenLogistic = {
   providerId: 'entrega',

@@ -1,29 +1,37 @@
 /**
  * The payment message after confirmation (issue #6, spec §4 "Agent checkout"): the instructions of the order's
  * method, queued in the caller's transaction to the session's contact on the session's channel, once per order
- * (dedupe `payment:{orderId}`; `payment:{orderId}:{paymentId}` when the payment module passes a gateway
- * charge). Boleto and gateway Pix (settings.payment.usingExternalGateway) queue nothing without a charge: the
- * charge job queued by agent confirmation (send-payment-charge.ts) sends them with the charge it creates (a 'link'
+ * (dedupe `payment:{orderId}`; `payment:{orderId}:{paymentId}` when a gateway charge is passed). Boleto and
+ * gateway Pix (settings.payment.usingExternalGateway) queue nothing without a charge: agent confirmation queues
+ * the charge job instead (queueOrderPayment; charge-job.ts runs it and sends the charge it creates — a 'link'
  * account's charge is its payment link). A WhatsApp contact of a shop with WhatsApp's order messages on gets them
  * as one `order_details` message (modules/messaging/compose-order.ts, docs/decisions/0030).
  */
 import { PaymentMethod } from '@vitrine/contracts/enums';
+import type { MessagePart } from '@vitrine/contracts/messaging';
 import { reaisToCents } from '@vitrine/contracts/money';
 import type { Charge } from '@vitrine/contracts/payment';
-import type { Queryable } from '../db/client.ts';
-import type { MessagePart } from '@vitrine/contracts/messaging';
-import { orderDetailsPart } from '../modules/messaging/compose-order.ts';
-import { paymentMessage, type PaymentInstructions } from '../modules/messaging/compose-payment.ts';
-import { orderMessagesEnabled } from '../modules/messaging/service.ts';
-import { findOrderItems } from '../modules/order/line-repository.ts';
-import type { OrderRow } from '../modules/order/repository.ts';
-import type { Enqueued } from '../modules/outbox/enqueue.ts';
-import { findOrderDetailsTarget } from '../modules/outbox/service.ts';
-import { findShopPix, ON_DELIVERY_OPTIONS, orderTxid, pixFor } from '../modules/payment/service.ts';
-import type { SessionContext } from '../modules/session/service.ts';
-import type { ShopRow } from '../modules/shop/repository.ts';
-import { getShop, settingsOf } from '../modules/shop/service.ts';
-import { contactTarget, enqueueForContact, type Target } from './send-common.ts';
+import type { ShopSettings } from '@vitrine/contracts/shop';
+import type { Queryable } from '../../db/client.ts';
+import {
+  orderDetailsPart,
+  orderMessagesEnabled,
+  paymentMessage,
+  type PaymentInstructions,
+} from '../messaging/service.ts';
+import { findOrderItems, type OrderRow } from '../order/service.ts';
+import {
+  contactTarget,
+  enqueueForContact,
+  enqueueJob,
+  findOrderDetailsTarget,
+  type Enqueued,
+  type Target,
+} from '../outbox/service.ts';
+import type { SessionContext } from '../session/service.ts';
+import { getShop, settingsOf, type ShopRow } from '../shop/service.ts';
+import { ON_DELIVERY_OPTIONS } from './methods.ts';
+import { findShopPix, orderTxid, shopPixCode } from './pix.ts';
 
 /** The card payment page; the worker appends `#<new contact session code>` when it delivers the message. */
 export const CARD_PAYMENT_PATH = '/order/payment';
@@ -35,10 +43,8 @@ async function pixInstructions(
   info: string | null,
 ): Promise<PaymentInstructions | null> {
   if (settingsOf(shop).payment.usingExternalGateway) return null;
-  if (await findShopPix(tx, shop.id)) {
-    const pix = await pixFor(tx, shop.id, order.total_cents, orderTxid(order.id));
-    return { kind: 'pix', code: pix.code, expiresAt: null };
-  }
+  const pix = await shopPixCode(tx, shop.id, order.total_cents, orderTxid(order.id));
+  if (pix) return { kind: 'pix', code: pix.code, expiresAt: null };
   return info ? { kind: 'pixKey', key: info } : null;
 }
 
@@ -141,4 +147,35 @@ export async function enqueuePaymentMessage(
     dedupeKey: charge ? `payment:${order.id}:${charge.paymentId}` : `payment:${order.id}`,
     ...(sessionLinkPart === undefined ? {} : { sessionLinkPart }),
   });
+}
+
+export const CHARGE_JOB = 'payment.charge';
+
+/** The charge job's payload (charge-job.ts runs it). */
+export type ChargeJob = { shopId: string; orderId: string; channelId: string };
+
+/** Methods whose instructions only a gateway charge gives (Pix only when the shop uses its gateway for it). */
+function needsGatewayCharge(order: OrderRow, settings: ShopSettings): boolean {
+  const method = order.checkout.paymentMethod;
+  return (
+    method === PaymentMethod.Boleto || (method === PaymentMethod.Pix && settings.payment.usingExternalGateway)
+  );
+}
+
+/**
+ * In the confirmation's transaction, how the session's contact gets paid for `order`: its payment message, or for
+ * boleto and gateway Pix the job that creates the charge and then sends it (charge-job.ts, run after commit —
+ * never inside the confirmation's transaction; docs/decisions/0010-payments.md, addenda). Nothing without a
+ * contact conversation.
+ */
+export async function queueOrderPayment(
+  tx: Queryable,
+  order: OrderRow,
+  session: SessionContext,
+  settings: ShopSettings,
+): Promise<void> {
+  await enqueuePaymentMessage(tx, order, session);
+  if (!needsGatewayCharge(order, settings) || !session.contactId || !session.channelId) return;
+  const job: ChargeJob = { shopId: order.shop_id, orderId: order.id, channelId: session.channelId };
+  await enqueueJob(tx, order.shop_id, CHARGE_JOB, job, `${CHARGE_JOB}:${order.id}`, order.id);
 }

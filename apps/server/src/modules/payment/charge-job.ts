@@ -1,0 +1,40 @@
+/**
+ * The charge of a boleto or gateway Pix order an agent confirmed, sent to the contact (the `payment.charge` job,
+ * queued once per order by agent confirmation — payment-message.ts queueOrderPayment — and run by the outbox
+ * worker after commit, never inside the confirmation's transaction; docs/decisions/0010-payments.md, addenda):
+ * the charge is created (our payment id is the gateway's idempotency key, a retry reuses the Waiting payment),
+ * then the contact's payment message is queued with it (dedupe `payment:{orderId}:{paymentId}`). A crash between
+ * the two re-runs the job: the charge is found with its provider id and only the message is queued.
+ */
+import { OrderStatus, PaymentMethod, PaymentStatus } from '@vitrine/contracts/enums';
+import { findShopOrder, lockOrder } from '../order/service.ts';
+import type { JobHandlers } from '../outbox/service.ts';
+import { chargeOrder } from './charge.ts';
+import type { PaymentContext } from './context.ts';
+import { CHARGE_JOB, enqueuePaymentMessage, type ChargeJob } from './payment-message.ts';
+import { conversationOf } from './settle.ts';
+
+/** Runs a charge job; answers the payment id ('skipped' when the order no longer waits for this charge). */
+async function runCharge(ctx: PaymentContext, job: ChargeJob): Promise<string> {
+  const order = await findShopOrder(ctx.db, job.shopId, job.orderId);
+  const method = order?.checkout.paymentMethod;
+  if (
+    order?.status !== OrderStatus.Received ||
+    (method !== PaymentMethod.Pix && method !== PaymentMethod.Boleto)
+  )
+    return 'skipped';
+  const conversation = conversationOf(order, job.channelId);
+  const charge = await chargeOrder(ctx, order, conversation);
+  if (charge.status !== PaymentStatus.Waiting) return charge.paymentId;
+  await ctx.db.transaction(async (tx) => {
+    const locked = await lockOrder(tx, order.shop_id, order.id);
+    if (locked?.status === OrderStatus.Received)
+      await enqueuePaymentMessage(tx, locked, conversation, charge);
+  });
+  return charge.paymentId;
+}
+
+/** The outbox worker's handler of the charge job (server.ts). */
+export function paymentChargeJobs(ctx: PaymentContext): JobHandlers {
+  return { [CHARGE_JOB]: (job) => runCharge(ctx, job as ChargeJob) };
+}
