@@ -124,3 +124,96 @@ export type DeliveryOptionBody = z.infer<typeof deliveryOptionBody>;
 export const deliveryOption = deliveryOptionBody.extend({ id: z.string() });
 export type DeliveryOption = z.infer<typeof deliveryOption>;
 export const deliveryOptionList = z.object({ options: z.array(deliveryOption) });
+
+/** A 'YYYY-MM-DD' calendar day. */
+export const isoDay = z
+  .string({ error: 'Informe a data.' })
+  .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'Data inválida.');
+const cutoffMinutes = z
+  .number({ error: 'Informe o prazo para pedir.' })
+  .int('Informe minutos inteiros.')
+  .min(0, 'O prazo não pode ser negativo.')
+  .max(10_080, 'No máximo 7 dias (10080 minutos) antes.');
+const capacity = z
+  .number({ error: 'Informe a capacidade.' })
+  .int('Informe um número inteiro.')
+  .min(1, 'A capacidade é de ao menos 1 pedido.')
+  .max(10_000, 'Capacidade alta demais.');
+const endsAfterStart = { path: ['end'], message: 'O fim deve ser depois do início.' };
+
+/** A weekly delivery window: orders by `cutoffMinutes` before it starts, at most `capacity` orders. */
+export const scheduleWindow = z
+  .object({ weekday, start: clockTime, end: clockTime, cutoffMinutes, capacity })
+  .strict()
+  .refine((w) => w.end > w.start, endsAfterStart);
+export type ScheduleWindow = z.infer<typeof scheduleWindow>;
+
+/** A dated exception: a closed day (holiday) or an extra window on that day. */
+export const scheduleException = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('closed'), day: isoDay, note: optional(80) }).strict(),
+  z
+    .object({
+      kind: z.literal('extra'),
+      day: isoDay,
+      start: clockTime,
+      end: clockTime,
+      cutoffMinutes,
+      capacity,
+    })
+    .strict()
+    .refine((w) => w.end > w.start, endsAfterStart),
+]);
+export type ScheduleException = z.infer<typeof scheduleException>;
+
+const windowKey = (w: { start: string }, at: number | string) => `${at} ${w.start}`;
+const scheduleFields = z
+  .object({
+    daysAhead: z
+      .number({ error: 'Informe quantos dias mostrar.' })
+      .int('Informe um número inteiro.')
+      .min(1, 'Mostre ao menos 1 dia.')
+      .max(60, 'No máximo 60 dias.'),
+    windows: z.array(scheduleWindow).max(100, 'No máximo 100 janelas.'),
+    exceptions: z.array(scheduleException).max(200, 'No máximo 200 exceções.'),
+  })
+  .strict();
+export const scheduleBody = scheduleFields.superRefine((body, ctx) => {
+  const seen = new Set<string>();
+  body.windows.forEach((w, i) => {
+    if (seen.has(windowKey(w, w.weekday)))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['windows', i, 'start'],
+        message: 'Já há uma janela neste dia com este início.',
+      });
+    seen.add(windowKey(w, w.weekday));
+  });
+  body.exceptions.forEach((x, i) => {
+    const key = x.kind === 'extra' ? windowKey(x, x.day) : `${x.day} closed`;
+    if (seen.has(key))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['exceptions', i, 'day'],
+        message: 'Esta exceção está repetida.',
+      });
+    seen.add(key);
+  });
+});
+export type ScheduleBody = z.infer<typeof scheduleBody>;
+
+/** A materialised slot as the calendar shows it: bookings against capacity. */
+export const scheduleSlot = z.object({
+  id: z.string(),
+  day: isoDay,
+  start: z.string(),
+  end: z.string(),
+  orderBy: z.string(),
+  capacity: z.number(),
+  booked: z.number(),
+});
+export const scheduleView = scheduleFields.extend({
+  /** null until the shop saves a schedule (its slots are then the seed's, if any) */
+  configured: z.boolean(),
+  slots: z.array(scheduleSlot),
+});
+export type ScheduleView = z.infer<typeof scheduleView>;

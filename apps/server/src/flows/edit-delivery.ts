@@ -4,14 +4,16 @@
  * every request, so the change reaches every instance with its commit; a confirmed order keeps the option, store
  * and fee its checkout recorded.
  */
-import type { DeliveryOptionBody, StoreBody } from '@vitrine/contracts/console-delivery';
+import type { DeliveryOptionBody, ScheduleBody, StoreBody } from '@vitrine/contracts/console-delivery';
 import type { Db } from '../db/client.ts';
 import { recordAudit, type Actor } from '../modules/audit/service.ts';
 import {
   removeDeliveryOption,
   removeStore,
   saveDeliveryOption,
+  saveSchedule,
   saveStore,
+  scheduleViewOf,
 } from '../modules/logistics/service.ts';
 
 export type DeliveryActor = Actor & { shopId: string };
@@ -51,4 +53,14 @@ export function deleteDeliveryOption(db: Db, actor: DeliveryActor, id: string) {
     const changes = await removeDeliveryOption(tx, actor.shopId, id);
     await recordAudit(tx, actor.shopId, actor, 'delivery.option.removed', id, { changes });
   });
+}
+
+/** Saves the schedule; its slots from today on follow in the same transaction (bookings are never dropped). */
+export async function editSchedule(db: Db, actor: DeliveryActor, body: ScheduleBody) {
+  await db.transaction(async (tx) => {
+    const changes = await saveSchedule(tx, actor.shopId, body);
+    if (changes.length > 0)
+      await recordAudit(tx, actor.shopId, actor, 'delivery.schedule.changed', null, { changes });
+  });
+  return scheduleViewOf(db, actor.shopId);
 }

@@ -11,14 +11,22 @@ import {
   deliveryOption,
   deliveryOptionBody,
   deliveryOptionList,
+  scheduleBody,
+  scheduleView,
   store,
   storeBody,
   storeList,
 } from '@vitrine/contracts/console-delivery';
 import { ok, okSchema } from '../lib/envelope.ts';
 import { cepProviderFor, lookupCep } from '../adapters/cep/index.ts';
-import { deleteDeliveryOption, deleteStore, editDeliveryOption, editStore } from '../flows/edit-delivery.ts';
-import { deliveryOptionsOf, storesOf } from '../modules/logistics/service.ts';
+import {
+  deleteDeliveryOption,
+  deleteStore,
+  editDeliveryOption,
+  editSchedule,
+  editStore,
+} from '../flows/edit-delivery.ts';
+import { deliveryOptionsOf, scheduleViewOf, storesOf } from '../modules/logistics/service.ts';
 import { CSRF_HEADER, requireStaff, type StaffShopAccess } from '../plugins/staff-auth.ts';
 
 const tags = ['console'];
@@ -189,6 +197,40 @@ export async function consoleDeliveryRoutes(app: FastifyInstance) {
       const staff = await requireStaff(request, 'manager');
       await deleteDeliveryOption(app.db, actorOf(staff), request.params.optionId);
       return ok({ id: request.params.optionId });
+    },
+  );
+
+  r.get(
+    '/api/console/shops/:shop/delivery/schedule',
+    {
+      schema: {
+        tags,
+        summary: `${who}: the delivery schedule and the calendar of bookings against capacity`,
+        params,
+        response: okSchema(scheduleView),
+      },
+    },
+    async (request) => {
+      const staff = await requireStaff(request, 'manager');
+      return ok(await scheduleViewOf(app.db, staff.shop.id));
+    },
+  );
+
+  r.put(
+    '/api/console/shops/:shop/delivery/schedule',
+    {
+      schema: {
+        tags,
+        summary: `${who}: save the weekly windows, exceptions and days shown; slots follow (audit-logged)`,
+        params,
+        headers,
+        body: scheduleBody,
+        response: okSchema(scheduleView),
+      },
+    },
+    async (request) => {
+      const staff = await requireStaff(request, 'manager');
+      return ok(await editSchedule(app.db, actorOf(staff), request.body));
     },
   );
 }

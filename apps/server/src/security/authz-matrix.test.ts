@@ -15,7 +15,7 @@ import { documentUrlSigner } from '../lib/signed-url.ts';
 import { cardBody, seedPaymentSuite } from '../modules/payment/payment-test-kit.ts';
 import { shirtBody } from '../test/catalog-kit.ts';
 import { couponBodyOf } from '../test/sales-rules-kit.ts';
-import { byNeighbourhood, storeBody } from '../test/delivery-kit.ts';
+import { byNeighbourhood, everyDay, storeBody } from '../test/delivery-kit.ts';
 import { describeEachDb } from '../test/test-app.ts';
 import {
   attackerCodes,
@@ -191,6 +191,8 @@ const ACCESS: Record<string, Access> = {
   'POST /api/console/shops/:shop/delivery/options': 'console',
   'PUT /api/console/shops/:shop/delivery/options/:optionId': 'console',
   'DELETE /api/console/shops/:shop/delivery/options/:optionId': 'console',
+  'GET /api/console/shops/:shop/delivery/schedule': 'console',
+  'PUT /api/console/shops/:shop/delivery/schedule': 'console',
   'POST /api/console/session/link': 'console-link',
   'POST /api/console/password/reset': 'console-link',
   'POST /api/console/invitations/preview': 'console-link',
@@ -286,6 +288,8 @@ function bodyOverride(key: string, victim: Victim): unknown {
     case 'POST /api/console/shops/:shop/delivery/options':
     case 'PUT /api/console/shops/:shop/delivery/options/:optionId':
       return byNeighbourhood({ name: 'Intrusa' });
+    case 'PUT /api/console/shops/:shop/delivery/schedule':
+      return everyDay(9);
     case 'POST /api/platform/chatbot-tokens':
       return { shop: victim.shop };
     case 'POST /tray/link-store':

@@ -14,7 +14,7 @@ import { asStaff, inviteAndAccept, shopWithOwner, type Staff } from '../test/con
 import { imageBase64, validSettingsBody } from '../test/settings-kit.ts';
 import { catalogCall, createdCategory, shirtBody } from '../test/catalog-kit.ts';
 import { couponBodyOf } from '../test/sales-rules-kit.ts';
-import { byNeighbourhood, deliveryCalls, storeBody } from '../test/delivery-kit.ts';
+import { byNeighbourhood, deliveryCalls, everyDay, storeBody } from '../test/delivery-kit.ts';
 
 const MIN_ROLE: Record<string, StaffRole> = {
   'GET /api/console/shops/:shop/team': 'owner',
@@ -80,6 +80,8 @@ const MIN_ROLE: Record<string, StaffRole> = {
   'POST /api/console/shops/:shop/delivery/options': 'manager',
   'PUT /api/console/shops/:shop/delivery/options/:optionId': 'manager',
   'DELETE /api/console/shops/:shop/delivery/options/:optionId': 'manager',
+  'GET /api/console/shops/:shop/delivery/schedule': 'manager',
+  'PUT /api/console/shops/:shop/delivery/schedule': 'manager',
 };
 const BELOW: Record<StaffRole, ('manager' | 'agent')[]> = {
   owner: ['manager', 'agent'],
@@ -145,6 +147,7 @@ describeEachDb('console authorisation matrix (cookie callers)', (ctx) => {
                      from collection_products x where shop_id = s.id) as collection_products,
                   (select json_agg(x order by x.id) from sellers x where shop_id = s.id) as stores,
                   (select json_agg(x order by x.id) from logistic_options x where shop_id = s.id) as delivery,
+                  (select count(*) from schedule_windows x where shop_id = s.id) as schedule,
                   (select json_agg(c order by c.id) from coupons c where shop_id = s.id) as coupons,
                   (select json_agg(x) from shop_pix x where shop_id = s.id) as pix,
                   s.settings::text || coalesce(s.min_order_value_cents, -1) as settings
@@ -243,6 +246,7 @@ describeEachDb('console authorisation matrix (cookie callers)', (ctx) => {
       'PUT /api/console/shops/:shop/delivery/stores/:storeId': storeBody({ name: 'Intrusa' }),
       'POST /api/console/shops/:shop/delivery/options': byNeighbourhood({ name: 'Intrusa' }),
       'PUT /api/console/shops/:shop/delivery/options/:optionId': byNeighbourhood({ name: 'Intrusa' }),
+      'PUT /api/console/shops/:shop/delivery/schedule': everyDay(9),
     };
     /** Uploads are the file's bytes, not JSON: a different photo than the victim's, so a success would show. */
     const rawBodies: Record<string, Buffer> = {

@@ -43,3 +43,20 @@ export function deliveryCalls(app: FastifyInstance, slug: string) {
     asStaff(app, who, { method, url: base + path, ...(payload ? { payload } : {}) });
   return { call };
 }
+
+/** The shop-local day `n` days from today, 'YYYY-MM-DD'. */
+export const dayFromToday = (today: string, n: number) =>
+  new Date(Date.parse(`${today}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+/** Every weekday 09:00–12:00, orders until the start, `capacity` orders; 4 days shown. */
+export const everyDay = (capacity: number) => ({
+  daysAhead: 4,
+  windows: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
+    weekday,
+    start: '09:00',
+    end: '12:00',
+    cutoffMinutes: 0,
+    capacity,
+  })),
+  exceptions: [] as object[],
+});

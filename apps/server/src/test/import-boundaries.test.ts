@@ -125,6 +125,12 @@ const TABLE_OWNERS: Record<string, string[]> = {
   // The console's delivery setup (decision 0036).
   sellers: ['modules/logistics/setup-repository.ts'],
   logistic_options: ['modules/logistics/setup-repository.ts'],
+  ...Object.fromEntries(
+    ['delivery_schedules', 'schedule_windows', 'schedule_exceptions', 'schedule_slots'].map((table) => [
+      table,
+      ['modules/logistics/schedule-writer.ts'],
+    ]),
+  ),
   payments: ['modules/payment/repository.ts'],
   payment_events: ['modules/payment/repository.ts'],
   shop_payment_settings: ['modules/payment/account.ts'],

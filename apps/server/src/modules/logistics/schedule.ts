@@ -1,6 +1,7 @@
-import type { Queryable } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import type { SessionContext } from '../session/service.ts';
 import { listSlots } from './schedule-repository.ts';
+import { extendSlotsForToday } from './schedule-setup.ts';
 
 const WEEKDAYS = [
   'Domingo',
@@ -20,10 +21,11 @@ export type ScheduleDay = {
 
 /** Delivery days with their slots; a full slot or one past its order-by cut-off is disabled. */
 export async function scheduleDays(
-  db: Queryable,
+  db: Db,
   session: SessionContext,
   now = new Date(),
 ): Promise<ScheduleDay[]> {
+  await extendSlotsForToday(db, session.shopId, now);
   const days = new Map<string, ScheduleDay>();
   for (const slot of await listSlots(db, session.shopId)) {
     const [y, m, d] = slot.day.split('-').map(Number) as [number, number, number];

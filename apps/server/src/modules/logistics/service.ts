@@ -136,4 +136,5 @@ export {
   storesOf,
   type AuditChange,
 } from './setup.ts';
+export { saveSchedule, scheduleViewOf } from './schedule-setup.ts';
 export { heldSlotId, holdSlot } from './schedule-repository.ts';
