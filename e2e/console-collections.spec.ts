@@ -80,9 +80,9 @@ test('the owner builds a collection by search and keyboard; the storefront shows
   await section.getByRole('button', { name: 'Criar coleção' }).click();
   await expect(page.getByText('Coleção Café da manhã criada.')).toBeVisible();
   await section.getByRole('button', { name: 'Produtos de Café da manhã' }).click();
-  for (const [text, name] of [
-    ['geleia', 'Geleia de Morango'],
-    ['mel', 'Mel Silvestre'],
+  for (const { text, name } of [
+    { text: 'geleia', name: 'Geleia de Morango' },
+    { text: 'mel', name: 'Mel Silvestre' },
   ]) {
     await section.getByLabel('Adicionar produto').fill(text);
     await section.getByRole('button', { name: `Adicionar ${name}` }).click();
