@@ -1,4 +1,5 @@
-/** Registro de atividades (owner): team changes and onboarding, newest first, page by page. */
+/** Registro de atividades (owner): team, setup and sales rules changes (old → new values), newest first. */
+import { auditChangesOf } from '@vitrine/contracts/audit-changes';
 import { ROLE_LABELS, type AuditEntry, type StaffRole } from '@vitrine/contracts/console';
 import { useAuditLog } from '../api/shop';
 import { formatDateTime } from './format-date';
@@ -28,9 +29,35 @@ function describe(entry: AuditEntry): string {
       return 'mudou a ordem das fotos de um produto';
     case 'photo.deleted':
       return 'excluiu uma foto de produto';
+    case 'settings.changed':
+      return 'alterou as configurações da loja';
+    case 'logo.uploaded':
+      return 'enviou um novo logo';
+    case 'coupon.created':
+      return `criou o cupom ${String(detail.code ?? '')}`;
+    case 'coupon.changed':
+      return `alterou o cupom ${String(detail.code ?? '')}`;
+    case 'pix.changed':
+      return 'alterou a chave Pix da loja';
     default:
       return entry.action;
   }
+}
+
+/** What a setup change changed, field by field: 'Limite de usos: 1 uso → 5 usos'. */
+function AuditChanges({ entry }: { entry: AuditEntry }) {
+  const changes = auditChangesOf(entry.detail);
+  if (changes.length === 0) return null;
+  return (
+    <ul className="console-audit-changes">
+      {changes.map((change) => (
+        <li key={change.label}>
+          {change.label}: <del>{change.before}</del> <span aria-hidden="true">→</span>
+          <span className="console-visually-hidden">para</span> <ins>{change.after}</ins>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 export function AuditPage({ shop }: { shop: string }) {
@@ -54,6 +81,7 @@ export function AuditPage({ shop }: { shop: string }) {
                 <span>
                   <strong>{entry.actor}</strong> {describe(entry)}
                 </span>
+                <AuditChanges entry={entry} />
               </li>
             ))}
           </ol>

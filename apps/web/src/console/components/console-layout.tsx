@@ -9,6 +9,7 @@ const SECTIONS = [
   { path: '', label: 'Início' },
   { path: '/pedidos', label: 'Pedidos' },
   { path: '/catalogo', label: 'Catálogo' },
+  { path: '/vendas', label: 'Vendas' },
   { path: '/configuracoes', label: 'Configurações' },
   { path: '/equipe', label: 'Equipe' },
 ] as const;

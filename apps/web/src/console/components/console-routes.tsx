@@ -24,6 +24,7 @@ const OrdersPage = lazyPage(() => import('./orders-page').then((m) => m.OrdersPa
 const ProductEditorPage = lazyPage(() => import('./product-editor-page').then((m) => m.ProductEditorPage));
 const ProductPhotosPage = lazyPage(() => import('./product-photos').then((m) => m.ProductPhotosPage));
 const ResetPasswordPage = lazyPage(() => import('./reset-password-page').then((m) => m.ResetPasswordPage));
+const SalesPage = lazyPage(() => import('./sales-page').then((m) => m.SalesPage));
 const SettingsPage = lazyPage(() => import('./settings-page').then((m) => m.SettingsPage));
 const ShopHomePage = lazyPage(() => import('./shop-home-page').then((m) => m.ShopHomePage));
 const ShopPickerPage = lazyPage(() => import('./shop-picker-page').then((m) => m.ShopPickerPage));
@@ -49,14 +50,15 @@ function SignedIn({ page }: { page: (shops: NonNullable<ReturnType<typeof useMe>
   return <>{page(me.data)}</>;
 }
 
-type Section = 'home' | 'team' | 'audit' | 'orders' | 'settings' | 'catalog' | 'product' | 'photos';
+type Section = 'home' | 'team' | 'audit' | 'orders' | 'settings' | 'catalog' | 'product' | 'photos' | 'sales';
 
 function ShopSection({ section }: { section: Section }) {
   const {
     shop: slug = '',
     orderId,
     code = '',
-  } = useParams<{ shop: string; orderId?: string; code?: string }>();
+    tab,
+  } = useParams<{ shop: string; orderId?: string; code?: string; tab?: string }>();
   return (
     <SignedIn
       page={(me) => {
@@ -79,6 +81,7 @@ function ShopSection({ section }: { section: Section }) {
               {section === 'catalog' && <CatalogPage shop={slug} />}
               {section === 'product' && <ProductEditorPage shop={slug} code={code} />}
               {section === 'photos' && <ProductPhotosPage shop={slug} code={code} />}
+              {section === 'sales' && <SalesPage shop={slug} tab={tab} />}
             </Suspense>
           </ConsoleLayout>
         );
@@ -114,6 +117,7 @@ export function ConsoleRoutes() {
         <Route path="/console/lojas/:shop/auditoria">{() => <ShopSection section="audit" />}</Route>
         <Route path="/console/lojas/:shop/pedidos/:orderId?">{() => <ShopSection section="orders" />}</Route>
         <Route path="/console/lojas/:shop/configuracoes">{() => <ShopSection section="settings" />}</Route>
+        <Route path="/console/lojas/:shop/vendas/:tab?">{() => <ShopSection section="sales" />}</Route>
         <Route path="/console/lojas/:shop/catalogo">{() => <ShopSection section="catalog" />}</Route>
         <Route path="/console/lojas/:shop/catalogo/produtos/:code">
           {() => <ShopSection section="product" />}

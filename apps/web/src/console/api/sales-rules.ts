@@ -1,0 +1,51 @@
+/** Vendas: the shop's coupons (list, create, edit) and its Pix receiver (read, save). */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ConsoleCoupon, CouponBody } from '@vitrine/contracts/console-coupons';
+import type { PixReceiver, PixReceiverBody } from '@vitrine/contracts/console-pix';
+import { consoleCall } from './console-api';
+
+const couponsKey = (shop: string) => ['shop', shop, 'coupons'];
+const pixKey = (shop: string) => ['shop', shop, 'pix'];
+
+export const useCoupons = (shop: string) =>
+  useQuery({
+    queryKey: couponsKey(shop),
+    queryFn: () => consoleCall<{ coupons: ConsoleCoupon[] }>('GET', `/api/console/shops/${shop}/coupons`),
+  });
+
+/** Creates (`id` null) or edits a coupon; the list and the audit log are read again. */
+export function useSaveCoupon(shop: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string | null; body: CouponBody }) =>
+      id
+        ? consoleCall<ConsoleCoupon>(
+            'PUT',
+            `/api/console/shops/${shop}/coupons/${encodeURIComponent(id)}`,
+            body,
+          )
+        : consoleCall<ConsoleCoupon>('POST', `/api/console/shops/${shop}/coupons`, body),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: couponsKey(shop) });
+      void client.invalidateQueries({ queryKey: ['shop', shop, 'audit'] });
+    },
+  });
+}
+
+export const usePixReceiver = (shop: string) =>
+  useQuery({
+    queryKey: pixKey(shop),
+    queryFn: () => consoleCall<PixReceiver>('GET', `/api/console/shops/${shop}/pix`),
+  });
+
+export function useSavePix(shop: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PixReceiverBody) =>
+      consoleCall<PixReceiver>('PUT', `/api/console/shops/${shop}/pix`, body),
+    onSuccess: (saved) => {
+      client.setQueryData(pixKey(shop), saved);
+      void client.invalidateQueries({ queryKey: ['shop', shop, 'audit'] });
+    },
+  });
+}

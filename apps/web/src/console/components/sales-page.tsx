@@ -1,0 +1,33 @@
+/** Vendas (owner, manager): the shop's coupons and its Pix receiver, one sub-page each. */
+import { Link } from 'wouter';
+import { SalesCoupons } from './sales-coupons';
+import { SalesPix } from './sales-pix';
+import './sales.css';
+
+const TABS = [
+  { path: 'cupons', label: 'Cupons' },
+  { path: 'pix', label: 'Pix' },
+] as const;
+export type SalesTab = (typeof TABS)[number]['path'];
+
+export function SalesPage({ shop, tab }: { shop: string; tab: string | undefined }) {
+  const current: SalesTab = tab === 'pix' ? 'pix' : 'cupons';
+  return (
+    <>
+      <h1 className="console-title">Vendas</h1>
+      <nav className="sales-tabs" aria-label="Regras de venda">
+        {TABS.map((t) => (
+          <Link
+            key={t.path}
+            href={`/console/lojas/${shop}/vendas/${t.path}`}
+            className="sales-tabs__link"
+            aria-current={current === t.path ? 'page' : undefined}
+          >
+            {t.label}
+          </Link>
+        ))}
+      </nav>
+      {current === 'cupons' ? <SalesCoupons shop={shop} /> : <SalesPix shop={shop} />}
+    </>
+  );
+}

@@ -1,0 +1,212 @@
+import { expect, test, type Page } from '@playwright/test';
+import { PaymentMethod } from '@vitrine/contracts/enums';
+import { crc16CcittFalse } from '@vitrine/contracts/pix';
+import { expectNoSeriousViolations } from './axe';
+import { recordSecret } from './helpers';
+import { PRIVATE_PLATFORM_KEY, startPrivateServer, type PrivateServer } from './private-server';
+import { addProductAndDelivery } from './shop-data';
+
+/**
+ * Vendas in the console (issue 18, docs/decisions/0035), on a server of its own: a new shop's owner turns coupons
+ * on, creates a 10 % coupon limited to 1 use and sets the shop's Pix key; an agent applies the coupon and confirms
+ * a Pix order; on a second order the agent checkout refuses the coupon in pt-BR ('Cupom' dialog); the contact's
+ * Pix message in the demo inbox carries a BR Code of the shop's key with a valid CRC; the audit log reads old →
+ * new. CONSOLE_SHOTS=<dir> saves screenshots at 1366 and 375 px.
+ */
+const PASSWORD = 'senha-da-dona-vendas';
+recordSecret(PASSWORD);
+const SLUG = 'emporio-vendas';
+const PRODUCT = { providerId: 'QUEIJO-1', name: 'Queijo Canastra', priceCents: 8_000 };
+const PIX_KEY = 'pix@emporio-vendas.com.br';
+
+let server: PrivateServer;
+
+async function shot(page: Page, name: string) {
+  const dir = process.env.CONSOLE_SHOTS;
+  if (!dir) return;
+  for (const [width, height] of [
+    [1366, 860],
+    [375, 812],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1366, height: 860 });
+}
+
+/** An agent session (platform API, as the chatbot mints it) and calls in it. */
+async function agentFor(phone: string) {
+  const minted = await fetch(`${server.origin}/api/platform/sessions`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${PRIVATE_PLATFORM_KEY}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      shop: SLUG,
+      sessionType: 'agent',
+      channelType: 'whatsapp',
+      contact: { name: 'Cliente Vendas', phone },
+    }),
+  });
+  expect(minted.status).toBe(201);
+  const { code } = ((await minted.json()) as { data: { code: string } }).data;
+  recordSecret(code);
+  const call = async (url: string, data?: object) => {
+    const res = await fetch(`${server.origin}${url}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${code}`, 'content-type': 'application/json' },
+      body: JSON.stringify(data ?? {}),
+    });
+    const body = (await res.json()) as { errors: { message: string }[] };
+    return { status: res.status, message: body.errors[0]?.message };
+  };
+  const post = async (url: string, data?: object) => {
+    const res = await call(url, data);
+    expect(res.status, `${url}: ${res.message}`).toBe(200);
+  };
+  return { code, call, post };
+}
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+test('the owner sets a one-use coupon and the Pix key; the second order is refused; the BR Code is the shop’s', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'one journey; it looks at 1366 and 375 px itself');
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 1366, height: 860 });
+  server = await startPrivateServer('console-sales-rules');
+  const created = await fetch(`${server.origin}/api/platform/shops`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${PRIVATE_PLATFORM_KEY}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      slug: SLUG,
+      name: 'Empório Vendas',
+      owner: { email: `dona@${SLUG}.example`, name: 'Rita' },
+    }),
+  });
+  expect(created.status).toBe(201);
+  const { invitationUrl } = ((await created.json()) as { data: { invitationUrl: string } }).data;
+  recordSecret(invitationUrl.split('#')[1]!);
+  await server.stop();
+  await addProductAndDelivery(server.dataDir, SLUG, PRODUCT);
+  server = await startPrivateServer('console-sales-rules', { port: server.port });
+
+  await page.goto(invitationUrl);
+  await page.getByLabel('Seu nome').fill('Rita');
+  await page.getByLabel('Crie uma senha').fill(PASSWORD);
+  await page.getByLabel('Repita a senha').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Aceitar convite' }).click();
+  await expect(page.getByRole('heading', { name: 'Início' })).toBeVisible();
+
+  // Vendas › Cupons: a new shop takes no coupons yet; the notice leads to the setting.
+  await page.getByRole('link', { name: 'Vendas' }).click();
+  await expect(page.getByRole('heading', { name: 'Cupons' })).toBeVisible();
+  await expect(page.getByText('Nenhum cupom ainda.')).toBeVisible();
+  await page.getByRole('note').getByRole('link', { name: 'Configurações' }).click();
+  await page.getByLabel('Aceitar cupons').check();
+  await page.getByRole('button', { name: 'Salvar configurações' }).click();
+  await expect(page.getByText('Configurações salvas.')).toBeVisible();
+  await page.getByRole('link', { name: 'Vendas' }).click();
+  await expect(page.getByRole('note')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Novo cupom' }).click();
+  const form = page.getByRole('dialog', { name: 'Novo cupom' });
+  await form.getByLabel('Código').fill('dez uma vez');
+  await form.getByLabel('Desconto (%)').fill('150');
+  await form.getByRole('button', { name: 'Criar cupom' }).click();
+  await expect(form.getByText('Use só letras sem acento, números, hífen e sublinhado.')).toBeVisible();
+  await expect(form.getByText('A porcentagem vai de 1 a 100.')).toBeVisible();
+  await form.getByLabel('Código').fill('DEZ1');
+  await form.getByLabel('Desconto (%)').fill('10');
+  await form.getByLabel('Limite de usos').fill('1');
+  await shot(page, 'coupon-form');
+  await form.getByRole('button', { name: 'Criar cupom' }).click();
+  await expect(page.getByText('Cupom DEZ1 criado.')).toBeVisible();
+  const couponCard = () =>
+    page.getByRole('list', { name: 'Cupons da loja' }).getByRole('listitem').filter({ hasText: 'DEZ1' });
+  const card = couponCard();
+  await expect(card).toContainText('0 de 1 usos');
+  await expect(card).toContainText('10 %');
+
+  // Vendas › Pix: checked per key type, then saved.
+  await page.getByRole('link', { name: 'Pix' }).click();
+  await page.getByLabel('Tipo de chave').selectOption({ label: 'E-mail' });
+  await page.getByRole('textbox', { name: 'Chave Pix' }).fill('pix@');
+  await page.getByLabel('Nome do recebedor').fill('Empório Vendas Ltda');
+  await page.getByLabel('Cidade').fill('São Paulo');
+  await page.getByRole('button', { name: 'Salvar chave Pix' }).click();
+  await expect(page.getByText('E-mail inválido.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Chave Pix' }).fill(PIX_KEY);
+  await page.getByRole('button', { name: 'Salvar chave Pix' }).click();
+  await expect(page.getByText('Chave Pix salva.')).toBeVisible();
+  await shot(page, 'pix');
+
+  // First order: the agent applies the coupon and confirms with Pix (the chatbot's API calls).
+  const first = await agentFor('5511987651001');
+  await first.post('/api/customer/update', {
+    name: 'Ana Lima',
+    email: 'ana@example.com',
+    document: '529.982.247-25',
+  });
+  await first.post('/api/order/address/', {
+    type: 'Casa',
+    zipCode: '01310-100',
+    street: 'Avenida Paulista',
+    number: '1000',
+    neighborhood: 'Bela Vista',
+    city: 'São Paulo',
+    state: 'SP',
+  });
+  await first.post('/api/order/items/', { providerId: PRODUCT.providerId, quantity: 2 });
+  await first.post('/api/order/logistic/', { type: 1, providerId: 'entrega', addressIndex: 0 });
+  await first.post('/api/order/coupon/?coupon=dez1');
+  await first.post(`/api/order/payment/method?paymentMethod=${PaymentMethod.Pix}`);
+  await first.post('/api/order/confirm', {});
+
+  // Second order, in the agent checkout: the coupon is used up, refused in pt-BR.
+  const second = await agentFor('5511987651002');
+  await second.post('/api/order/items/', { providerId: PRODUCT.providerId, quantity: 1 });
+  await page.goto(`${server.origin}/catalog#${second.code}`);
+  await page.getByRole('banner').locator('a[href="/catalog"]').waitFor();
+  await page.goto(`${server.origin}/order/checkout`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Finalizar pedido' })).toBeVisible();
+  const summary = page.getByRole('region', { name: 'Resumo do pedido' });
+  await summary.getByLabel('Cupom').fill('DEZ1');
+  await summary.getByRole('button', { name: 'Aplicar' }).click();
+  const refusal = page.getByRole('dialog', { name: 'Cupom' });
+  await expect(refusal).toContainText('Este cupom atingiu o limite de usos.');
+  await refusal.getByRole('button', { name: 'Ok' }).click();
+
+  // The contact's Pix message: a BR Code of the shop's key, its CRC right.
+  await page.goto(`${server.origin}/dev/inbox`);
+  const chat = page.getByRole('region', { name: /\(5511987651001\)/ });
+  const codeText = chat.getByText(/^000201.*br\.gov\.bcb\.pix/);
+  await expect(codeText).toBeVisible();
+  const brCode = (await codeText.innerText()).trim();
+  expect(brCode).toContain(PIX_KEY);
+  expect(brCode).toContain('5919Emporio Vendas Ltda6009Sao Paulo');
+  expect(brCode).toContain('5406153.90'); // 2 × R$ 80,00 − 10 % + R$ 9,90 delivery
+  expect(brCode.slice(-4)).toBe(crc16CcittFalse(brCode.slice(0, -4)));
+  await expect(chat).toContainText('R$ 153,90');
+  await shot(page, 'inbox');
+
+  // Back in the console: the coupon shows its use; the audit log reads old → new.
+  await page.goto(`${server.origin}/console/lojas/${SLUG}/vendas/cupons`);
+  await expect(couponCard()).toContainText('1 de 1 usos');
+  await shot(page, 'coupons');
+  await page.getByRole('button', { name: 'Desativar DEZ1' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Desativar cupom' });
+  await expect(confirm).toContainText('Pedidos já confirmados mantêm o desconto.');
+  await confirm.getByRole('button', { name: 'Desativar' }).click();
+  await expect(page.getByText('Cupom DEZ1 desativado.')).toBeVisible();
+  await expectNoSeriousViolations(page, 'Vendas › Cupons');
+  await page.goto(`${server.origin}/console/lojas/${SLUG}/auditoria`);
+  await expect(page.getByText('alterou o cupom DEZ1')).toBeVisible();
+  // Turned off: 'Ativo: Sim → Não' (old struck through, new in bold).
+  const turnedOff = page.getByRole('listitem').filter({ hasText: /^Ativo: Sim/ });
+  await expect(turnedOff.locator('del')).toHaveText('Sim');
+  await expect(turnedOff.locator('ins')).toHaveText('Não');
+  await expect(page.getByText(/Chave Pix: .*pix@emporio-vendas\.com\.br/)).toBeVisible();
+  await shot(page, 'audit');
+});
