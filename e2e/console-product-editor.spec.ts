@@ -111,6 +111,20 @@ test('the owner creates a Tamanho × Cor product with photos in the editor; the 
   });
   await shot(page, `editor-saved-${px}`);
 
+  // Unsaved changes hold a link until the person decides; undone, the link goes through; the list opens the editor.
+  const nameField = page.getByLabel('Nome', { exact: true });
+  const toList = page.getByRole('navigation', { name: 'Caminho' }).getByRole('link', { name: 'Catálogo' });
+  await nameField.fill('Tênis Corrida Levíssimo');
+  await toList.click();
+  const leave = page.getByRole('dialog', { name: 'Sair sem salvar?' });
+  await leave.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(nameField).toHaveValue('Tênis Corrida Levíssimo');
+  await nameField.fill('Tênis Corrida Leve');
+  await toList.click();
+  await page.getByRole('link', { name: 'Tênis Corrida Leve' }).click();
+  await expect(page.getByRole('heading', { name: 'Editar produto', level: 1 })).toBeVisible();
+  await expect(grid.getByLabel('Preço 40 / Preto', { exact: true })).toHaveValue('229,90');
+
   await openStore(page, request, { shop: slug as SessionOptions['shop'] });
   await page.getByPlaceholder('Pesquisar por produto').fill('tenis corrda');
   await page.keyboard.press('Enter');
