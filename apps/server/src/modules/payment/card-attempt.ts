@@ -13,7 +13,7 @@ import { GATEWAY_OF_ACCOUNT } from '../../adapters/payments/registry.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { lockOrder } from '../order/service.ts';
 import type { PaymentAccountRow } from './account.ts';
-import { planFor } from './card-options.ts';
+import { planFor } from './installments.ts';
 import {
   attachPayment,
   claimKey,

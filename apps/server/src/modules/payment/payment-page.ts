@@ -8,7 +8,7 @@ import type { Order } from '@vitrine/contracts/order';
 import type { CardOption, InstallmentsBody, PaymentAccount } from '@vitrine/contracts/payment';
 import { AppError } from '../../lib/app-error.ts';
 import { confirmedOrderState, findShopOrder, serializeOrder, type OrderRow } from '../order/service.ts';
-import { cardOptionsFor, planFor } from './card-options.ts';
+import { cardOptionsFor, planFor } from './installments.ts';
 import { findCardPlan, saveCardPlan } from './plan-repository.ts';
 import { findWaitingPayment } from './repository.ts';
 import type { SessionContext } from '../session/service.ts';
