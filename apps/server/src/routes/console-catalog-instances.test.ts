@@ -79,4 +79,58 @@ describe.runIf(url)('console catalogue across two instances [postgres]', () => {
     });
     expect(order.items.map((i) => i.unitPrice)).toEqual([10, 15.5]);
   });
+
+  it('a collection reordered on instance A shows in that order on instance B’s storefront at once', async () => {
+    const [a, b] = apps as [FastifyInstance, FastifyInstance];
+    const { owner } = await shopWithOwner(a, 'vitrine-colecao');
+    for (const code of ['COL-1', 'COL-2']) {
+      const made = await catalogCall(a, owner, 'vitrine-colecao', 'POST', '/products', {
+        ...shirtBody(code, null, 1000),
+        name: `Produto ${code}`,
+      });
+      expect(made.status, made.message).toBe(201);
+    }
+    const collection = await catalogCall<{ code: string }>(
+      a,
+      owner,
+      'vitrine-colecao',
+      'POST',
+      '/collections',
+      {
+        name: 'Ofertas',
+      },
+    );
+    expect(collection.status).toBe(201);
+    const set = (codes: string[]) =>
+      catalogCall(a, owner, 'vitrine-colecao', 'PUT', '/collections/ofertas/products', { codes });
+    expect((await set(['COL-1', 'COL-2'])).status).toBe(200);
+    const minted = await b.inject({
+      method: 'POST',
+      url: '/api/platform/sessions',
+      headers: { authorization: `Bearer ${TEST_PLATFORM_KEY}` },
+      payload: {
+        shop: 'vitrine-colecao',
+        sessionType: 'contact',
+        channelType: 'whatsapp',
+        contact: { name: 'Rui', phone: '5511966660007' },
+      },
+    });
+    const code = minted.json().data.code as string;
+    const order = async () =>
+      (
+        (
+          await b.inject({
+            url: '/api/catalog/products/collections/ofertas',
+            headers: { authorization: `Bearer ${code}` },
+          })
+        ).json().data.data as Product[]
+      ).map((p) => p.providerId);
+    expect(await order()).toEqual(['COL-1', 'COL-2']);
+    expect((await set(['COL-2', 'COL-1'])).status).toBe(200);
+    const started = performance.now();
+    await expect.poll(order, { timeout: 5_000, interval: 50 }).toEqual(['COL-2', 'COL-1']);
+    console.log(
+      `[postgres] A's collection order → B's storefront: ${(performance.now() - started).toFixed(0)} ms`,
+    );
+  });
 });
