@@ -262,4 +262,27 @@ describeEachDb('console catalogue spreadsheets', (ctx) => {
     )) as [{ attempts: number }];
     expect(attempts).toBe(2);
   });
+
+  it('a claim takes one job even when several are due', async () => {
+    for (const [shop, staff] of [
+      ['mercado', owner],
+      ['outra', other],
+    ] as const) {
+      const preview = await upload('Código;Nome;SKU;Preço\nY1;Iogurte;Y1;3,00', 'y.csv', staff, shop);
+      expect((await confirm(preview.data.id, staff, shop)).status).toBe(200);
+    }
+    const running = async () =>
+      (
+        await ctx().db.query<{ n: number }>(
+          `select count(*)::int as n from catalog_import_jobs where status = 'running'`,
+        )
+      )[0]!.n;
+    expect(await runCatalogImportSlice(deps('instancia-a'), { maxBatches: 0 })).not.toBeNull();
+    expect(await running()).toBe(1);
+    await ctx().db.query(`update catalog_import_jobs set lease_until = now() - interval '1 second'`);
+    while (await runCatalogImportSlice(deps('instancia-b'))) {
+      // runs both to the end
+    }
+    expect(await running()).toBe(0);
+  });
 });

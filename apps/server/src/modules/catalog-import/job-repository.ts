@@ -145,14 +145,17 @@ export type ClaimedJob = ImportJobRow & { file: Buffer; created_by: string | nul
 
 /** Leases the oldest due job: a queued one, or a running one whose worker stopped renewing its lease. */
 export async function claimJob(db: Queryable, owner: string, leaseMs: number): Promise<ClaimedJob | null> {
+  // The due row is picked once (a materialised CTE): a LIMIT … SKIP LOCKED subquery joined into the UPDATE may
+  // be run again per row and hand it a second job.
   const [claimed] = await db.query<{ id: string }>(
-    `update catalog_import_jobs j set status = 'running', lease_owner = $1, attempts = j.attempts + 1,
+    `with due as materialized (
+       select id from catalog_import_jobs
+        where status = 'queued' or (status = 'running' and lease_until < now())
+        order by created_at limit 1 for update skip locked)
+     update catalog_import_jobs j set status = 'running', lease_owner = $1, attempts = j.attempts + 1,
             lease_until = now() + $2::int * interval '1 millisecond',
             started_at = coalesce(j.started_at, now()), updated_at = now()
-       from (select id from catalog_import_jobs
-              where status = 'queued' or (status = 'running' and lease_until < now())
-              order by created_at limit 1 for update skip locked) due
-      where j.id = due.id
+      where j.id = (select id from due)
       returning j.id`,
     [owner, leaseMs],
   );

@@ -4,6 +4,7 @@ import { useCategories } from '../api/catalog';
 import { CatalogCategories } from './catalog-categories';
 import { CatalogCollections } from './catalog-collections';
 import { CatalogProducts } from './catalog-products';
+import { CatalogSheets } from './catalog-sheets';
 import './catalog.css';
 
 export function CatalogPage({ shop }: { shop: string }) {
@@ -19,6 +20,7 @@ export function CatalogPage({ shop }: { shop: string }) {
       <CatalogCategories shop={shop} />
       <CatalogProducts shop={shop} categories={categories.data ?? []} />
       <CatalogCollections shop={shop} />
+      <CatalogSheets shop={shop} />
     </>
   );
 }
