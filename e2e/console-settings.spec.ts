@@ -63,7 +63,9 @@ test('the owner sets colours and logo with a live preview, saves, and the custom
   const channel = page.getByRole('group', { name: 'Estilo do WhatsApp' });
   await expect(channel.getByLabel('Canal')).toHaveValue('1');
   await channel.locator('input[name="settings.channelSettings.0.style.defaultColor"]').fill('#00695c');
-  await expect(page.getByText('Esta loja ainda não tem coleções. Elas chegam com o catálogo.')).toBeVisible();
+  await expect(
+    page.getByText('Esta loja ainda não tem coleções. Crie-as em Catálogo › Coleções.'),
+  ).toBeVisible();
   await shot(page, `settings-${px}`);
   await page.getByRole('button', { name: 'Salvar configurações' }).click();
   await expect(page.getByText('Configurações salvas.')).toBeVisible();

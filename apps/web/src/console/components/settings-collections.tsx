@@ -39,7 +39,7 @@ export function CollectionsShown({ shop, control }: { shop: string; control: Con
           return (
             <>
               {known.length === 0 && gone.length === 0 && (
-                <Empty>Esta loja ainda não tem coleções. Elas chegam com o catálogo.</Empty>
+                <Empty>Esta loja ainda não tem coleções. Crie-as em Catálogo › Coleções.</Empty>
               )}
               {known.map((c) => box(c, c.name))}
               {gone.map((c) => box(c, `${c.name} (não existe mais no catálogo)`))}
