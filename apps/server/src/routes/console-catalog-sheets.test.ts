@@ -125,6 +125,21 @@ describeEachDb('console catalogue spreadsheets', (ctx) => {
     expect((await job(again.data.id)).result).toEqual({ created: 0, changed: 0, unchanged: 4 });
   });
 
+  it('counts and writes only the products whose rows changed', async () => {
+    const sample = (await get('/sheet/sample.csv')).body.replace(
+      'FEIJAO-1KG;Feijão Carioca 1 kg;7891234500028;Mercearia > Grãos;Tio Grão;;8,99',
+      'FEIJAO-1KG;Feijão Carioca 1 kg;7891234500028;Mercearia > Grãos;Tio Grão;;9,49',
+    );
+    expect(sample).toContain(';9,49;');
+    const preview = await upload(sample);
+    expect(preview.data.preview).toEqual({ created: 0, changed: 1, unchanged: 3 });
+    await confirm(preview.data.id);
+    await runCatalogImportSlice(deps());
+    expect((await job(preview.data.id)).result).toEqual({ created: 0, changed: 1, unchanged: 3 });
+    const beans = await catalogCall<ProductInput>(ctx().app, owner, 'mercado', 'GET', '/products/FEIJAO-1KG');
+    expect(beans.data.priceCents).toBe(949);
+  });
+
   it('refuses bad rows with their row, column and reason, and the report CSV names them', async () => {
     const csv = [
       'Código;Nome;SKU;Preço;Categoria;Ativo',

@@ -101,34 +101,27 @@ export async function refusedRows(db: Queryable, shopId: string, id: string): Pr
 }
 
 /**
- * Queues a preview. Answers 'queued', 'pending' (another job of the shop is queued or running), or 'gone'
- * (not a preview any more: already confirmed or cancelled).
+ * Queues a preview, in the caller's transaction. Answers 'queued', 'pending' (another job of the shop is queued or
+ * running), or 'gone' (not a preview any more: already confirmed or cancelled). Confirmations of one shop take
+ * turns on a transaction lock, so two at once cannot both pass the check.
  */
 export async function queueJob(
-  db: Queryable,
+  tx: Queryable,
   shopId: string,
   id: string,
 ): Promise<'queued' | 'pending' | 'gone'> {
-  const rows = await db
-    .query(
-      `update catalog_import_jobs set status = 'queued', updated_at = now()
-      where shop_id = $1 and id = $2 and status = 'preview'
-        and not exists (select 1 from catalog_import_jobs p where p.shop_id = $1 and p.status in ('queued', 'running'))
-      returning id`,
-      [shopId, id],
-    )
-    .catch((error: unknown) => {
-      // two confirmations at once: the partial unique index keeps one
-      if (typeof error === 'object' && error && 'code' in error && error.code === '23505') return 'pending';
-      throw error;
-    });
-  if (rows === 'pending') return 'pending';
-  if (rows.length === 1) return 'queued';
-  const [other] = await db.query(
+  await tx.query(`select pg_advisory_xact_lock(hashtext('catalog-import:' || $1::text))`, [shopId]);
+  const [pending] = await tx.query(
     `select 1 from catalog_import_jobs where shop_id = $1 and id <> $2 and status in ('queued', 'running')`,
     [shopId, id],
   );
-  return other ? 'pending' : 'gone';
+  if (pending) return 'pending';
+  const rows = await tx.query(
+    `update catalog_import_jobs set status = 'queued', updated_at = now()
+      where shop_id = $1 and id = $2 and status = 'preview' returning id`,
+    [shopId, id],
+  );
+  return rows.length === 1 ? 'queued' : 'gone';
 }
 
 /** Drops a preview nobody will confirm. */
