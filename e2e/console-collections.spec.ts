@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { blankProduct } from '@vitrine/contracts/console-catalog';
 import { openStore, PLATFORM_KEY, recordSecret, type SessionOptions } from './helpers';
 
 /**
@@ -15,31 +16,8 @@ async function shot(page: Page, name: string) {
   if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
 }
 
-const product = (code: string, name: string, priceCents: number) => ({
-  code,
-  sku: code,
-  name,
-  description: null,
-  brandName: null,
-  sellerName: null,
-  categoryCode: null,
-  priceCents,
-  listPriceCents: null,
-  promotionalPriceCents: null,
-  isActive: true,
-  isRestrictedSale: false,
-  hasShippingRestriction: false,
-  shippingRestrictionMessage: null,
-  soldInKilo: false,
-  amountInKilo: null,
-  kilogramPriceCents: null,
-  clusterHighlights: [],
-  offerDescription: null,
-  specifications: [],
-  subscriptionOffers: [],
-  attributes: [],
-  variants: [],
-});
+const product = (code: string, name: string, priceCents: number) =>
+  blankProduct({ code, sku: code, name, priceCents });
 
 test('the owner builds a collection by search and keyboard; the storefront shows it as a tab in that order', async ({
   page,

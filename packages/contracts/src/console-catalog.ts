@@ -197,6 +197,37 @@ export const productInput = productFields.superRefine((p, ctx) => {
 });
 export type ProductInput = z.infer<typeof productInput>;
 export type ProductInputDraft = z.input<typeof productInput>;
+
+/**
+ * A product with only what it is named by: no description, prices beyond `priceCents`, rules, lists or variants
+ * (the editor's 'Novo produto' starts here with no price; tests and imports spread their fields over it).
+ */
+export function blankProduct(
+  fields: Pick<ProductInputDraft, 'code' | 'sku' | 'name' | 'priceCents'>,
+): ProductInputDraft {
+  return {
+    ...fields,
+    description: null,
+    brandName: null,
+    sellerName: null,
+    categoryCode: null,
+    listPriceCents: null,
+    promotionalPriceCents: null,
+    isActive: true,
+    isRestrictedSale: false,
+    hasShippingRestriction: false,
+    shippingRestrictionMessage: null,
+    soldInKilo: false,
+    amountInKilo: null,
+    kilogramPriceCents: null,
+    clusterHighlights: [],
+    offerDescription: null,
+    specifications: [],
+    subscriptionOffers: [],
+    attributes: [],
+    variants: [],
+  };
+}
 export type ProductVariantInput = z.infer<typeof productVariantInput>;
 export type ProductAttributeInput = z.infer<typeof productAttributeInput>;
 

@@ -1,7 +1,7 @@
 /** Console catalogue calls for tests: a Tamanho × Cor product body and typed staff calls (decision 0031). */
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { optionCombinations, type ProductInputDraft } from '@vitrine/contracts/console-catalog';
+import { blankProduct, optionCombinations, type ProductInputDraft } from '@vitrine/contracts/console-catalog';
 import { asStaff, type Staff } from './console-kit.ts';
 
 const attributes = [
@@ -12,27 +12,10 @@ const attributes = [
 /** A shirt with a Tamanho × Cor grid (4 variants, prices from `priceCents` up by R$ 1 each). */
 export function shirtBody(code: string, categoryCode: string | null, priceCents = 5990): ProductInputDraft {
   return {
-    code,
-    sku: `SKU-${code}`,
-    name: 'Camiseta Algodão Orgânico',
+    ...blankProduct({ code, sku: `SKU-${code}`, name: 'Camiseta Algodão Orgânico', priceCents }),
     description: '<p>Macia</p><script>alert(1)</script>',
     brandName: 'Malharia Sul',
-    sellerName: null,
     categoryCode,
-    priceCents,
-    listPriceCents: null,
-    promotionalPriceCents: null,
-    isActive: true,
-    isRestrictedSale: false,
-    hasShippingRestriction: false,
-    shippingRestrictionMessage: null,
-    soldInKilo: false,
-    amountInKilo: null,
-    kilogramPriceCents: null,
-    clusterHighlights: [],
-    offerDescription: null,
-    specifications: [],
-    subscriptionOffers: [],
     attributes,
     variants: optionCombinations(
       attributes.map((a) => ({ ...a, options: a.options.map((o) => ({ redirectable: false, ...o })) })),

@@ -7,7 +7,12 @@ import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation } from 'wouter';
-import { productInput, type ProductInput, type ProductInputDraft } from '@vitrine/contracts/console-catalog';
+import {
+  blankProduct,
+  productInput,
+  type ProductInput,
+  type ProductInputDraft,
+} from '@vitrine/contracts/console-catalog';
 import { showToast } from '../../stores/toast-store';
 import { errorText } from '../api/console-api';
 import { useCategories, useProduct, useSaveProduct } from '../api/catalog';
@@ -22,32 +27,8 @@ import { ProductVariants } from './product-variants';
 import './catalog.css';
 import './product-editor.css';
 
-const NEW_PRODUCT: ProductInputDraft = {
-  code: '',
-  sku: '',
-  name: '',
-  description: null,
-  brandName: null,
-  sellerName: null,
-  categoryCode: null,
-  // No price yet: the contract answers 'Informe o preço.' until one is typed.
-  priceCents: null as unknown as number,
-  listPriceCents: null,
-  promotionalPriceCents: null,
-  isActive: true,
-  isRestrictedSale: false,
-  hasShippingRestriction: false,
-  shippingRestrictionMessage: null,
-  soldInKilo: false,
-  amountInKilo: null,
-  kilogramPriceCents: null,
-  clusterHighlights: [],
-  offerDescription: null,
-  specifications: [],
-  subscriptionOffers: [],
-  attributes: [],
-  variants: [],
-};
+// No price yet: the contract answers 'Informe o preço.' until one is typed.
+const NEW_PRODUCT = blankProduct({ code: '', sku: '', name: '', priceCents: null as unknown as number });
 
 export const productsPath = (shop: string) => `/console/lojas/${shop}/catalogo`;
 export const productPath = (shop: string, code: string) => `/console/lojas/${shop}/catalogo/produtos/${code}`;
