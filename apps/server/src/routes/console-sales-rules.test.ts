@@ -6,6 +6,7 @@ import { expectRefusal } from '../test/refusal.ts';
 import { asStaff, inviteAndAccept, shopWithOwner, type Staff } from '../test/console-kit.ts';
 import { createPlatformSession } from '../modules/session/service.ts';
 import type { Db } from '../db/client.ts';
+import { insertFixtureProduct } from '../modules/order/order-test-kit.ts';
 
 const tenPercent = {
   code: 'dez10',
@@ -190,5 +191,106 @@ describeEachDb('console sales rules: coupons and the Pix receiver', (ctx) => {
     expect(pix).toMatchObject({ key: '52998224725', merchantName: 'Padaria Boa', city: 'Olinda' });
     expect(pix.code).toContain('52998224725');
     expect(verifyPixBrCode(pix.code)).toBe(true);
+  });
+});
+
+describeEachDb('console sales rules: gifts by order value', (ctx) => {
+  it('tiers from R$ x with n of these products: created, previewed in the cart, edited, removed; audited old → new', async () => {
+    const { app, db } = ctx();
+    const { owner, shop } = await shopWithOwner(app, 'brindes-a');
+    const manager = await inviteAndAccept(
+      app,
+      db,
+      'brindes-a',
+      owner,
+      'gerente@brindes-a.example',
+      'manager',
+    );
+    const agent = await inviteAndAccept(app, db, 'brindes-a', owner, 'atendente@brindes-a.example', 'agent');
+    await insertFixtureProduct(db, shop.id, { providerId: 'CAFE-1', priceCents: 3000 });
+    await insertFixtureProduct(db, shop.id, { providerId: 'CANECA', priceCents: 2500 });
+    await insertFixtureProduct(db, shop.id, { providerId: 'BISCOITO', priceCents: 900 });
+    const url = '/api/console/shops/brindes-a/gifts';
+    const tier = {
+      name: 'Mimo acima de R$ 50',
+      minOrderCents: 5000,
+      availableQuantity: 1,
+      productCodes: ['CANECA', 'BISCOITO'],
+    };
+    const before = await db.query('select * from gift_rules');
+    for (const [payload, status, message] of [
+      [{ ...tier, productCodes: ['NADA'] }, 400, 'Produto não encontrado: NADA.'],
+      [{ ...tier, availableQuantity: 0 }, 400, 'O cliente escolhe ao menos 1 brinde.'],
+      [{ ...tier, productCodes: [] }, 400, 'Escolha ao menos um produto.'],
+      [{ ...tier, productCodes: ['CANECA', 'CANECA'] }, 400, 'Produto repetido.'],
+    ] as const)
+      expect(
+        expectRefusal(await asStaff(app, manager, { method: 'POST', url, payload }), status).message,
+      ).toContain(message);
+    expectRefusal(await asStaff(app, agent, { method: 'POST', url, payload: tier }), 403);
+    expect(await db.query('select * from gift_rules')).toEqual(before);
+
+    const created = await asStaff(app, manager, { method: 'POST', url, payload: tier });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().data.id as string;
+    expect(created.json().data.products.map((p: { code: string }) => p.code)).toEqual(['CANECA', 'BISCOITO']);
+
+    // The cart of an order of R$ 60,00 offers the tier; one of R$ 30,00 does not.
+    await db.query(`update shops set settings = settings || '{"canUseCoupon": true}' where id = $1`, [
+      shop.id,
+    ]);
+    const session = await createPlatformSession(db, 60_000, {
+      shop: 'brindes-a',
+      sessionType: 'contact',
+      channelType: 'whatsapp',
+      contact: { name: 'Cliente', phone: '5511955550109' },
+    });
+    const headers = { authorization: `Bearer ${session.code}` };
+    const add = (quantity: number) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/order/items/',
+        headers,
+        payload: { providerId: 'CAFE-1', quantity },
+      });
+    expect((await add(1)).json().data.gifts).toEqual([]);
+    const offered = (await add(2)).json().data.gifts;
+    expect(offered).toEqual([
+      expect.objectContaining({
+        id,
+        availableQuantity: 1,
+        availableGifts: [
+          expect.objectContaining({ id: 'CANECA' }),
+          expect.objectContaining({ id: 'BISCOITO' }),
+        ],
+      }),
+    ]);
+
+    const edited = { ...tier, minOrderCents: 8000, availableQuantity: 2, productCodes: ['BISCOITO'] };
+    const put = await asStaff(app, manager, { method: 'PUT', url: `${url}/${id}`, payload: edited });
+    expect(put.statusCode, put.body).toBe(200);
+    const audit = (await asStaff(app, owner, { url: '/api/console/shops/brindes-a/audit' })).json().data
+      .entries[0];
+    expect(audit).toMatchObject({ action: 'gift.changed', target: id });
+    expect(audit.detail.changes).toEqual([
+      {
+        label: 'A partir de',
+        before: expect.stringMatching(/R\$\s50,00/),
+        after: expect.stringMatching(/R\$\s80,00/),
+      },
+      { label: 'Cliente escolhe', before: '1 brinde', after: '2 brindes' },
+      { label: 'Produtos', before: 'Produto CANECA, Produto BISCOITO', after: 'Produto BISCOITO' },
+    ]);
+    // The next cart change sees the new minimum at once: R$ 60,00 no longer reaches it.
+    expect((await add(2)).json().data.gifts).toEqual([]);
+
+    const { owner: stranger } = await shopWithOwner(app, 'brindes-b');
+    expectRefusal(
+      await asStaff(app, stranger, { method: 'DELETE', url: `/api/console/shops/brindes-b/gifts/${id}` }),
+      404,
+    );
+    const removed = await asStaff(app, manager, { method: 'DELETE', url: `${url}/${id}` });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect((await asStaff(app, manager, { url })).json().data.tiers).toEqual([]);
   });
 });

@@ -1,13 +1,26 @@
-/** Console 'Vendas' (owner and manager, issue 18): the shop's coupons and its Pix receiver, audit-logged. */
+/** Console 'Vendas' (owner and manager, issue 18): the shop's coupons, gifts by order value and Pix receiver, audit-logged. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { shopSlug } from '@vitrine/contracts/console';
 import { consoleCoupon, couponBody, couponIdParams, couponList } from '@vitrine/contracts/console-coupons';
+import {
+  consoleGiftTier,
+  giftTierBody,
+  giftTierList,
+  giftTierParams,
+} from '@vitrine/contracts/console-gifts';
 import { pixReceiver, pixReceiverBody } from '@vitrine/contracts/console-pix';
 import { ok, okSchema } from '../lib/envelope.ts';
-import { addCoupon, changeCoupon, setShopPix } from '../flows/manage-sales-rules.ts';
+import {
+  addCoupon,
+  changeCoupon,
+  deleteGiftTier,
+  setGiftTier,
+  setShopPix,
+} from '../flows/manage-sales-rules.ts';
 import { shopCoupons } from '../modules/checkout/coupon-admin.ts';
+import { shopGiftTiers } from '../modules/order/gift-admin.ts';
 import { shopPixReceiver } from '../modules/payment/pix-receiver.ts';
 import { CSRF_HEADER, requireStaff, type StaffShopAccess } from '../plugins/staff-auth.ts';
 
@@ -22,6 +35,8 @@ const actorOf = (staff: StaffShopAccess) => ({
 
 export async function consoleSalesRulesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const deps = { db: app.db, forgetShop: (shopId: string) => app.forgetShop(shopId) };
+  const tierParams = params.extend(giftTierParams.shape);
 
   r.get(
     '/api/console/shops/:shop/coupons',
@@ -108,6 +123,78 @@ export async function consoleSalesRulesRoutes(app: FastifyInstance) {
     async (request) => {
       const staff = await requireStaff(request, 'manager');
       return ok(await setShopPix(app.db, actorOf(staff), request.body));
+    },
+  );
+
+  r.get(
+    '/api/console/shops/:shop/gifts',
+    {
+      schema: {
+        tags,
+        summary: 'Console (owner, manager): the shop’s gift tiers by order value, lowest first',
+        params,
+        response: okSchema(giftTierList),
+      },
+    },
+    async (request) => {
+      const staff = await requireStaff(request, 'manager');
+      return ok({ tiers: await shopGiftTiers(app.db, staff.shop.id) });
+    },
+  );
+
+  r.post(
+    '/api/console/shops/:shop/gifts',
+    {
+      schema: {
+        tags,
+        summary:
+          'Console (owner, manager): add a gift tier (from R$ x, choose n of these products; audit-logged)',
+        params,
+        headers,
+        body: giftTierBody,
+        response: { 201: okSchema(consoleGiftTier)[200] },
+      },
+    },
+    async (request, reply) => {
+      const staff = await requireStaff(request, 'manager');
+      const tier = await setGiftTier(deps, actorOf(staff), null, request.body);
+      reply.status(201);
+      return ok(tier);
+    },
+  );
+
+  r.put(
+    '/api/console/shops/:shop/gifts/:tierId',
+    {
+      schema: {
+        tags,
+        summary: 'Console (owner, manager): edit a gift tier (audit-logged with old and new values)',
+        params: tierParams,
+        headers,
+        body: giftTierBody,
+        response: okSchema(consoleGiftTier),
+      },
+    },
+    async (request) => {
+      const staff = await requireStaff(request, 'manager');
+      return ok(await setGiftTier(deps, actorOf(staff), request.params.tierId, request.body));
+    },
+  );
+
+  r.delete(
+    '/api/console/shops/:shop/gifts/:tierId',
+    {
+      schema: {
+        tags,
+        summary: 'Console (owner, manager): remove a gift tier no cart or order has chosen (409 otherwise)',
+        params: tierParams,
+        headers,
+        response: okSchema(z.object({ removed: z.boolean() })),
+      },
+    },
+    async (request) => {
+      const staff = await requireStaff(request, 'manager');
+      return ok(await deleteGiftTier(deps, actorOf(staff), request.params.tierId));
     },
   );
 }

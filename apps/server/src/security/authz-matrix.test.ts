@@ -14,7 +14,7 @@ import { expect, it } from 'vitest';
 import { documentUrlSigner } from '../lib/signed-url.ts';
 import { cardBody, seedPaymentSuite } from '../modules/payment/payment-test-kit.ts';
 import { shirtBody } from '../test/catalog-kit.ts';
-import { couponBodyOf } from '../test/sales-rules-kit.ts';
+import { couponBodyOf, giftTierBodyOf } from '../test/sales-rules-kit.ts';
 import { byNeighbourhood, everyDay, storeBody } from '../test/delivery-kit.ts';
 import { describeEachDb } from '../test/test-app.ts';
 import {
@@ -182,6 +182,10 @@ const ACCESS: Record<string, Access> = {
   'PUT /api/console/shops/:shop/coupons/:couponId': 'console',
   'GET /api/console/shops/:shop/pix': 'console',
   'PUT /api/console/shops/:shop/pix': 'console',
+  'GET /api/console/shops/:shop/gifts': 'console',
+  'POST /api/console/shops/:shop/gifts': 'console',
+  'PUT /api/console/shops/:shop/gifts/:tierId': 'console',
+  'DELETE /api/console/shops/:shop/gifts/:tierId': 'console',
   'GET /api/console/shops/:shop/delivery/cep/:cep': 'console',
   'GET /api/console/shops/:shop/delivery/stores': 'console',
   'POST /api/console/shops/:shop/delivery/stores': 'console',
@@ -280,6 +284,9 @@ function bodyOverride(key: string, victim: Victim): unknown {
     case 'POST /api/console/shops/:shop/coupons':
     case 'PUT /api/console/shops/:shop/coupons/:couponId':
       return couponBodyOf('INTRUSO');
+    case 'POST /api/console/shops/:shop/gifts':
+    case 'PUT /api/console/shops/:shop/gifts/:tierId':
+      return giftTierBodyOf(['CK-20']);
     case 'PUT /api/console/shops/:shop/pix':
       return { keyType: 'email', key: 'intrusa@intrusa.example', merchantName: 'Intrusa', city: 'Recife' };
     case 'POST /api/console/shops/:shop/delivery/stores':
@@ -324,6 +331,7 @@ function pathParams(key: string, victim: Victim, code: string | null): Record<st
     imageId: `img_${'0'.repeat(26)}`,
     importId: `cij_${'0'.repeat(26)}`,
     couponId: `cpn-${victim.shop}-bemvindo10`,
+    tierId: 'gft-x',
     cep: '01310-100',
     storeId: `sel-${victim.shop}-loja-paulista`,
     optionId: `lgo-${victim.shop}-loja-paulista-delivery`,

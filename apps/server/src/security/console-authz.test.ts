@@ -13,7 +13,7 @@ import { placeTestOrder } from '../test/board-kit.ts';
 import { asStaff, inviteAndAccept, shopWithOwner, type Staff } from '../test/console-kit.ts';
 import { imageBase64, validSettingsBody } from '../test/settings-kit.ts';
 import { catalogCall, createdCategory, shirtBody } from '../test/catalog-kit.ts';
-import { couponBodyOf } from '../test/sales-rules-kit.ts';
+import { couponBodyOf, giftTierBodyOf } from '../test/sales-rules-kit.ts';
 import { byNeighbourhood, deliveryCalls, everyDay, storeBody } from '../test/delivery-kit.ts';
 
 const MIN_ROLE: Record<string, StaffRole> = {
@@ -71,6 +71,10 @@ const MIN_ROLE: Record<string, StaffRole> = {
   'PUT /api/console/shops/:shop/coupons/:couponId': 'manager',
   'GET /api/console/shops/:shop/pix': 'manager',
   'PUT /api/console/shops/:shop/pix': 'manager',
+  'GET /api/console/shops/:shop/gifts': 'manager',
+  'POST /api/console/shops/:shop/gifts': 'manager',
+  'PUT /api/console/shops/:shop/gifts/:tierId': 'manager',
+  'DELETE /api/console/shops/:shop/gifts/:tierId': 'manager',
   'GET /api/console/shops/:shop/delivery/cep/:cep': 'manager',
   'GET /api/console/shops/:shop/delivery/stores': 'manager',
   'POST /api/console/shops/:shop/delivery/stores': 'manager',
@@ -150,6 +154,10 @@ describeEachDb('console authorisation matrix (cookie callers)', (ctx) => {
                   (select count(*) from schedule_windows x where shop_id = s.id) as schedule,
                   (select json_agg(c order by c.id) from coupons c where shop_id = s.id) as coupons,
                   (select json_agg(x) from shop_pix x where shop_id = s.id) as pix,
+                  (select json_agg(g.id || g.min_order_cents || g.available_quantity order by g.id)
+                     from gift_rules g where shop_id = s.id) as gifts,
+                  (select json_agg(gp.rule_id || gp.product_id order by gp.rule_id, gp.product_id)
+                     from gift_rule_products gp where shop_id = s.id) as gift_products,
                   s.settings::text || coalesce(s.min_order_value_cents, -1) as settings
              from shops s where slug = 'vitima'`,
         ),
@@ -188,6 +196,11 @@ describeEachDb('console authorisation matrix (cookie callers)', (ctx) => {
       url: '/api/console/shops/vitima/coupons',
       payload: couponBodyOf('ALVO10'),
     });
+    const gift = await asStaff(app, owner, {
+      method: 'POST',
+      url: '/api/console/shops/vitima/gifts',
+      payload: giftTierBodyOf(['ALVO-1']),
+    });
     const delivery = deliveryCalls(app, 'vitima');
     const store = await delivery.call(owner, 'POST', '/stores', storeBody());
     const option = await delivery.call(owner, 'POST', '/options', byNeighbourhood());
@@ -207,6 +220,7 @@ describeEachDb('console authorisation matrix (cookie callers)', (ctx) => {
       imageId,
       code: 'ALVO-1',
       couponId: coupon.json().data.id,
+      tierId: gift.json().data.id,
       importId: sheetImport.json().data.id,
       cep: '01310-100',
       storeId: store.json().data.id,
@@ -236,6 +250,8 @@ describeEachDb('console authorisation matrix (cookie callers)', (ctx) => {
       'PUT /api/console/shops/:shop/products/:code/photos/order': { ids: [imageId] },
       'POST /api/console/shops/:shop/coupons': couponBodyOf('INTRUSO'),
       'PUT /api/console/shops/:shop/coupons/:couponId': { ...couponBodyOf('ALVO10'), active: false },
+      'POST /api/console/shops/:shop/gifts': giftTierBodyOf(['ALVO-1']),
+      'PUT /api/console/shops/:shop/gifts/:tierId': { ...giftTierBodyOf(['ALVO-1']), availableQuantity: 3 },
       'PUT /api/console/shops/:shop/pix': {
         keyType: 'email',
         key: 'intrusa@intrusa.example',

@@ -1,5 +1,6 @@
 /** Bodies of the console's sales rules (coupons, Pix) for the route and security suites. */
 import type { CouponBody } from '@vitrine/contracts/console-coupons';
+import type { GiftTierBody } from '@vitrine/contracts/console-gifts';
 
 /** A valid coupon: 10 % off, no minimum, one use, active. */
 export function couponBodyOf(code: string, overrides: Partial<CouponBody> = {}): CouponBody {
@@ -16,4 +17,9 @@ export function couponBodyOf(code: string, overrides: Partial<CouponBody> = {}):
     active: true,
     ...overrides,
   };
+}
+
+/** A valid gift tier: from R$ 50,00, one of `codes`. */
+export function giftTierBodyOf(codes: string[]): GiftTierBody {
+  return { name: 'Mimo acima de R$ 50', minOrderCents: 5000, availableQuantity: 1, productCodes: codes };
 }

@@ -106,3 +106,70 @@ export function giftGroups(rules: GiftRule[], items: OrderItemRow[], itemsCents:
     };
   });
 }
+
+/** A gift rule as the console edits it: products by code with their names (inactive ones too). */
+export type GiftRuleAdminRow = {
+  id: string;
+  name: string;
+  min_order_cents: number;
+  available_quantity: number;
+  products: { code: string; name: string; price_cents: number; image_url: string | null; active: boolean }[];
+};
+
+/** The shop's gift rules by minimum, each with all its products in order; `id` narrows to one (locked). */
+export async function listGiftRulesAdmin(db: Queryable, shopId: string, id: string | null = null) {
+  if (id) await db.query('select id from gift_rules where shop_id = $1 and id = $2 for update', [shopId, id]);
+  return db.query<GiftRuleAdminRow>(
+    `select r.id, r.name, r.min_order_cents, r.available_quantity,
+            (select coalesce(json_agg(json_build_object('code', p.provider_id, 'name', p.name,
+                      'price_cents', p.price_cents, 'active', p.is_active,
+                      'image_url', (select i.url from product_images i where i.product_id = p.id
+                                     order by i.position, i.id limit 1))
+                    order by gp.position, p.provider_id), '[]')
+               from gift_rule_products gp join products p on p.id = gp.product_id
+              where gp.rule_id = r.id) as products
+       from gift_rules r
+      where r.shop_id = $1 and ($2::text is null or r.id = $2)
+      order by r.min_order_cents, r.position, r.id`,
+    [shopId, id],
+  );
+}
+
+/** Replaces a rule's fields and products (the console's edit). */
+export async function updateGiftRule(tx: Queryable, rule: Omit<NewGiftRule, 'position'>): Promise<void> {
+  await tx.query(
+    `update gift_rules set name = $3, min_order_cents = $4, available_quantity = $5 where shop_id = $1 and id = $2`,
+    [rule.shopId, rule.id, rule.name, rule.minOrderCents, rule.availableQuantity],
+  );
+  await tx.query('delete from gift_rule_products where shop_id = $1 and rule_id = $2', [
+    rule.shopId,
+    rule.id,
+  ]);
+  for (const [position, productId] of rule.productIds.entries()) {
+    await tx.query(
+      `insert into gift_rule_products (rule_id, product_id, shop_id, position) values ($1, $2, $3, $4)`,
+      [rule.id, productId, rule.shopId, position],
+    );
+  }
+}
+
+/** The next position of a new rule of the shop. */
+export async function nextGiftPosition(db: Queryable, shopId: string): Promise<number> {
+  const [row] = await db.query<{ next: number }>(
+    'select coalesce(max(position) + 1, 0)::int as next from gift_rules where shop_id = $1',
+    [shopId],
+  );
+  return row?.next ?? 0;
+}
+
+/**
+ * Deletes a rule no order line names; answers false when one does (a gift chosen in a cart or an order keeps
+ * its rule).
+ */
+export async function deleteGiftRule(tx: Queryable, shopId: string, id: string): Promise<boolean> {
+  const [used] = await tx.query('select 1 from order_items where gift_rule_id = $1 limit 1', [id]);
+  if (used) return false;
+  await tx.query('delete from gift_rule_products where shop_id = $1 and rule_id = $2', [shopId, id]);
+  await tx.query('delete from gift_rules where shop_id = $1 and id = $2', [shopId, id]);
+  return true;
+}
