@@ -9,10 +9,12 @@ import { ConsoleApiError, consoleCall, currentCsrfToken, OFFLINE } from './conso
 const path = (shop: string, code: string) => `/api/console/shops/${shop}/products/${code}/photos`;
 const key = (shop: string, code: string) => ['shop', shop, 'product', code, 'photos'];
 
-export const useProductPhotos = (shop: string, code: string) =>
+/** `code` null: a product not saved yet, which has no photos to ask for. */
+export const useProductPhotos = (shop: string, code: string | null) =>
   useQuery({
-    queryKey: key(shop, code),
-    queryFn: () => consoleCall<ProductPhotos>('GET', path(shop, code)),
+    queryKey: key(shop, code ?? ''),
+    queryFn: () => consoleCall<ProductPhotos>('GET', path(shop, code!)),
+    enabled: code !== null,
   });
 
 /** Sends one file; `onProgress` gets 0–1 as its bytes leave. Rejects with the server's pt-BR message. */

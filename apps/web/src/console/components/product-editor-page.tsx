@@ -51,7 +51,7 @@ const cleaned = (input: ProductInput): ProductInput => ({
 function ProductForm({ shop, code, saved }: { shop: string; code: string | null; saved: ProductInputDraft }) {
   const [, navigate] = useLocation();
   const categories = useCategories(shop);
-  const photos = useProductPhotos(shop, code ?? '');
+  const photos = useProductPhotos(shop, code);
   const save = useSaveProduct(shop, code);
   const form = useForm<ProductInputDraft, unknown, ProductInput>({
     resolver: zodResolver(productInput),
