@@ -55,6 +55,8 @@ export function CatalogSheets({ shop }: { shop: string }) {
           type="file"
           accept=".csv,text/csv"
           className="console-visually-hidden"
+          tabIndex={-1}
+          aria-hidden="true"
           onChange={chosen}
           disabled={upload.isPending || busy}
         />
