@@ -9,7 +9,7 @@ import { addProductAndDelivery } from './shop-data';
 /**
  * Vendas in the console (issue 18, docs/decisions/0035), on a server of its own: a new shop's owner turns coupons
  * on, creates a 10 % coupon limited to 1 use and sets the shop's Pix key; an agent applies the coupon and confirms
- * a Pix order; on a second order the agent checkout refuses the coupon in pt-BR ('Cupom' dialog); the contact's
+ * a Pix order (a gift tier from R$ 100,00 set and previewed on the way); on a second order the agent checkout refuses the coupon in pt-BR ('Cupom' dialog); the contact's
  * Pix message in the demo inbox carries a BR Code of the shop's key with a valid CRC; the audit log reads old →
  * new. CONSOLE_SHOTS=<dir> saves screenshots at 1366 and 375 px.
  */
@@ -142,6 +142,27 @@ test('the owner sets a one-use coupon and the Pix key; the second order is refus
   await expect(page.getByText('Chave Pix salva.')).toBeVisible();
   await shot(page, 'pix');
 
+  // Vendas › Brindes: a tier from R$ 100,00, then the preview at two order values.
+  await page.getByRole('link', { name: 'Brindes' }).click();
+  await page.getByRole('button', { name: 'Nova faixa de brinde' }).click();
+  const tierForm = page.getByRole('dialog', { name: 'Nova faixa de brinde' });
+  await tierForm.getByLabel('Nome', { exact: true }).fill('Queijo de presente');
+  await tierForm.getByLabel('A partir de (R$)').fill('100,00');
+  await tierForm.getByRole('button', { name: 'Criar brinde' }).click();
+  await expect(tierForm.getByText('Escolha ao menos um produto.')).toBeVisible();
+  await tierForm.getByLabel('Buscar produto').fill('Queijo');
+  await tierForm.getByRole('button', { name: `Adicionar ${PRODUCT.name}` }).click();
+  await expect(tierForm.getByRole('button', { name: `Remover ${PRODUCT.name}` })).toBeVisible();
+  await shot(page, 'gift-form');
+  await tierForm.getByRole('button', { name: 'Criar brinde' }).click();
+  await expect(page.getByText('Brinde “Queijo de presente” salvo.')).toBeVisible();
+  const preview = page.getByRole('region', { name: 'Prévia: o que o cliente vê no carrinho' });
+  await expect(preview).toContainText('Faltam R$ 40,00 para “Queijo de presente”.');
+  await preview.getByLabel('Valor dos itens do pedido (R$)').fill('150,00');
+  await expect(preview).toContainText('Queijo de presente — escolha 1 brinde:');
+  await expect(preview.getByRole('listitem')).toHaveText(PRODUCT.name);
+  await shot(page, 'gifts');
+
   // First order: the agent applies the coupon and confirms with Pix (the chatbot's API calls).
   const first = await agentFor('5511987651001');
   await first.post('/api/customer/update', {
@@ -208,5 +229,6 @@ test('the owner sets a one-use coupon and the Pix key; the second order is refus
   await expect(turnedOff.locator('del')).toHaveText('Sim');
   await expect(turnedOff.locator('ins')).toHaveText('Não');
   await expect(page.getByText(/Chave Pix: .*pix@emporio-vendas\.com\.br/)).toBeVisible();
+  await expect(page.getByText('criou o brinde “Queijo de presente”')).toBeVisible();
   await shot(page, 'audit');
 });

@@ -1,6 +1,7 @@
-/** Vendas: the shop's coupons (list, create, edit) and its Pix receiver (read, save). */
+/** Vendas: the shop's coupons (list, create, edit), gift tiers (list, save, delete) and Pix receiver (read, save). */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ConsoleCoupon, CouponBody } from '@vitrine/contracts/console-coupons';
+import type { ConsoleGiftTier, GiftTierBody } from '@vitrine/contracts/console-gifts';
 import type { PixReceiver, PixReceiverBody } from '@vitrine/contracts/console-pix';
 import { consoleCall } from './console-api';
 
@@ -49,3 +50,39 @@ export function useSavePix(shop: string) {
     },
   });
 }
+
+const giftsKey = (shop: string) => ['shop', shop, 'gifts'];
+
+export const useGiftTiers = (shop: string) =>
+  useQuery({
+    queryKey: giftsKey(shop),
+    queryFn: () => consoleCall<{ tiers: ConsoleGiftTier[] }>('GET', `/api/console/shops/${shop}/gifts`),
+  });
+
+function useGiftMutation<T, R>(shop: string, call: (input: T) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: giftsKey(shop) });
+      void client.invalidateQueries({ queryKey: ['shop', shop, 'audit'] });
+    },
+  });
+}
+
+/** Creates (`id` null) or edits a gift tier. */
+export const useSaveGiftTier = (shop: string) =>
+  useGiftMutation(shop, ({ id, body }: { id: string | null; body: GiftTierBody }) =>
+    id
+      ? consoleCall<ConsoleGiftTier>(
+          'PUT',
+          `/api/console/shops/${shop}/gifts/${encodeURIComponent(id)}`,
+          body,
+        )
+      : consoleCall<ConsoleGiftTier>('POST', `/api/console/shops/${shop}/gifts`, body),
+  );
+
+export const useDeleteGiftTier = (shop: string) =>
+  useGiftMutation(shop, (id: string) =>
+    consoleCall<{ removed: boolean }>('DELETE', `/api/console/shops/${shop}/gifts/${encodeURIComponent(id)}`),
+  );

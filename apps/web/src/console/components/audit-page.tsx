@@ -37,6 +37,12 @@ function describe(entry: AuditEntry): string {
       return `criou o cupom ${String(detail.code ?? '')}`;
     case 'coupon.changed':
       return `alterou o cupom ${String(detail.code ?? '')}`;
+    case 'gift.created':
+      return `criou o brinde “${String(detail.name ?? '')}”`;
+    case 'gift.changed':
+      return `alterou o brinde “${String(detail.name ?? '')}”`;
+    case 'gift.removed':
+      return `excluiu o brinde “${String(detail.name ?? '')}”`;
     case 'pix.changed':
       return 'alterou a chave Pix da loja';
     default:

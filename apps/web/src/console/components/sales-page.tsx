@@ -1,17 +1,19 @@
-/** Vendas (owner, manager): the shop's coupons and its Pix receiver, one sub-page each. */
+/** Vendas (owner, manager): the shop's coupons, gifts by order value and Pix receiver, one sub-page each. */
 import { Link } from 'wouter';
 import { SalesCoupons } from './sales-coupons';
+import { SalesGifts } from './sales-gifts';
 import { SalesPix } from './sales-pix';
 import './sales.css';
 
 const TABS = [
   { path: 'cupons', label: 'Cupons' },
+  { path: 'brindes', label: 'Brindes' },
   { path: 'pix', label: 'Pix' },
 ] as const;
 export type SalesTab = (typeof TABS)[number]['path'];
 
 export function SalesPage({ shop, tab }: { shop: string; tab: string | undefined }) {
-  const current: SalesTab = tab === 'pix' ? 'pix' : 'cupons';
+  const current: SalesTab = TABS.find((t) => t.path === tab)?.path ?? 'cupons';
   return (
     <>
       <h1 className="console-title">Vendas</h1>
@@ -27,7 +29,9 @@ export function SalesPage({ shop, tab }: { shop: string; tab: string | undefined
           </Link>
         ))}
       </nav>
-      {current === 'cupons' ? <SalesCoupons shop={shop} /> : <SalesPix shop={shop} />}
+      {current === 'cupons' && <SalesCoupons shop={shop} />}
+      {current === 'brindes' && <SalesGifts shop={shop} />}
+      {current === 'pix' && <SalesPix shop={shop} />}
     </>
   );
 }
