@@ -60,6 +60,10 @@ test('the owner creates a Tamanho × Cor product with photos in the editor; the 
   await description.click();
   await page.getByRole('button', { name: 'Negrito' }).click();
   await page.keyboard.type('Leve e macio');
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Link' }).click();
+  await page.getByLabel('Endereço do link').fill('https://passocerto.example/guia');
+  await page.getByRole('button', { name: 'Inserir link' }).click();
   // No price yet: the contract's message shows at the field and nothing is sent.
   await page.getByRole('button', { name: 'Criar produto' }).click();
   await expect(page.getByText('Informe o preço.')).toBeVisible();
@@ -98,8 +102,11 @@ test('the owner creates a Tamanho × Cor product with photos in the editor; the 
   await expect(page).toHaveURL(new RegExp(`/catalogo/produtos/TEN-E2E$`));
   await expect(page.getByRole('heading', { name: 'Editar produto', level: 1 })).toBeVisible();
   // the description as the server kept it (sanitised), bold included
-  await expect(page.getByRole('textbox', { name: 'Descrição' }).locator('b, strong')).toHaveText(
-    'Leve e macio',
+  const kept = page.getByRole('textbox', { name: 'Descrição' });
+  await expect(kept.locator('b, strong').first()).toHaveText('Leve e macio');
+  await expect(kept.getByRole('link', { name: 'https://passocerto.example/guia' })).toHaveAttribute(
+    'rel',
+    /noopener/,
   );
 
   await page.getByLabel('Escolher fotos').setInputFiles([

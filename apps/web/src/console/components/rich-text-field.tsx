@@ -1,10 +1,13 @@
 /**
- * The product description as rich text: a small toolbar (bold, italic, heading, lists, link) over an editable
- * area, the browser's own editing commands (Ctrl+B / Ctrl+I work too). The HTML goes to the server, which keeps
- * only safe markup (sanitize-html); after a save the area shows what was kept.
+ * The product description as rich text: a small toolbar (bold, italic, heading, lists, link — its address typed in
+ * a field of the page) over an editable area, the browser's own editing commands (Ctrl+B / Ctrl+I work too). The
+ * HTML goes to the server, which keeps only safe markup (sanitize-html); after a save the area shows what was kept.
  */
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { TextField } from '../../components/form-field';
+
+const LINK = /^https?:\/\/\S+\.\S+/i;
 
 const TOOLS: { label: string; text: string; command: string; value?: string }[] = [
   { label: 'Negrito', text: 'N', command: 'bold' },
@@ -42,6 +45,29 @@ function Editable({
     document.execCommand(command, false, value);
     read();
   };
+  // The link's address is typed in a field of its own; the selection it applies to is kept meanwhile.
+  const [link, setLink] = useState<string | null>(null);
+  const saved = useRef<Range | null>(null);
+  const insertLink = () => {
+    if (!link || !LINK.test(link)) return;
+    const range = saved.current;
+    setLink(null);
+    if (!range || range.collapsed) {
+      // No text chosen: the address itself becomes the link's text, where the caret was (or at the end).
+      const anchor = document.createElement('a');
+      anchor.href = link;
+      anchor.textContent = link;
+      if (range) range.insertNode(anchor);
+      else area.current?.append(anchor);
+      read();
+      return;
+    }
+    area.current?.focus();
+    const selection = window.getSelection();
+    selection?.removeAllRanges();
+    selection?.addRange(range);
+    run('createLink', link);
+  };
   return (
     <>
       <div className="rich-text__tools" role="toolbar" aria-label="Formatação da descrição">
@@ -61,14 +87,41 @@ function Editable({
         <button
           type="button"
           className="button button--outline rich-text__tool"
+          aria-expanded={link !== null}
           onMouseDown={(e) => e.preventDefault()}
           onClick={() => {
-            const url = window.prompt('Endereço do link (https://…)');
-            if (url && /^https?:\/\//i.test(url)) run('createLink', url);
+            const selection = window.getSelection();
+            const inArea = selection?.rangeCount && area.current?.contains(selection.anchorNode);
+            saved.current = inArea ? selection.getRangeAt(0).cloneRange() : null;
+            setLink(link === null ? 'https://' : null);
           }}
         >
           Link
         </button>
+        {link !== null && (
+          <span className="rich-text__link">
+            <TextField
+              label="Endereço do link"
+              type="url"
+              value={link}
+              onValue={setLink}
+              error={
+                link && link !== 'https://' && !LINK.test(link)
+                  ? 'Use um endereço que comece com https://'
+                  : null
+              }
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') {
+                  e.preventDefault();
+                  insertLink();
+                }
+              }}
+            />
+            <button type="button" className="button button--outline" onClick={insertLink}>
+              Inserir link
+            </button>
+          </span>
+        )}
       </div>
       <div
         ref={area}
