@@ -16,7 +16,10 @@ export async function editShopSettings(deps: Deps, actor: SettingsActor, body: S
   const result = await deps.db.transaction(async (tx) => {
     const saved = await saveShopSettings(tx, actor.shopId, body);
     if (saved.changed.length > 0)
-      await recordAudit(tx, actor.shopId, actor, 'settings.changed', null, { fields: saved.changed });
+      await recordAudit(tx, actor.shopId, actor, 'settings.changed', null, {
+        fields: saved.changed,
+        changes: saved.changes,
+      });
     return saved.saved;
   });
   deps.forgetShop(actor.shopId);

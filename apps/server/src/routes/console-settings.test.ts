@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
+import { formatBRL } from '@vitrine/contracts/money';
 import { buildApp } from '../app.ts';
 import { describeEachDb, testConfig } from '../test/test-app.ts';
 import { expectRefusal } from '../test/refusal.ts';
@@ -69,6 +70,12 @@ describeEachDb('console settings: read, save, logo, roles, refusals', (ctx) => {
     expect(latest.detail.fields).toEqual(
       expect.arrayContaining(['style', 'whatsApp', 'steps', 'minOrderValueCents']),
     );
+    // The order limits read old → new (decision 0035).
+    expect(latest.detail.changes).toContainEqual({
+      label: 'Valor mínimo do pedido',
+      before: 'sem mínimo',
+      after: formatBRL(body.limits.minOrderValueCents!),
+    });
   });
 
   it('refuses bad input at the field in pt-BR and changes nothing; an agent gets 403, another shop 404', async () => {

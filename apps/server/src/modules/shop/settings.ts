@@ -4,6 +4,8 @@ import {
   type ConsoleSettings,
   type SettingsBody,
 } from '@vitrine/contracts/console-settings';
+import { diffForAudit } from '@vitrine/contracts/audit-changes';
+import { formatBRL } from '@vitrine/contracts/money';
 import type { Queryable } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import { findShopById, notifyShopChanged, updateShopSettingsRow, type ShopRow } from './repository.ts';
@@ -35,9 +37,26 @@ function changedFields(before: ConsoleSettings, body: SettingsBody): string[] {
   return [...changed(before.settings, body.settings), ...changed(before.limits, body.limits)];
 }
 
+const LIMIT_LABELS = {
+  minOrderValueCents: 'Valor mínimo do pedido',
+  maxDistinctItems: 'Máximo de itens distintos',
+  maxItems: 'Máximo de itens',
+};
+
+/** The order limits in the words the audit log shows (old → new values, decision 0035). */
+function limitWords(limits: ConsoleSettings['limits']) {
+  const count = (n: number | null) => (n === null ? 'sem limite' : String(n));
+  return {
+    minOrderValueCents:
+      limits.minOrderValueCents === null ? 'sem mínimo' : formatBRL(limits.minOrderValueCents),
+    maxDistinctItems: count(limits.maxDistinctItems),
+    maxItems: count(limits.maxItems),
+  };
+}
+
 /**
- * Saves the settings (in `tx`) and announces the change to every instance at commit; answers what changed and
- * what is saved now. Keys stored earlier that the console does not edit are kept.
+ * Saves the settings (in `tx`) and announces the change to every instance at commit; answers what changed (the
+ * fields' names, and the order limits' old → new words) and what is saved now. Keys stored earlier that the console does not edit are kept.
  */
 export async function saveShopSettings(tx: Queryable, shopId: string, body: SettingsBody) {
   const [problem] = settingsProblems(body.settings);
@@ -55,5 +74,9 @@ export async function saveShopSettings(tx: Queryable, shopId: string, body: Sett
     max_distinct_items: body.limits.maxDistinctItems,
     max_items: body.limits.maxItems,
   };
-  return { changed: changedFields(before, body), saved: consoleSettingsOf(saved) };
+  return {
+    changed: changedFields(before, body),
+    changes: diffForAudit(LIMIT_LABELS, limitWords(before.limits), limitWords(body.limits)),
+    saved: consoleSettingsOf(saved),
+  };
 }
