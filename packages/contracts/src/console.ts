@@ -56,6 +56,7 @@ export const invitationPreview = z.object({
   /** The e-mail already has an account: accept by signing in (password) instead of creating one. */
   existingAccount: z.boolean(),
 });
+export type InvitationPreview = z.infer<typeof invitationPreview>;
 export const changeRoleBody = z.object({ role: staffRole }).strict();
 
 export const teamMember = z.object({
@@ -85,6 +86,7 @@ export const auditEntry = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
 export const auditPage = z.object({ entries: z.array(auditEntry), nextBefore: z.string().nullable() });
+export type AuditPage = z.infer<typeof auditPage>;
 
 export const CHECKLIST_ITEMS = ['style', 'products', 'logistics', 'payment', 'whatsApp'] as const;
 export const CHECKLIST_LABELS: Record<(typeof CHECKLIST_ITEMS)[number], string> = {

@@ -1,4 +1,5 @@
 /** An order's payment timeline for the shop's staff: every recorded payment event, oldest first. */
+import { PaymentStatus } from '@vitrine/contracts/enums';
 import type { Queryable } from '../../db/client.ts';
 
 export type PaymentTimelineRow = {
@@ -27,7 +28,7 @@ export async function listOrderPaymentEvents(
 /** Whether the order has an approved (paid) payment. */
 export async function orderIsPaid(db: Queryable, orderId: string): Promise<boolean> {
   const [row] = await db.query<{ paid: boolean }>(
-    'select exists (select 1 from payments where order_id = $1 and status = 1) as paid',
+    `select exists (select 1 from payments where order_id = $1 and status = ${PaymentStatus.Paid}) as paid`,
     [orderId],
   );
   return row?.paid === true;

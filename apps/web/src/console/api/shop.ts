@@ -1,6 +1,6 @@
 /** The shop home (checklist, agent link) and the audit log. */
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
-import type { AuditEntry, Checklist } from '@vitrine/contracts/console';
+import type { AuditPage, Checklist } from '@vitrine/contracts/console';
 import { consoleCall } from './console-api';
 
 export const useChecklist = (shop: string) =>
@@ -14,8 +14,6 @@ export const useAgentLink = (shop: string) =>
     mutationFn: () =>
       consoleCall<{ url: string; expiresAt: string }>('POST', `/api/console/shops/${shop}/agent-links`),
   });
-
-type AuditPage = { entries: AuditEntry[]; nextBefore: string | null };
 
 export const useAuditLog = (shop: string) =>
   useInfiniteQuery({

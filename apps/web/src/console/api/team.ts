@@ -1,6 +1,6 @@
 /** The shop's team and invitations. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { StaffRole, Team } from '@vitrine/contracts/console';
+import type { InvitationPreview, StaffRole, Team } from '@vitrine/contracts/console';
 import { consoleCall } from './console-api';
 import { ME_KEY } from './session';
 
@@ -40,13 +40,6 @@ export const useCancelInvitation = (shop: string) =>
   useTeamChange(shop, (id: string) =>
     consoleCall('DELETE', `/api/console/shops/${shop}/team/invitations/${id}`),
   );
-
-export type InvitationPreview = {
-  shop: { slug: string; name: string };
-  email: string;
-  role: StaffRole;
-  existingAccount: boolean;
-};
 
 export const useInvitationPreview = (token: string | null) =>
   useQuery({

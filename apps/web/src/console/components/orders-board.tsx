@@ -10,6 +10,7 @@ import { filtersSearch, useBoard } from '../api/orders';
 import { OrderFilters } from './order-filters';
 import { ordersColumns, ordersTableFeatures } from './orders-columns';
 import { Empty, LoadError, Loading } from './page-state';
+import { TableHead } from './table-head';
 
 export type OrdersBoardProps = {
   shop: string;
@@ -71,17 +72,7 @@ export function OrdersBoard({ shop, filters, onFilters, live, fresh }: OrdersBoa
         ) : (
           <div className="console-table-wrap">
             <table className="console-table orders-table">
-              <thead>
-                {table.getHeaderGroups().map((group) => (
-                  <tr key={group.id}>
-                    {group.headers.map((header) => (
-                      <th key={header.id} scope="col">
-                        {flexRender(header.column.columnDef.header, header.getContext())}
-                      </th>
-                    ))}
-                  </tr>
-                ))}
-              </thead>
+              <TableHead groups={table.getHeaderGroups()} />
               <tbody>
                 {table.getRowModel().rows.map((row) => (
                   <tr key={row.id} className={fresh.has(row.id) ? 'is-fresh' : undefined}>

@@ -7,12 +7,12 @@
 import { useState, type DragEvent } from 'react';
 import { PHOTO_MAX_BYTES } from '@vitrine/contracts/photo-urls';
 import type { ProductPhoto } from '@vitrine/contracts/photos';
-import { Modal } from '../../components/modal';
 import { Photo } from '../../components/photo';
 import { showToast } from '../../stores/toast-store';
 import { errorText } from '../api/console-api';
 import { sendPhoto, useProductPhotos, usePhotoChanges } from '../api/photos';
 import { LoadError, Loading } from './page-state';
+import { ConfirmDialog } from './confirm-dialog';
 
 type Upload = { key: number; name: string; share: number; error: string | null; done: boolean };
 
@@ -200,41 +200,28 @@ export function ProductPhotos({ shop, code }: { shop: string; code: string }) {
           ))}
         </ol>
       )}
-      <Modal
+      <ConfirmDialog
         open={removing !== null}
-        onClose={() => setRemoving(null)}
-        size="sm"
         title="Excluir foto"
-        footer={
-          <>
-            <button type="button" className="button button--outline" onClick={() => setRemoving(null)}>
-              Cancelar
-            </button>
-            <button
-              type="button"
-              className="button button--primary"
-              disabled={changes.remove.isPending}
-              onClick={() =>
-                removing &&
-                changes.remove.mutate(removing.id, {
-                  onSuccess: () => {
-                    showToast('Foto excluída.', { variant: 'success' });
-                    setRemoving(null);
-                  },
-                  onError: (error) => {
-                    setRemoving(null);
-                    fail(error);
-                  },
-                })
-              }
-            >
-              Excluir
-            </button>
-          </>
+        confirmLabel="Excluir"
+        busy={changes.remove.isPending}
+        onCancel={() => setRemoving(null)}
+        onConfirm={() =>
+          removing &&
+          changes.remove.mutate(removing.id, {
+            onSuccess: () => {
+              showToast('Foto excluída.', { variant: 'success' });
+              setRemoving(null);
+            },
+            onError: (error) => {
+              setRemoving(null);
+              fail(error);
+            },
+          })
         }
       >
         <p>A foto sai da vitrine e não pode ser recuperada. Para trocá-la, envie outra.</p>
-      </Modal>
+      </ConfirmDialog>
     </section>
   );
 }

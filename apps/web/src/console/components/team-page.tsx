@@ -3,7 +3,6 @@ import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { flexRender, useTable } from '@tanstack/react-table';
 import { ROLE_LABELS, type StaffRole, type TeamMember } from '@vitrine/contracts/console';
-import { Modal } from '../../components/modal';
 import { showToast } from '../../stores/toast-store';
 import { errorText } from '../api/console-api';
 import { useMe } from '../api/session';
@@ -12,6 +11,8 @@ import { formatDateTime } from './format-date';
 import { InviteForm } from './invite-form';
 import { Empty, LoadError, Loading } from './page-state';
 import { teamColumns, teamTableFeatures } from './use-team-columns';
+import { ConfirmDialog } from './confirm-dialog';
+import { TableHead } from './table-head';
 
 export function TeamPage({ shop }: { shop: string }) {
   const team = useTeam(shop);
@@ -63,17 +64,7 @@ export function TeamPage({ shop }: { shop: string }) {
         </h2>
         <div className="console-table-wrap">
           <table className="console-table">
-            <thead>
-              {table.getHeaderGroups().map((group) => (
-                <tr key={group.id}>
-                  {group.headers.map((header) => (
-                    <th key={header.id} scope="col">
-                      {flexRender(header.column.columnDef.header, header.getContext())}
-                    </th>
-                  ))}
-                </tr>
-              ))}
-            </thead>
+            <TableHead groups={table.getHeaderGroups()} />
             <tbody>
               {table.getRowModel().rows.map((row) => (
                 <tr key={row.id}>
@@ -128,43 +119,30 @@ export function TeamPage({ shop }: { shop: string }) {
           </ul>
         )}
       </section>
-      <Modal
+      <ConfirmDialog
         open={removing !== null}
-        onClose={() => setRemoving(null)}
-        size="sm"
         title="Remover acesso"
-        footer={
-          <>
-            <button type="button" className="button button--outline" onClick={() => setRemoving(null)}>
-              Cancelar
-            </button>
-            <button
-              type="button"
-              className="button button--primary"
-              disabled={remove.isPending}
-              onClick={() =>
-                removing &&
-                remove.mutate(removing.userId, {
-                  onSuccess: () => {
-                    showToast(`${removing.name} não tem mais acesso à loja.`, { variant: 'success' });
-                    setRemoving(null);
-                  },
-                  onError: (error) => {
-                    setRemoving(null);
-                    fail(error);
-                  },
-                })
-              }
-            >
-              Remover
-            </button>
-          </>
+        confirmLabel="Remover"
+        busy={remove.isPending}
+        onCancel={() => setRemoving(null)}
+        onConfirm={() =>
+          removing &&
+          remove.mutate(removing.userId, {
+            onSuccess: () => {
+              showToast(`${removing.name} não tem mais acesso à loja.`, { variant: 'success' });
+              setRemoving(null);
+            },
+            onError: (error) => {
+              setRemoving(null);
+              fail(error);
+            },
+          })
         }
       >
         <p>
           {removing?.name} ({removing?.email}) deixará de acessar o console desta loja. Deseja continuar?
         </p>
-      </Modal>
+      </ConfirmDialog>
     </>
   );
 }
