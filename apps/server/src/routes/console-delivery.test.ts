@@ -56,6 +56,14 @@ describeEachDb('console delivery: stores, options and areas', (ctx) => {
     await agent.okCall('POST', '/api/order/address/', address('Moema', '04077-000'));
     await agent.okCall('POST', '/api/order/address/', address('Pinheiros', '05422-000'));
     const optionId = option.json().data.id as string;
+    // Listed for an address the agent picks (its CEP and number): the fee of the area covering it.
+    const offered = async (query: string) =>
+      (
+        (await agent.okCall('GET', `/api/order/logistic/?type=1&${query}`)) as unknown as { price: number }[]
+      ).map((o) => o.price);
+    expect(await offered('code=01310100&number=10')).toEqual([7]);
+    expect(await offered('code=04077000')).toEqual([15]);
+    expect((await agent.call('GET', '/api/order/logistic/?type=1&code=05422000')).status).toBe(422);
     const pick = (addressIndex: number) =>
       agent.call('POST', '/api/order/logistic/', { type: 1, providerId: optionId, addressIndex });
     expect((await pick(0)).body.data.totalAmout).toBe(27);

@@ -75,13 +75,14 @@ function assertDeliveryAllowed(order: Order, settings: ShopSettings, type: numbe
 }
 
 /**
- * Pickup (type 0) or delivery (type 1) options for the current order: delivery by CEP range or neighbourhood
- * of `code` (the CEP typed, else the chosen address); limited to the chosen seller when there is one.
+ * Pickup (type 0) or delivery (type 1) options for the current order, each delivery priced by the area covering
+ * `code` (the CEP typed, with the neighbourhood of the contact's address at that CEP and number) or else the
+ * order's chosen address; limited to the chosen seller when there is one.
  */
 export async function logisticOptions(
   db: Db,
   session: SessionContext,
-  query: { type: number; code?: string | undefined },
+  query: { type: number; code?: string | undefined; number?: string | undefined },
 ): Promise<LogisticOption[]> {
   const [order, shop, sellers, rows] = await Promise.all([
     getCurrentOrder(db, session),
@@ -90,19 +91,17 @@ export async function logisticOptions(
     listLogistics(db, session.shopId, query.type),
   ]);
   assertDeliveryAllowed(order, settingsOf(shop), query.type);
-  const place: Place = { cep: digits(query.code), neighborhood: null, city: null };
-  const addressId = order.checkout?.addressId;
-  if (session.contactId && addressId) {
-    const chosen = (await listAddresses(db, session.shopId, session.contactId)).find(
-      (a) => a.id === addressId,
-    );
-    if (chosen)
-      Object.assign(place, {
-        cep: place.cep || chosen.zip_code,
-        neighborhood: chosen.neighborhood,
-        city: chosen.city,
-      });
-  }
+  // The contact's address the typed CEP (and number) names, else the one the order chose: its neighbourhood.
+  const typed = digits(query.code);
+  const addresses = session.contactId ? await listAddresses(db, session.shopId, session.contactId) : [];
+  const address = typed
+    ? addresses.find((a) => a.zip_code === typed && (!query.number || a.number === query.number))
+    : addresses.find((a) => a.id === order.checkout?.addressId);
+  const place: Place = {
+    cep: typed || (address?.zip_code ?? ''),
+    neighborhood: address?.neighborhood ?? null,
+    city: address?.city ?? null,
+  };
   const sellerId = order.seller ? sellers.find((s) => s.provider_id === order.seller?.providerId)?.id : null;
   const items = reaisToCents(order.itemsAmout);
   const options = rows

@@ -10,6 +10,7 @@ const SECTIONS = [
   { path: '/pedidos', label: 'Pedidos' },
   { path: '/catalogo', label: 'Catálogo' },
   { path: '/vendas', label: 'Vendas' },
+  { path: '/entrega', label: 'Entrega' },
   { path: '/configuracoes', label: 'Configurações' },
   { path: '/equipe', label: 'Equipe' },
 ] as const;

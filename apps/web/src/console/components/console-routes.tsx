@@ -16,6 +16,7 @@ const AcceptInvitationPage = lazyPage(() =>
   import('./accept-invitation-page').then((m) => m.AcceptInvitationPage),
 );
 const CatalogPage = lazyPage(() => import('./catalog-page').then((m) => m.CatalogPage));
+const DeliveryPage = lazyPage(() => import('./delivery-page').then((m) => m.DeliveryPage));
 const AuditPage = lazyPage(() => import('./audit-page').then((m) => m.AuditPage));
 const ForgotPasswordPage = lazyPage(() => import('./forgot-password-page').then((m) => m.ForgotPasswordPage));
 const LinkSignInPage = lazyPage(() => import('./link-sign-in-page').then((m) => m.LinkSignInPage));
@@ -50,7 +51,8 @@ function SignedIn({ page }: { page: (shops: NonNullable<ReturnType<typeof useMe>
   return <>{page(me.data)}</>;
 }
 
-type Section = 'home' | 'team' | 'audit' | 'orders' | 'settings' | 'catalog' | 'product' | 'photos' | 'sales';
+type Section =
+  'home' | 'team' | 'audit' | 'orders' | 'settings' | 'catalog' | 'product' | 'photos' | 'sales' | 'delivery';
 
 function ShopSection({ section }: { section: Section }) {
   const {
@@ -82,6 +84,7 @@ function ShopSection({ section }: { section: Section }) {
               {section === 'product' && <ProductEditorPage shop={slug} code={code} />}
               {section === 'photos' && <ProductPhotosPage shop={slug} code={code} />}
               {section === 'sales' && <SalesPage shop={slug} tab={tab} />}
+              {section === 'delivery' && <DeliveryPage shop={slug} />}
             </Suspense>
           </ConsoleLayout>
         );
@@ -118,6 +121,7 @@ export function ConsoleRoutes() {
         <Route path="/console/lojas/:shop/pedidos/:orderId?">{() => <ShopSection section="orders" />}</Route>
         <Route path="/console/lojas/:shop/configuracoes">{() => <ShopSection section="settings" />}</Route>
         <Route path="/console/lojas/:shop/vendas/:tab?">{() => <ShopSection section="sales" />}</Route>
+        <Route path="/console/lojas/:shop/entrega">{() => <ShopSection section="delivery" />}</Route>
         <Route path="/console/lojas/:shop/catalogo">{() => <ShopSection section="catalog" />}</Route>
         <Route path="/console/lojas/:shop/catalogo/produtos/:code">
           {() => <ShopSection section="product" />}

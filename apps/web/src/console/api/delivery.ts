@@ -1,0 +1,68 @@
+/** Entrega: the shop's pickup stores, delivery options and schedule (read, save, remove) and a CEP look-up. */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CepResult } from '@vitrine/contracts/checkout';
+import type {
+  DeliveryOption,
+  DeliveryOptionBody,
+  ScheduleBody,
+  ScheduleView,
+  Store,
+  StoreBody,
+} from '@vitrine/contracts/console-delivery';
+import { consoleCall } from './console-api';
+
+const base = (shop: string) => `/api/console/shops/${shop}/delivery`;
+const key = (shop: string, what: string) => ['shop', shop, 'delivery', what];
+
+export const useStores = (shop: string) =>
+  useQuery({
+    queryKey: key(shop, 'stores'),
+    queryFn: () => consoleCall<{ stores: Store[] }>('GET', `${base(shop)}/stores`),
+  });
+
+export const useDeliveryOptions = (shop: string) =>
+  useQuery({
+    queryKey: key(shop, 'options'),
+    queryFn: () => consoleCall<{ options: DeliveryOption[] }>('GET', `${base(shop)}/options`),
+  });
+
+export const useSchedule = (shop: string) =>
+  useQuery({
+    queryKey: key(shop, 'schedule'),
+    queryFn: () => consoleCall<ScheduleView>('GET', `${base(shop)}/schedule`),
+  });
+
+/** Saves (`id` null: creates) or removes (`body` null) a store or an option; the lists and the audit log reload. */
+function useDeliveryWrite<B, T>(shop: string, what: 'stores' | 'options') {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string | null; body: B | null }) => {
+      const path = `${base(shop)}/${what}${id ? `/${encodeURIComponent(id)}` : ''}`;
+      if (body === null) return consoleCall<T>('DELETE', path);
+      return consoleCall<T>(id ? 'PUT' : 'POST', path, body);
+    },
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: ['shop', shop, 'delivery'] });
+      void client.invalidateQueries({ queryKey: ['shop', shop, 'audit'] });
+      void client.invalidateQueries({ queryKey: ['shop', shop, 'checklist'] });
+    },
+  });
+}
+
+export const useWriteStore = (shop: string) => useDeliveryWrite<StoreBody, Store>(shop, 'stores');
+export const useWriteOption = (shop: string) =>
+  useDeliveryWrite<DeliveryOptionBody, DeliveryOption>(shop, 'options');
+
+export function useSaveSchedule(shop: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ScheduleBody) => consoleCall<ScheduleView>('PUT', `${base(shop)}/schedule`, body),
+    onSuccess: (saved) => {
+      client.setQueryData(key(shop, 'schedule'), saved);
+      void client.invalidateQueries({ queryKey: ['shop', shop, 'audit'] });
+    },
+  });
+}
+
+export const lookupCep = (shop: string, cep: string) =>
+  consoleCall<CepResult>('GET', `${base(shop)}/cep/${encodeURIComponent(cep)}`);

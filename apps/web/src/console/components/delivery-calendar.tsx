@@ -1,0 +1,56 @@
+/** The calendar of the days ahead: each window with its bookings against capacity and its order-by time. */
+import type { ScheduleView } from '@vitrine/contracts/console-delivery';
+import { WEEKDAY_LABELS } from '@vitrine/contracts/console-delivery';
+import { formatDateTime } from './format-date';
+import { Empty } from './page-state';
+
+type Slot = ScheduleView['slots'][number];
+
+const dayTitle = (day: string) =>
+  `${WEEKDAY_LABELS[new Date(`${day}T12:00:00Z`).getUTCDay()]} ${day.slice(8)}/${day.slice(5, 7)}`;
+
+export function DeliveryCalendar({ slots }: { slots: Slot[] }) {
+  const days = new Map<string, Slot[]>();
+  for (const slot of slots) days.set(slot.day, [...(days.get(slot.day) ?? []), slot]);
+  return (
+    <div className="delivery-calendar" aria-labelledby="calendar-title">
+      <h3 id="calendar-title" className="console-subtitle">
+        Pedidos agendados
+      </h3>
+      {days.size === 0 ? (
+        <Empty>Nenhum horário nos próximos dias.</Empty>
+      ) : (
+        <ol className="delivery-calendar__days">
+          {[...days].map(([day, ofDay]) => (
+            <li key={day} className="delivery-calendar__day">
+              <h4>{dayTitle(day)}</h4>
+              <ul>
+                {ofDay.map((slot) => {
+                  const full = slot.booked >= slot.capacity;
+                  return (
+                    <li key={slot.id} className="delivery-calendar__slot" data-full={full || undefined}>
+                      <span>
+                        {slot.start}–{slot.end}
+                      </span>
+                      <meter
+                        min={0}
+                        max={Math.max(slot.capacity, 1)}
+                        value={slot.booked}
+                        aria-label={`${slot.booked} de ${slot.capacity} pedidos`}
+                      />
+                      <strong>
+                        {slot.booked}/{slot.capacity}
+                        {full ? ' · lotado' : ''}
+                      </strong>
+                      <span className="console-muted">pedidos até {formatDateTime(slot.orderBy)}</span>
+                    </li>
+                  );
+                })}
+              </ul>
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+/** Fields the 'Entrega' forms share: a whole number (blank: null), a checkbox and a time of day. */
+import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { TextField } from '../../components/form-field';
+
+/** A 24-hour time typed as HH:MM (the browser's time input would show AM/PM in an English system). */
+export const CLOCK = {
+  inputMode: 'numeric',
+  placeholder: '08:30',
+  maxLength: 5,
+  autoComplete: 'off',
+} as const;
+
+type Field<T extends FieldValues> = { control: Control<T>; name: FieldPath<T>; label: string; hint?: string };
+
+/** A whole number; blank is null (none), other text NaN (the schema says why). */
+export function WholeNumberField<T extends FieldValues>({ control, name, label, hint }: Field<T>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          label={label}
+          hint={hint}
+          name={name}
+          inputMode="numeric"
+          value={typeof field.value === 'number' && !Number.isNaN(field.value) ? String(field.value) : ''}
+          onValue={(text) =>
+            field.onChange(text.trim() === '' ? null : /^\d+$/.test(text.trim()) ? Number(text) : NaN)
+          }
+          onBlur={field.onBlur}
+          error={fieldState.error?.message ?? null}
+        />
+      )}
+    />
+  );
+}
+
+export function CheckField<T extends FieldValues>({ control, name, label }: Field<T>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <label className="settings-toggle">
+          <input
+            type="checkbox"
+            name={name}
+            checked={Boolean(field.value)}
+            onChange={(e) => field.onChange(e.target.checked)}
+          />
+          {label}
+        </label>
+      )}
+    />
+  );
+}
+
+export function TimeField<T extends FieldValues>({ control, name, label }: Field<T>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          label={label}
+          name={name}
+          {...CLOCK}
+          value={(field.value as string | null) ?? ''}
+          onValue={field.onChange}
+          onBlur={field.onBlur}
+          error={fieldState.error?.message ?? null}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,208 @@
+/**
+ * Entrega › Agenda: weekly windows (day, start, end, order-by cut-off, capacity), exceptions (a closed day or an
+ * extra window) and the days shown, saved together; the calendar below shows bookings against capacity.
+ */
+import { Controller, useFieldArray, useForm, useWatch, type Control } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  scheduleBody,
+  WEEKDAY_LABELS,
+  type ScheduleBody,
+  type ScheduleView,
+} from '@vitrine/contracts/console-delivery';
+import { SelectField, TextField } from '../../components/form-field';
+import { showToast } from '../../stores/toast-store';
+import { errorText } from '../api/console-api';
+import { useSaveSchedule, useSchedule } from '../api/delivery';
+import { FormError } from './auth-card';
+import { DeliveryCalendar } from './delivery-calendar';
+import { TimeField, WholeNumberField } from './delivery-fields';
+import { LoadError, Loading } from './page-state';
+
+type Props = { control: Control<ScheduleBody>; index: number };
+const window0 = { weekday: 1, start: '09:00', end: '12:00', cutoffMinutes: 60, capacity: 5 };
+
+function WindowRow({ control, index, onRemove }: Props & { onRemove: () => void }) {
+  return (
+    <div className="delivery-area">
+      <Controller
+        control={control}
+        name={`windows.${index}.weekday`}
+        render={({ field }) => (
+          <SelectField label="Dia" value={String(field.value)} onValue={(v) => field.onChange(Number(v))}>
+            {WEEKDAY_LABELS.map((label, weekday) => (
+              <option key={label} value={weekday}>
+                {label}
+              </option>
+            ))}
+          </SelectField>
+        )}
+      />
+      <TimeField control={control} name={`windows.${index}.start`} label="Início" />
+      <TimeField control={control} name={`windows.${index}.end`} label="Fim" />
+      <WholeNumberField
+        control={control}
+        name={`windows.${index}.cutoffMinutes`}
+        label="Pedidos até (min antes)"
+      />
+      <WholeNumberField control={control} name={`windows.${index}.capacity`} label="Capacidade (pedidos)" />
+      <button type="button" className="button button--outline" onClick={onRemove}>
+        Remover<span className="console-visually-hidden"> janela {index + 1}</span>
+      </button>
+    </div>
+  );
+}
+
+function ExceptionRow({ control, index, onRemove }: Props & { onRemove: () => void }) {
+  const kind = useWatch({ control, name: `exceptions.${index}.kind` });
+  return (
+    <div className="delivery-area">
+      <Controller
+        control={control}
+        name={`exceptions.${index}.day`}
+        render={({ field, fieldState }) => (
+          <TextField
+            label="Data"
+            type="date"
+            value={field.value}
+            onValue={field.onChange}
+            error={fieldState.error?.message ?? null}
+          />
+        )}
+      />
+      {kind === 'closed' ? (
+        <Controller
+          control={control}
+          name={`exceptions.${index}.note`}
+          render={({ field }) => (
+            <TextField
+              label="Motivo (opcional)"
+              value={(field.value as string | null) ?? ''}
+              onValue={(v) => field.onChange(v || null)}
+            />
+          )}
+        />
+      ) : (
+        <>
+          <TimeField control={control} name={`exceptions.${index}.start`} label="Início" />
+          <TimeField control={control} name={`exceptions.${index}.end`} label="Fim" />
+          <WholeNumberField
+            control={control}
+            name={`exceptions.${index}.cutoffMinutes`}
+            label="Pedidos até (min antes)"
+          />
+          <WholeNumberField
+            control={control}
+            name={`exceptions.${index}.capacity`}
+            label="Capacidade (pedidos)"
+          />
+        </>
+      )}
+      <button type="button" className="button button--outline" onClick={onRemove}>
+        Remover<span className="console-visually-hidden"> exceção {index + 1}</span>
+      </button>
+    </div>
+  );
+}
+
+function ScheduleForm({ shop, saved }: { shop: string; saved: ScheduleView }) {
+  const save = useSaveSchedule(shop);
+  const { daysAhead, windows: savedWindows, exceptions: savedExceptions } = saved;
+  const form = useForm<ScheduleBody>({
+    resolver: zodResolver(scheduleBody),
+    defaultValues: { daysAhead, windows: savedWindows, exceptions: savedExceptions },
+  });
+  const windows = useFieldArray({ control: form.control, name: 'windows' });
+  const exceptions = useFieldArray({ control: form.control, name: 'exceptions' });
+  const today = new Date().toISOString().slice(0, 10);
+  return (
+    <form
+      className="console-form delivery-form"
+      noValidate
+      aria-label="Agenda de entregas"
+      onSubmit={form.handleSubmit((body) =>
+        save.mutate(body, {
+          onSuccess: (view) => {
+            form.reset({ daysAhead: view.daysAhead, windows: view.windows, exceptions: view.exceptions });
+            showToast('Agenda salva. Os horários dos próximos dias já seguem a nova agenda.', {
+              variant: 'success',
+            });
+          },
+        }),
+      )}
+    >
+      <WholeNumberField
+        control={form.control}
+        name="daysAhead"
+        label="Dias mostrados no checkout"
+        hint="Quantos dias à frente, a partir de hoje, o cliente pode escolher."
+      />
+      <fieldset className="delivery-areas">
+        <legend>Janelas semanais</legend>
+        {windows.fields.length === 0 && (
+          <p className="console-muted">Nenhuma janela: sem entregas agendadas.</p>
+        )}
+        {windows.fields.map((w, index) => (
+          <WindowRow key={w.id} control={form.control} index={index} onRemove={() => windows.remove(index)} />
+        ))}
+        <button type="button" className="button button--outline" onClick={() => windows.append(window0)}>
+          Adicionar janela semanal
+        </button>
+      </fieldset>
+      <fieldset className="delivery-areas">
+        <legend>Exceções (feriados, dias fechados, janelas extras)</legend>
+        {exceptions.fields.map((x, index) => (
+          <div key={x.id}>
+            <p>
+              <strong>{x.kind === 'closed' ? 'Dia fechado' : 'Janela extra'}</strong>
+            </p>
+            <ExceptionRow control={form.control} index={index} onRemove={() => exceptions.remove(index)} />
+          </div>
+        ))}
+        <div className="console-actions">
+          <button
+            type="button"
+            className="button button--outline"
+            onClick={() => exceptions.append({ kind: 'closed', day: today, note: null })}
+          >
+            Adicionar dia fechado
+          </button>
+          <button
+            type="button"
+            className="button button--outline"
+            onClick={() => exceptions.append({ ...window0, kind: 'extra', day: today })}
+          >
+            Adicionar janela extra
+          </button>
+        </div>
+      </fieldset>
+      <FormError error={save.isError ? errorText(save.error) : null} />
+      <div className="console-actions">
+        <button type="submit" className="button button--primary" disabled={save.isPending}>
+          {save.isPending ? 'Salvando…' : 'Salvar agenda'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export function DeliverySchedule({ shop }: { shop: string }) {
+  const schedule = useSchedule(shop);
+  return (
+    <section className="console-card" aria-labelledby="schedule-title">
+      <h2 id="schedule-title" className="console-subtitle">
+        Agenda de entregas
+      </h2>
+      {schedule.isPending ? (
+        <Loading />
+      ) : schedule.isError ? (
+        <LoadError error={schedule.error} onRetry={() => void schedule.refetch()} />
+      ) : (
+        <>
+          <ScheduleForm shop={shop} saved={schedule.data} />
+          <DeliveryCalendar slots={schedule.data.slots} />
+        </>
+      )}
+    </section>
+  );
+}

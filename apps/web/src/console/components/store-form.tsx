@@ -1,0 +1,220 @@
+/**
+ * A pickup store's form (new or edit): the address found by its CEP, the service fee, pickup on or off with its
+ * time estimate, and the opening hours of each weekday. Each field shows the contract's pt-BR message.
+ */
+import { useState } from 'react';
+import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { maskCep } from '@vitrine/contracts/masks';
+import { storeBody, WEEKDAY_LABELS, type Store, type StoreBody } from '@vitrine/contracts/console-delivery';
+import { TextField } from '../../components/form-field';
+import { showToast } from '../../stores/toast-store';
+import { errorText } from '../api/console-api';
+import { lookupCep, useWriteStore } from '../api/delivery';
+import { FormError } from './auth-card';
+import { CheckField, CLOCK } from './delivery-fields';
+import { FormText } from './form-text';
+import { MoneyField } from './money-field';
+
+const EMPTY: StoreBody = {
+  name: '',
+  zipCode: '',
+  street: '',
+  number: '',
+  neighborhood: '',
+  city: '',
+  state: '',
+  serviceFeeCents: 0,
+  pickup: true,
+  pickupEstimate: null,
+  openingHours: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, opens: '08:00', closes: '18:00' })),
+};
+
+/** One row per weekday: open or closed, and the hours when open. */
+function OpeningHours({ control }: { control: Control<StoreBody> }) {
+  return (
+    <Controller
+      control={control}
+      name="openingHours"
+      render={({ field, fieldState }) => {
+        const hours = field.value;
+        const set = (next: StoreBody['openingHours']) =>
+          field.onChange([...next].sort((a, b) => a.weekday - b.weekday));
+        return (
+          <fieldset className="delivery-hours">
+            <legend>Horário de funcionamento</legend>
+            {WEEKDAY_LABELS.map((label, weekday) => {
+              const index = hours.findIndex((h) => h.weekday === weekday);
+              const day = hours[index];
+              const error = (
+                fieldState.error as unknown as { closes?: { message?: string } }[] | undefined
+              )?.[index];
+              return (
+                <div key={label} className="delivery-hours__day">
+                  <label className="settings-toggle">
+                    <input
+                      type="checkbox"
+                      checked={day !== undefined}
+                      onChange={(e) =>
+                        set(
+                          e.target.checked
+                            ? [...hours, { weekday, opens: '08:00', closes: '18:00' }]
+                            : hours.filter((h) => h.weekday !== weekday),
+                        )
+                      }
+                    />
+                    {label}
+                  </label>
+                  {day ? (
+                    <>
+                      <TextField
+                        label={`Abre (${label})`}
+                        {...CLOCK}
+                        value={day.opens}
+                        onValue={(opens) => set(hours.map((h, i) => (i === index ? { ...h, opens } : h)))}
+                      />
+                      <TextField
+                        label={`Fecha (${label})`}
+                        {...CLOCK}
+                        value={day.closes}
+                        onValue={(closes) => set(hours.map((h, i) => (i === index ? { ...h, closes } : h)))}
+                        error={error?.closes?.message ?? null}
+                      />
+                    </>
+                  ) : (
+                    <span className="console-muted">Fechado</span>
+                  )}
+                </div>
+              );
+            })}
+            {fieldState.error?.message && <p className="field__error">{fieldState.error.message}</p>}
+          </fieldset>
+        );
+      }}
+    />
+  );
+}
+
+export function StoreForm({
+  shop,
+  store,
+  onDone,
+}: {
+  shop: string;
+  store: Store | null;
+  onDone: () => void;
+}) {
+  const write = useWriteStore(shop);
+  const [searching, setSearching] = useState(false);
+  const form = useForm<StoreBody>({
+    resolver: zodResolver(storeBody),
+    defaultValues: store ? (({ id: _id, ...body }) => body)(store) : EMPTY,
+  });
+  const pickup = useWatch({ control: form.control, name: 'pickup' });
+  const findCep = async () => {
+    setSearching(true);
+    try {
+      const found = await lookupCep(shop, form.getValues('zipCode'));
+      for (const name of ['street', 'neighborhood', 'city', 'state'] as const)
+        form.setValue(name, found[name] ?? '', { shouldValidate: true });
+      form.clearErrors('zipCode');
+      form.setFocus('number');
+    } catch (error) {
+      form.setError('zipCode', { message: errorText(error) });
+    } finally {
+      setSearching(false);
+    }
+  };
+  return (
+    <form
+      className="console-form delivery-form"
+      noValidate
+      aria-label={store ? `Editar ${store.name}` : 'Nova loja'}
+      onSubmit={form.handleSubmit((body) =>
+        write.mutate(
+          { id: store?.id ?? null, body },
+          {
+            onSuccess: () => {
+              showToast(`Loja ${body.name} salva.`, { variant: 'success' });
+              onDone();
+            },
+          },
+        ),
+      )}
+    >
+      <FormText control={form.control} name="name" label="Nome da loja" />
+      <div className="delivery-row">
+        <Controller
+          control={form.control}
+          name="zipCode"
+          render={({ field, fieldState }) => (
+            <TextField
+              label="CEP"
+              inputMode="numeric"
+              value={maskCep(field.value)}
+              onValue={(text) => field.onChange(text.replace(/\D/g, '').slice(0, 8))}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message ?? null}
+            />
+          )}
+        />
+        <button type="button" className="button button--outline" disabled={searching} onClick={findCep}>
+          {searching ? 'Buscando…' : 'Buscar CEP'}
+        </button>
+      </div>
+      <FormText control={form.control} name="street" label="Rua" />
+      <div className="delivery-row">
+        <FormText control={form.control} name="number" label="Número" />
+        <FormText control={form.control} name="neighborhood" label="Bairro" />
+      </div>
+      <div className="delivery-row">
+        <FormText control={form.control} name="city" label="Cidade" />
+        <Controller
+          control={form.control}
+          name="state"
+          render={({ field, fieldState }) => (
+            <TextField
+              label="UF"
+              value={field.value}
+              onValue={(text) => field.onChange(text.toUpperCase().slice(0, 2))}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message ?? null}
+            />
+          )}
+        />
+      </div>
+      <MoneyField
+        control={form.control}
+        name="serviceFeeCents"
+        label="Taxa de serviço (R$)"
+        hint="Somada ao pedido quando esta loja atende. 0,00: grátis."
+      />
+      <CheckField control={form.control} name="pickup" label="Os clientes podem retirar pedidos aqui" />
+      {pickup && (
+        <Controller
+          control={form.control}
+          name="pickupEstimate"
+          render={({ field, fieldState }) => (
+            <TextField
+              label="Prazo de retirada"
+              hint="Por exemplo: Em 2 horas."
+              value={field.value ?? ''}
+              onValue={(text) => field.onChange(text === '' ? null : text)}
+              error={fieldState.error?.message ?? null}
+            />
+          )}
+        />
+      )}
+      <OpeningHours control={form.control} />
+      <FormError error={write.isError ? errorText(write.error) : null} />
+      <div className="console-actions">
+        <button type="submit" className="button button--primary" disabled={write.isPending}>
+          {write.isPending ? 'Salvando…' : 'Salvar loja'}
+        </button>
+        <button type="button" className="button button--outline" onClick={onDone}>
+          Cancelar
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,242 @@
+import { expect, test, type Page } from '@playwright/test';
+import { WEEKDAY_LABELS } from '@vitrine/contracts/console-delivery';
+import { openDb } from '../apps/server/src/db/client.ts';
+import { expectNoSeriousViolations } from './axe';
+import { recordSecret } from './helpers';
+import { PRIVATE_PLATFORM_KEY, startPrivateServer, type PrivateServer } from './private-server';
+
+/**
+ * Entrega in the console (issue 18, docs/decisions/0036), on a server of its own: a brand-new shop's owner sets
+ * delivery by neighbourhood with a fee, a pickup store found by its CEP and a schedule whose window takes 2
+ * orders; agents check out two orders for tomorrow's window, and the third is refused the slot — by the API
+ * (409, pt-BR) and in the agent checkout, which offers no time left; the calendar shows 2/2. CONSOLE_SHOTS=<dir>
+ * saves screenshots at 1366 and 375 px.
+ */
+const PASSWORD = 'senha-da-dona-entrega';
+recordSecret(PASSWORD);
+const SLUG = 'quitanda-entrega';
+const PRODUCT = 'ALFACE-1';
+
+let server: PrivateServer;
+
+async function shot(page: Page, name: string) {
+  const dir = process.env.CONSOLE_SHOTS;
+  if (!dir) return;
+  for (const [width, height] of [
+    [1366, 860],
+    [375, 812],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1366, height: 860 });
+}
+
+/** One product in the stopped server's database (the catalogue is another journey's subject). */
+async function addProduct(dataDir: string) {
+  const db = await openDb({ dataDir });
+  try {
+    await db.query(
+      `insert into products (id, shop_id, provider_id, sku, name, price_cents, ranking)
+       select 'prd-entrega', id, $2, $2, 'Alface crespa', 2000, 100 from shops where slug = $1`,
+      [SLUG, PRODUCT],
+    );
+  } finally {
+    await db.close();
+  }
+}
+
+/** An agent session (platform API, as the chatbot mints it) with the customer, address and item set. */
+async function agentOrder(phone: string) {
+  const minted = await fetch(`${server.origin}/api/platform/sessions`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${PRIVATE_PLATFORM_KEY}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      shop: SLUG,
+      sessionType: 'agent',
+      channelType: 'whatsapp',
+      contact: { name: 'Cliente Entrega', phone },
+    }),
+  });
+  expect(minted.status).toBe(201);
+  const { code } = ((await minted.json()) as { data: { code: string } }).data;
+  recordSecret(code);
+  const call = async (method: 'GET' | 'POST', url: string, data?: object) => {
+    const res = await fetch(`${server.origin}${url}`, {
+      method,
+      headers: { authorization: `Bearer ${code}`, 'content-type': 'application/json' },
+      ...(method === 'POST' ? { body: JSON.stringify(data ?? {}) } : {}),
+    });
+    const body = (await res.json()) as { data: unknown; errors: { message: string }[] };
+    return { status: res.status, data: body.data, message: body.errors[0]?.message };
+  };
+  const ok = async (method: 'GET' | 'POST', url: string, data?: object) => {
+    const res = await call(method, url, data);
+    expect(res.status, `${url}: ${res.message}`).toBe(200);
+    return res.data;
+  };
+  await ok('POST', '/api/customer/update', {
+    name: 'Ana Lima',
+    email: 'ana@example.com',
+    document: '529.982.247-25',
+  });
+  await ok('POST', '/api/order/address/', {
+    type: 'Casa',
+    zipCode: '01310-100',
+    street: 'Avenida Paulista',
+    number: '1000',
+    neighborhood: 'Bela Vista',
+    city: 'São Paulo',
+    state: 'SP',
+  });
+  await ok('POST', '/api/order/items/', { providerId: PRODUCT, quantity: 1 });
+  const options = (await ok('GET', '/api/order/logistic/?type=1&code=01310100&number=1000')) as {
+    providerId: string;
+    price: number;
+  }[];
+  expect(options).toEqual([expect.objectContaining({ price: 7 })]);
+  await ok('POST', '/api/order/logistic/', { type: 1, providerId: options[0]!.providerId, addressIndex: 0 });
+  return { code, call, ok };
+}
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+test('a new shop sets delivery by neighbourhood, a pickup store and a schedule of 2; the third order is refused the slot', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'one journey; it looks at 1366 and 375 px itself');
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 1366, height: 860 });
+  server = await startPrivateServer('console-delivery');
+  const created = await fetch(`${server.origin}/api/platform/shops`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${PRIVATE_PLATFORM_KEY}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      slug: SLUG,
+      name: 'Quitanda Entrega',
+      owner: { email: `dona@${SLUG}.example`, name: 'Rita' },
+    }),
+  });
+  expect(created.status).toBe(201);
+  const { invitationUrl } = ((await created.json()) as { data: { invitationUrl: string } }).data;
+  recordSecret(invitationUrl.split('#')[1]!);
+  await server.stop();
+  await addProduct(server.dataDir);
+  server = await startPrivateServer('console-delivery', { port: server.port });
+
+  await page.goto(invitationUrl);
+  await page.getByLabel('Seu nome').fill('Rita');
+  await page.getByLabel('Crie uma senha').fill(PASSWORD);
+  await page.getByLabel('Repita a senha').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Aceitar convite' }).click();
+  await expect(page.getByRole('heading', { name: 'Início' })).toBeVisible();
+
+  // The checkout asks for a delivery time once the shop turns the schedule step on.
+  await page.getByRole('link', { name: 'Configurações' }).click();
+  await page.getByLabel('Agendamento').check();
+  await page.getByRole('button', { name: 'Salvar configurações' }).click();
+  await expect(page.getByText('Configurações salvas.')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Entrega' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Entrega' })).toBeVisible();
+  await expect(page.getByText('Nenhuma loja ainda.')).toBeVisible();
+
+  // A pickup store: its address found by the CEP.
+  await page.getByRole('button', { name: 'Nova loja' }).click();
+  const storeForm = page.getByRole('form', { name: 'Nova loja' });
+  await storeForm.getByLabel('Nome da loja').fill('Quitanda Paulista');
+  await storeForm.getByLabel('CEP').fill('01310-100');
+  await storeForm.getByRole('button', { name: 'Buscar CEP' }).click();
+  await expect(storeForm.getByLabel('Rua')).toHaveValue('Avenida Paulista');
+  await expect(storeForm.getByLabel('Bairro')).toHaveValue('Bela Vista');
+  await storeForm.getByLabel('Número').fill('900');
+  await storeForm.getByLabel('Taxa de serviço (R$)').fill('2,50');
+  await storeForm.getByLabel('Prazo de retirada').fill('Em 2 horas');
+  await storeForm.getByLabel('Sábado', { exact: true }).check();
+  await storeForm.getByLabel('Fecha (Sábado)').fill('07:00');
+  await storeForm.getByRole('button', { name: 'Salvar loja' }).click();
+  await expect(storeForm.getByText('O fechamento deve ser depois da abertura.')).toBeVisible();
+  await storeForm.getByLabel('Fecha (Sábado)').fill('13:00');
+  await shot(page, 'store-form');
+  await storeForm.getByRole('button', { name: 'Salvar loja' }).click();
+  await expect(page.getByText('Loja Quitanda Paulista salva.')).toBeVisible();
+  const stores = page.getByRole('region', { name: 'Lojas de retirada' });
+  await expect(stores).toContainText('Avenida Paulista, 900 - Bela Vista');
+  await expect(stores).toContainText('Taxa de serviço: R$ 2,50');
+  await expect(stores).toContainText('Sáb 08:00–13:00');
+
+  // Delivery by neighbourhood with its fee; an option without an area is refused at the field.
+  await page.getByRole('button', { name: 'Nova opção de entrega' }).click();
+  const optionForm = page.getByRole('form', { name: 'Nova opção de entrega' });
+  await optionForm.getByLabel('Nome da opção').fill('Entrega no bairro');
+  await optionForm.getByRole('button', { name: 'Salvar opção' }).click();
+  await expect(optionForm.getByText('Informe ao menos uma área de entrega.')).toBeVisible();
+  await optionForm.getByRole('button', { name: 'Adicionar bairro' }).click();
+  await optionForm.getByLabel('Bairro').fill('Bela Vista');
+  await optionForm.getByLabel('Cidade').fill('São Paulo');
+  await optionForm.getByLabel('Taxa (R$)').fill('7,00');
+  await optionForm.getByLabel('Prazo').fill('No mesmo dia');
+  await shot(page, 'option-form');
+  await optionForm.getByRole('button', { name: 'Salvar opção' }).click();
+  await expect(page.getByText('Opção Entrega no bairro salva.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Opções de entrega' })).toContainText(
+    'Bela Vista (São Paulo): R$ 7,00',
+  );
+
+  // Tomorrow's weekday: 09:00–12:00, orders until an hour before, 2 orders.
+  const tomorrow = new Date(Date.now() - 3 * 3_600_000 + 86_400_000);
+  const weekday = WEEKDAY_LABELS[tomorrow.getUTCDay()]!;
+  const dayMonth = `${tomorrow.toISOString().slice(8, 10)}/${tomorrow.toISOString().slice(5, 7)}`;
+  const schedule = page.getByRole('form', { name: 'Agenda de entregas' });
+  await schedule.getByLabel('Dias mostrados no checkout').fill('3');
+  await schedule.getByRole('button', { name: 'Adicionar janela semanal' }).click();
+  await schedule.getByLabel('Dia', { exact: true }).selectOption({ label: weekday });
+  await schedule.getByLabel('Capacidade (pedidos)').fill('0');
+  await schedule.getByRole('button', { name: 'Salvar agenda' }).click();
+  await expect(schedule.getByText('A capacidade é de ao menos 1 pedido.')).toBeVisible();
+  await schedule.getByLabel('Capacidade (pedidos)').fill('2');
+  await schedule.getByRole('button', { name: 'Salvar agenda' }).click();
+  await expect(page.getByText('Agenda salva.')).toBeVisible();
+  const day = page.getByRole('listitem').filter({ hasText: `${weekday} ${dayMonth}` });
+  await expect(day).toContainText('0/2');
+
+  // Two agents book tomorrow's window and confirm; the third is refused the slot.
+  const slotOf = async (agent: Awaited<ReturnType<typeof agentOrder>>) => {
+    const days = (await agent.ok('GET', '/api/order/schedule')) as {
+      header: string;
+      options: { id: string }[];
+    }[];
+    return days.find((d) => d.header.endsWith(dayMonth))?.options[0]?.id;
+  };
+  let slotId = '';
+  for (const phone of ['5511987652001', '5511987652002']) {
+    const agent = await agentOrder(phone);
+    slotId = (await slotOf(agent))!;
+    await agent.ok('POST', '/api/order/schedule', { id: slotId });
+    await agent.ok('POST', '/api/order/payment/delivery', { providerId: 'cash', cashAmount: 100 });
+    await agent.ok('POST', '/api/order/confirm', {});
+  }
+  const third = await agentOrder('5511987652003');
+  expect(await slotOf(third)).toBeUndefined();
+  const refused = await third.call('POST', '/api/order/schedule', { id: slotId });
+  expect(refused.status).toBe(409);
+  expect(refused.message).toBe('Este horário de entrega não está mais disponível.');
+
+  // In the agent checkout, tomorrow's window is not offered any more.
+  await page.goto(`${server.origin}/catalog#${third.code}`);
+  await page.getByRole('banner').locator('a[href="/catalog"]').waitFor();
+  await page.goto(`${server.origin}/order/checkout`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Finalizar pedido' })).toBeVisible();
+  await expect(page.getByText('Sem horários de entrega disponíveis')).toBeVisible();
+
+  // The calendar: 2 of 2, full; the audit log reads old → new.
+  await page.goto(`${server.origin}/console/lojas/${SLUG}/entrega`);
+  await expect(day).toContainText('2/2 · lotado');
+  await expectNoSeriousViolations(page, 'Entrega');
+  await shot(page, 'delivery');
+  await page.goto(`${server.origin}/console/lojas/${SLUG}/auditoria`);
+  await expect(page.getByText(/Janelas semanais/).first()).toBeVisible();
+  await shot(page, 'audit');
+});
