@@ -132,6 +132,19 @@ test('the owner creates a Tamanho × Cor product with photos in the editor; the 
   await expect(page.getByRole('heading', { name: 'Editar produto', level: 1 })).toBeVisible();
   await expect(grid.getByLabel('Preço 40 / Preto', { exact: true })).toHaveValue('229,90');
 
+  // A code another product has is refused by the server and said at the code field
+  await page.getByRole('navigation', { name: 'Caminho' }).getByRole('link', { name: 'Catálogo' }).click();
+  await page.getByRole('link', { name: 'Novo produto' }).click();
+  await page.getByLabel('Nome', { exact: true }).fill('Tênis Repetido');
+  await page.getByLabel('Código', { exact: true }).fill('TEN-E2E');
+  await page.getByLabel('SKU', { exact: true }).fill('REP');
+  await page.getByLabel('Preço (R$)', { exact: true }).fill('99,90');
+  await page.getByRole('button', { name: 'Criar produto' }).click();
+  await expect(page.getByLabel('Código', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(
+    page.locator('.field__error', { hasText: 'Já existe um produto com o código "TEN-E2E".' }),
+  ).toBeVisible();
+
   await openStore(page, request, { shop: slug as SessionOptions['shop'] });
   await page.getByPlaceholder('Pesquisar por produto').fill('tenis corrda');
   await page.keyboard.press('Enter');

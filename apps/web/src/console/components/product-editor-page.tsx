@@ -14,7 +14,7 @@ import {
   type ProductInputDraft,
 } from '@vitrine/contracts/console-catalog';
 import { showToast } from '../../stores/toast-store';
-import { errorText } from '../api/console-api';
+import { ConsoleApiError, errorText } from '../api/console-api';
 import { useCategories, useProduct, useSaveProduct } from '../api/catalog';
 import { useProductPhotos } from '../api/photos';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
@@ -78,7 +78,12 @@ function ProductForm({ shop, code, saved }: { shop: string; code: string | null;
           );
           if (code === null) navigate(productPath(shop, result.code), { replace: true });
         },
-        onError: (error) => showToast(errorText(error), { variant: 'error' }),
+        onError: (error) => {
+          // A code another product has is the code field's problem: say it there too.
+          if (error instanceof ConsoleApiError && error.code === 'catalogCodeTaken')
+            form.setError('code', { message: error.message }, { shouldFocus: true });
+          showToast(errorText(error), { variant: 'error' });
+        },
       }),
     () => {
       showToast('Corrija os campos destacados.', { variant: 'error' });
