@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { acceptInvitation, createShop } from './console-owner';
 import { PLATFORM_KEY, recordSecret } from './helpers';
 
 /**
@@ -21,24 +22,18 @@ async function shot(page: Page, name: string) {
 test('the owner sets colours and logo with a live preview, saves, and the customer link shows them', async ({
   page,
   request,
+  baseURL,
 }, testInfo) => {
   const wide = testInfo.project.name === 'desktop';
   if (wide) await page.setViewportSize({ width: 1366, height: 860 });
   const px = wide ? '1366' : '375';
   const slug = `ajustes-${testInfo.project.name}-${Date.now().toString(36)}`;
-  const created = await request.post('/api/platform/shops', {
-    headers: { authorization: `Bearer ${PLATFORM_KEY}` },
-    data: { slug, name: 'Ateliê da Bia', owner: { email: `bia@${slug}.example`, name: 'Bia Lima' } },
+  const invitationUrl = await createShop(baseURL!, PLATFORM_KEY, {
+    slug,
+    name: 'Ateliê da Bia',
+    owner: { email: `bia@${slug}.example`, name: 'Bia Lima' },
   });
-  expect(created.status()).toBe(201);
-  const { invitationUrl } = (await created.json()).data as { invitationUrl: string };
-  recordSecret(invitationUrl.split('#')[1]!);
-  await page.goto(invitationUrl);
-  await page.getByLabel('Seu nome').fill('Bia Lima');
-  await page.getByLabel('Crie uma senha').fill(PASSWORD);
-  await page.getByLabel('Repita a senha').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Aceitar convite' }).click();
-  await expect(page.getByRole('heading', { name: 'Início' })).toBeVisible();
+  await acceptInvitation(page, invitationUrl, 'Bia Lima', PASSWORD);
 
   await page.getByRole('link', { name: 'Configurações' }).click();
   await expect(page.getByRole('heading', { name: 'Configurações' })).toBeVisible();
@@ -103,22 +98,17 @@ test('the owner sets colours and logo with a live preview, saves, and the custom
 
 test('an owner starts a sale for a new contact and the agent catalogue opens in a new tab', async ({
   page,
-  request,
+  baseURL,
 }, testInfo) => {
   const wide = testInfo.project.name === 'desktop';
   if (wide) await page.setViewportSize({ width: 1366, height: 860 });
   const slug = `venda-${testInfo.project.name}-${Date.now().toString(36)}`;
-  const created = await request.post('/api/platform/shops', {
-    headers: { authorization: `Bearer ${PLATFORM_KEY}` },
-    data: { slug, name: 'Mercearia do Zé', owner: { email: `ze@${slug}.example`, name: 'Zé Reis' } },
+  const invitationUrl = await createShop(baseURL!, PLATFORM_KEY, {
+    slug,
+    name: 'Mercearia do Zé',
+    owner: { email: `ze@${slug}.example`, name: 'Zé Reis' },
   });
-  const { invitationUrl } = (await created.json()).data as { invitationUrl: string };
-  recordSecret(invitationUrl.split('#')[1]!);
-  await page.goto(invitationUrl);
-  await page.getByLabel('Seu nome').fill('Zé Reis');
-  await page.getByLabel('Crie uma senha').fill(PASSWORD);
-  await page.getByLabel('Repita a senha').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Aceitar convite' }).click();
+  await acceptInvitation(page, invitationUrl, 'Zé Reis', PASSWORD);
   await expect(page.getByRole('heading', { name: 'Vender para um contato' })).toBeVisible();
   await page.getByLabel('Nome do contato').fill('Joana Prado');
   await page.getByLabel('Telefone (WhatsApp)').fill('11912345678');

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { expect, test, type Page } from '@playwright/test';
+import { acceptInvitation, createShop } from './console-owner';
 import { recordSecret } from './helpers';
 import { PRIVATE_PLATFORM_KEY, startPrivateServer, type PrivateServer } from './private-server';
 import { addProductAndDelivery } from './shop-data';
@@ -45,29 +46,17 @@ test('the owner uploads, orders and deletes photos; a 375 px phone downloads the
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 1366, height: 860 });
   server = await startPrivateServer('product-photos');
-  const created = await fetch(`${server.origin}/api/platform/shops`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${PRIVATE_PLATFORM_KEY}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      slug: SLUG,
-      name: 'Casa Azul',
-      owner: { email: `dona@${SLUG}.example`, name: 'Rita' },
-    }),
+  const invitationUrl = await createShop(server.origin, PRIVATE_PLATFORM_KEY, {
+    slug: SLUG,
+    name: 'Casa Azul',
+    owner: { email: `dona@${SLUG}.example`, name: 'Rita' },
   });
-  expect(created.status).toBe(201);
-  const { invitationUrl } = ((await created.json()) as { data: { invitationUrl: string } }).data;
-  recordSecret(invitationUrl.split('#')[1]!);
   await server.stop();
   await addProductAndDelivery(server.dataDir, SLUG, PRODUCT);
   server = await startPrivateServer('product-photos', { port: server.port });
   const at = (path: string) => `${server!.origin}${path}`;
 
-  await page.goto(invitationUrl);
-  await page.getByLabel('Seu nome').fill('Rita');
-  await page.getByLabel('Crie uma senha').fill(PASSWORD);
-  await page.getByLabel('Repita a senha').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Aceitar convite' }).click();
-  await expect(page.getByRole('heading', { name: 'Início' })).toBeVisible();
+  await acceptInvitation(page, invitationUrl, 'Rita', PASSWORD);
 
   await page.goto(at(`/console/lojas/${SLUG}/produtos/${PRODUCT.providerId}/fotos`));
   await expect(page.getByRole('heading', { name: 'Fotos do produto' })).toBeVisible();
