@@ -25,6 +25,7 @@ test('the owner imports the sample, again without change, a file with bad rows, 
   page,
   request,
 }, testInfo) => {
+  test.setTimeout(120_000);
   const wide = testInfo.project.name === 'desktop';
   if (wide) await page.setViewportSize({ width: 1366, height: 860 });
   const px = wide ? '1366' : '375';
@@ -116,4 +117,30 @@ test('the owner imports the sample, again without change, a file with bad rows, 
   await expect(again.getByText('0 produtos alterados')).toBeVisible();
   await again.getByRole('button', { name: 'Cancelar' }).click();
   await expect(again).toHaveCount(0);
+
+  // a bigger sheet: the progress bar follows the job, and a reload finds it again
+  const lot = [
+    'Código;Nome;SKU;Preço;Categoria',
+    ...Array.from(
+      { length: 3000 },
+      (_, i) => `LOTE-${i};Produto do lote ${i};LT${i};${i % 90},90;Lote > Itens`,
+    ),
+  ].join('\n');
+  await choose('lote.csv', lot);
+  const lotPreview = page.getByRole('region', { name: 'Prévia de lote.csv' });
+  await expect(lotPreview.getByText('3.000 produtos novos')).toBeVisible({ timeout: 15_000 });
+  await lotPreview.getByRole('button', { name: 'Importar 3.000 produtos' }).click();
+  const bar = page.getByRole('progressbar', { name: 'Progresso da importação' });
+  await expect(bar).toBeVisible();
+  await expect(result.getByRole('status')).toHaveText(/\d de 3\.000 produtos/, { timeout: 30_000 });
+  await shot(page, `planilha-progresso-${px}`);
+  await page.reload();
+  await expect(
+    page.getByText(/Importação de lote\.csv concluída|de 3\.000 produtos|lote\.csv na fila/).first(),
+  ).toBeVisible({ timeout: 30_000 });
+  await expect(
+    page.getByText('Importação de lote.csv concluída: 3.000 criados', { exact: false }),
+  ).toBeVisible({
+    timeout: 60_000,
+  });
 });

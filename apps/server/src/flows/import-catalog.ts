@@ -68,6 +68,7 @@ async function countChanges(db: Queryable, shopId: string, products: SheetProduc
   const { codeOf } = await categoryPaths(db, shopId);
   const counts = { created: 0, changed: 0, unchanged: 0 };
   for (let at = 0; at < products.length; at += COMPARE_CHUNK) {
+    if (at > 0) await new Promise<void>((resolve) => setImmediate(resolve)); // let other requests in (PGlite)
     const chunk = products.slice(at, at + COMPARE_CHUNK);
     const stored = await readProductInputs(
       db,

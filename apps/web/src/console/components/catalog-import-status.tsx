@@ -101,16 +101,18 @@ export function ImportProgress({ shop, job }: { shop: string; job: CatalogImport
     <div className="catalog-sheets__panel" role="region" aria-label={`Importação de ${job.fileName}`}>
       {running && (
         <>
-          <h3 className="catalog-sheets__heading">Importando {job.fileName}…</h3>
+          <h3 className="catalog-sheets__heading">
+            {job.status === 'queued' ? `${job.fileName} na fila` : `Importando ${job.fileName}…`}
+          </h3>
           <progress
             className="catalog-sheets__bar"
             max={Math.max(job.total, 1)}
-            value={job.done}
+            value={job.status === 'queued' ? undefined : job.done}
             aria-label="Progresso da importação"
           />
           <p role="status" aria-live="polite">
             {job.status === 'queued'
-              ? 'Na fila: começa em instantes.'
+              ? 'Começa em instantes.'
               : `${job.done.toLocaleString('pt-BR')} de ${plural(job.total, 'produto', 'produtos')}`}
           </p>
         </>
