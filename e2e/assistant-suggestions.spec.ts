@@ -5,29 +5,13 @@
  */
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { PLATFORM_KEY, recordSecret } from './helpers';
+import { mintSessionData, PLATFORM_KEY } from './helpers';
 
 const SCREENS = 'test-results/screens/assistant-suggestions';
 type Suggestions = { productIds?: string[]; searchTerms?: string[] };
 
-async function mint(request: APIRequestContext, suggestions?: Suggestions) {
-  const response = await request.post('/api/platform/sessions', {
-    headers: { authorization: `Bearer ${PLATFORM_KEY}` },
-    data: {
-      shop: 'hortifruti',
-      sessionType: 'contact',
-      channelType: 'whatsapp',
-      contact: { name: 'Cliente Sugestões', phone: `119${Math.floor(Math.random() * 1e8)}` },
-      ...(suggestions ? { suggestions } : {}),
-    },
-  });
-  expect(response.status()).toBe(201);
-  const { data } = (await response.json()) as {
-    data: { code: string; url: string; productsFoundUrl: string | null };
-  };
-  recordSecret(data.code);
-  return data;
-}
+const mint = (request: APIRequestContext, suggestions?: Suggestions) =>
+  mintSessionData(request, { name: 'Cliente Sugestões', ...(suggestions ? { suggestions } : {}) });
 
 async function replace(request: APIRequestContext, code: string, suggestions: Suggestions) {
   const response = await request.put(`/api/platform/sessions/${code}/suggestions`, {

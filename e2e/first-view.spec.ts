@@ -7,23 +7,11 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { cardPrices } from '@vitrine/contracts/card-prices';
 import type { Product } from '@vitrine/contracts/catalog';
 import { formatReais } from '@vitrine/contracts/money';
-import { mintSession } from './helpers';
-
-const PLATFORM_KEY = 'e2e-platform-key-0123456789';
+import { mintSession, mintSessionData, PLATFORM_KEY } from './helpers';
 
 /** The platform API's own link for a new contact session (with `?shop=`), as a path. */
 async function platformLink(request: APIRequestContext): Promise<{ path: string; code: string }> {
-  const response = await request.post('/api/platform/sessions', {
-    headers: { authorization: `Bearer ${PLATFORM_KEY}` },
-    data: {
-      shop: 'hortifruti',
-      sessionType: 'contact',
-      channelType: 'whatsapp',
-      contact: { name: 'Cliente Primeira Vista', phone: `119${Math.floor(Math.random() * 1e8)}` },
-    },
-  });
-  expect(response.status()).toBe(201);
-  const { data } = (await response.json()) as { data: { code: string; url: string } };
+  const data = await mintSessionData(request, { name: 'Cliente Primeira Vista' });
   const url = new URL(data.url);
   return { path: `${url.pathname}${url.search}${url.hash}`, code: data.code };
 }

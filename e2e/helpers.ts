@@ -8,7 +8,14 @@ export type SessionOptions = {
   type?: 'contact' | 'agent';
   channel?: 'whatsapp' | 'instagram' | 'messenger' | 'webchat';
   phone?: string;
+  /** The contact's name (default 'Cliente E2E'). */
+  name?: string;
+  /** The assistant's suggestions the session opens with. */
+  suggestions?: { productIds?: string[]; searchTerms?: string[] };
 };
+
+/** What the platform API answers for a new session. */
+export type MintedSession = { code: string; url: string; productsFoundUrl: string | null };
 
 /**
  * Remembers a secret the run handled (a session code, a token), for the secrets scan that closes `npm test`:
@@ -19,21 +26,33 @@ export function recordSecret(...secrets: string[]) {
   appendFileSync('.tmp/e2e-logs/secrets.txt', secrets.map((s) => `${s}\n`).join(''));
 }
 
-/** Mints a session through the platform API, as the chatbot would; returns the link path to open. */
-export async function mintSession(request: APIRequestContext, options: SessionOptions = {}): Promise<string> {
+/** Mints a session through the platform API, as the chatbot would; its code is recorded as a secret. */
+export async function mintSessionData(
+  request: APIRequestContext,
+  options: SessionOptions = {},
+): Promise<MintedSession> {
   const response = await request.post('/api/platform/sessions', {
     headers: { authorization: `Bearer ${PLATFORM_KEY}` },
     data: {
       shop: options.shop ?? 'hortifruti',
       sessionType: options.type ?? 'contact',
       channelType: options.channel ?? 'whatsapp',
-      contact: { name: 'Cliente E2E', phone: options.phone ?? `119${Math.floor(Math.random() * 1e8)}` },
+      contact: {
+        name: options.name ?? 'Cliente E2E',
+        phone: options.phone ?? `119${Math.floor(Math.random() * 1e8)}`,
+      },
+      ...(options.suggestions ? { suggestions: options.suggestions } : {}),
     },
   });
   if (response.status() !== 201) throw new Error(`platform API answered ${response.status()}`);
-  const { data } = (await response.json()) as { data: { code: string } };
+  const { data } = (await response.json()) as { data: MintedSession };
   recordSecret(data.code);
-  return `/catalog#${data.code}`;
+  return data;
+}
+
+/** mintSessionData, answering the storefront link path to open. */
+export async function mintSession(request: APIRequestContext, options: SessionOptions = {}): Promise<string> {
+  return `/catalog#${(await mintSessionData(request, options)).code}`;
 }
 
 /** Opens a storefront link and waits until the session shell is up. */
