@@ -64,9 +64,14 @@ test('the owner creates a Tamanho × Cor product with photos in the editor; the 
   await page.getByRole('button', { name: 'Link' }).click();
   await page.getByLabel('Endereço do link').fill('https://passocerto.example/guia');
   await page.getByRole('button', { name: 'Inserir link' }).click();
-  // No price yet: the contract's message shows at the field and nothing is sent.
+  await page.getByRole('button', { name: 'Adicionar oferta de assinatura' }).click();
+  const frequency = page.getByLabel('A cada (vezes a recorrência)');
+  await frequency.fill('');
+  // No price yet, no frequency: the contract's messages show at their fields and nothing is sent.
   await page.getByRole('button', { name: 'Criar produto' }).click();
   await expect(page.getByText('Informe o preço.')).toBeVisible();
+  await expect(page.getByText('Informe a frequência.')).toBeVisible();
+  await frequency.fill('2');
   await expect(page.getByLabel('Preço (R$)', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   await shot(page, `editor-error-${px}`);
   await page.getByLabel('Preço (R$)', { exact: true }).fill('199,90');

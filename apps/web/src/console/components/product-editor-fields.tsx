@@ -8,30 +8,12 @@ import type { ConsoleCategory } from '@vitrine/contracts/console-catalog-api';
 import type { ProductInputDraft } from '@vitrine/contracts/console-catalog';
 import { SelectField, TextField } from '../../components/form-field';
 import { withDepth } from './catalog-categories';
+import { CheckField } from './delivery-fields';
 import { FormText } from './form-text';
 import { MoneyField } from './money-field';
 import { RichTextField } from './rich-text-field';
 
 type Props = { control: Control<ProductInputDraft> };
-
-function Toggle({ control, name, label }: Props & { name: FieldPath<ProductInputDraft>; label: string }) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <label className="settings-toggle">
-          <input
-            type="checkbox"
-            checked={field.value === true}
-            onChange={(e) => field.onChange(e.target.checked)}
-          />
-          {label}
-        </label>
-      )}
-    />
-  );
-}
 
 /** A text the contract keeps as null when blank. */
 function OptionalText({
@@ -104,7 +86,7 @@ export function ProductFields({
         <div className="editor-grid__wide">
           <RichTextField control={control} name="description" label="Descrição" />
         </div>
-        <Toggle control={control} name="isActive" label="Ativo (à venda na loja)" />
+        <CheckField control={control} name="isActive" label="Ativo (à venda na loja)" />
       </fieldset>
 
       <fieldset className="console-card editor-grid">
@@ -127,8 +109,8 @@ export function ProductFields({
 
       <fieldset className="console-card editor-grid">
         <legend>Venda e entrega</legend>
-        <Toggle control={control} name="isRestrictedSale" label="Venda restrita (ex.: +18)" />
-        <Toggle control={control} name="hasShippingRestriction" label="Restrição de entrega" />
+        <CheckField control={control} name="isRestrictedSale" label="Venda restrita (ex.: +18)" />
+        <CheckField control={control} name="hasShippingRestriction" label="Restrição de entrega" />
         {restricted && (
           <OptionalText
             control={control}
@@ -136,7 +118,7 @@ export function ProductFields({
             label="Mensagem da restrição de entrega"
           />
         )}
-        <Toggle control={control} name="soldInKilo" label="Vendido por quilo" />
+        <CheckField control={control} name="soldInKilo" label="Vendido por quilo" />
         {soldInKilo && (
           <>
             <Controller

@@ -6,6 +6,7 @@ import { Controller, useFieldArray, useWatch, type Control, type UseFormSetValue
 import type { ProductInputDraft } from '@vitrine/contracts/console-catalog';
 import { RecurrenceType } from '@vitrine/contracts/enums';
 import { TextField } from '../../components/form-field';
+import { WholeNumberField } from './delivery-fields';
 import { FormText } from './form-text';
 
 type Props = { control: Control<ProductInputDraft> };
@@ -121,19 +122,10 @@ export function SubscriptionsEditor({ control }: Props) {
               </label>
             )}
           />
-          <Controller
+          <WholeNumberField
             control={control}
             name={`subscriptionOffers.${index}.frequency`}
-            render={({ field, fieldState }) => (
-              <TextField
-                label="A cada (vezes a recorrência)"
-                inputMode="numeric"
-                value={Number.isFinite(field.value) ? String(field.value) : ''}
-                onValue={(text) => field.onChange(text.trim() === '' ? Number.NaN : Number(text))}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message ?? null}
-              />
-            )}
+            label="A cada (vezes a recorrência)"
           />
           <RemoveButton label={`Remover oferta ${index + 1}`} onClick={() => list.remove(index)} />
         </div>
