@@ -237,6 +237,14 @@ test('a new shop sets delivery by neighbourhood, a pickup store and a schedule o
   await expectNoSeriousViolations(page, 'Entrega');
   await shot(page, 'delivery');
   await page.goto(`${server.origin}/console/lojas/${SLUG}/auditoria`);
-  await expect(page.getByText(/Janelas semanais/).first()).toBeVisible();
+  await expect(page.getByText('alterou a agenda de entregas')).toBeVisible();
+  await expect(page.getByText('criou a opção de entrega “Entrega no bairro”')).toBeVisible();
+  await expect(page.getByText('cadastrou a loja de retirada “Quitanda Paulista”')).toBeVisible();
+  await expect(
+    page
+      .getByRole('listitem')
+      .filter({ hasText: /^Taxa de serviço:/ })
+      .locator('ins'),
+  ).toHaveText('R$ 2,50');
   await shot(page, 'audit');
 });

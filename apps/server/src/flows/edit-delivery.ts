@@ -22,15 +22,16 @@ export function editStore(db: Db, actor: DeliveryActor, id: string | null, body:
   return db.transaction(async (tx) => {
     const { store, changes } = await saveStore(tx, actor.shopId, id, body);
     const action = id === null ? 'delivery.store.created' : 'delivery.store.changed';
-    if (changes.length > 0) await recordAudit(tx, actor.shopId, actor, action, store.id, { changes });
+    if (changes.length > 0)
+      await recordAudit(tx, actor.shopId, actor, action, store.id, { name: store.name, changes });
     return store;
   });
 }
 
 export function deleteStore(db: Db, actor: DeliveryActor, id: string) {
   return db.transaction(async (tx) => {
-    const changes = await removeStore(tx, actor.shopId, id);
-    await recordAudit(tx, actor.shopId, actor, 'delivery.store.removed', id, { changes });
+    const removed = await removeStore(tx, actor.shopId, id);
+    await recordAudit(tx, actor.shopId, actor, 'delivery.store.removed', id, removed);
   });
 }
 
@@ -43,15 +44,16 @@ export function editDeliveryOption(
   return db.transaction(async (tx) => {
     const { option, changes } = await saveDeliveryOption(tx, actor.shopId, id, body);
     const action = id === null ? 'delivery.option.created' : 'delivery.option.changed';
-    if (changes.length > 0) await recordAudit(tx, actor.shopId, actor, action, option.id, { changes });
+    if (changes.length > 0)
+      await recordAudit(tx, actor.shopId, actor, action, option.id, { name: option.name, changes });
     return option;
   });
 }
 
 export function deleteDeliveryOption(db: Db, actor: DeliveryActor, id: string) {
   return db.transaction(async (tx) => {
-    const changes = await removeDeliveryOption(tx, actor.shopId, id);
-    await recordAudit(tx, actor.shopId, actor, 'delivery.option.removed', id, { changes });
+    const removed = await removeDeliveryOption(tx, actor.shopId, id);
+    await recordAudit(tx, actor.shopId, actor, 'delivery.option.removed', id, removed);
   });
 }
 

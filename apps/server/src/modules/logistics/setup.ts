@@ -159,7 +159,7 @@ export async function saveStore(tx: Queryable, shopId: string, id: string | null
 export async function removeStore(tx: Queryable, shopId: string, id: string) {
   const before = (await storesOf(tx, shopId)).find((s) => s.id === id);
   if (!before || !(await deleteStore(tx, shopId, id))) throw storeNotFound();
-  return diff(STORE_LABELS, storeWords(before), {});
+  return { name: before.name, changes: diff(STORE_LABELS, storeWords(before), {}) };
 }
 
 async function storeNames(tx: Queryable, shopId: string) {
@@ -187,5 +187,5 @@ export async function removeDeliveryOption(tx: Queryable, shopId: string, id: st
   const stores = await storeNames(tx, shopId);
   const before = (await deliveryOptionsOf(tx, shopId)).find((o) => o.id === id);
   if (!before || !(await deleteDeliveryOption(tx, shopId, id))) throw optionNotFound();
-  return diff(OPTION_LABELS, optionWords(before, stores), {});
+  return { name: before.name, changes: diff(OPTION_LABELS, optionWords(before, stores), {}) };
 }

@@ -45,6 +45,20 @@ function describe(entry: AuditEntry): string {
       return `excluiu o brinde “${String(detail.name ?? '')}”`;
     case 'pix.changed':
       return 'alterou a chave Pix da loja';
+    case 'delivery.store.created':
+      return `cadastrou a loja de retirada “${String(detail.name ?? '')}”`;
+    case 'delivery.store.changed':
+      return `alterou a loja de retirada “${String(detail.name ?? '')}”`;
+    case 'delivery.store.removed':
+      return `removeu a loja de retirada “${String(detail.name ?? '')}”`;
+    case 'delivery.option.created':
+      return `criou a opção de entrega “${String(detail.name ?? '')}”`;
+    case 'delivery.option.changed':
+      return `alterou a opção de entrega “${String(detail.name ?? '')}”`;
+    case 'delivery.option.removed':
+      return `removeu a opção de entrega “${String(detail.name ?? '')}”`;
+    case 'delivery.schedule.changed':
+      return 'alterou a agenda de entregas';
     default:
       return entry.action;
   }
