@@ -4,7 +4,7 @@
  * the console offers.
  */
 import { Readable } from 'node:stream';
-import { productInput, type ProductInputDraft } from '@vitrine/contracts/console-catalog';
+import { blankProduct, productInput, type ProductInputDraft } from '@vitrine/contracts/console-catalog';
 import type { Queryable } from '../db/client.ts';
 import { productRows, sheetHeader, sheetLines } from '../modules/catalog-import/sheet-format.ts';
 import { productCodesAfter, readProductInputs } from '../modules/catalog/product-input.ts';
@@ -34,32 +34,13 @@ export async function catalogExportCsv(db: Queryable, shopId: string, pageSize =
   return Readable.from(lines());
 }
 
-const base = {
-  description: null,
-  brandName: null,
-  sellerName: null,
-  categoryCode: null,
-  listPriceCents: null,
-  promotionalPriceCents: null,
-  isActive: true,
-  isRestrictedSale: false,
-  hasShippingRestriction: false,
-  shippingRestrictionMessage: null,
-  soldInKilo: false,
-  amountInKilo: null,
-  kilogramPriceCents: null,
-  clusterHighlights: [],
-  offerDescription: null,
-  specifications: [],
-  subscriptionOffers: [],
-  attributes: [],
-  variants: [],
-} satisfies Partial<ProductInputDraft>;
+/** The fields a sample product leaves blank (each names its own code, SKU, name and price). */
+const BLANK = blankProduct({ code: '', sku: '', name: '', priceCents: 0 });
 
 const SAMPLE: [ProductInputDraft, string[]][] = [
   [
     {
-      ...base,
+      ...BLANK,
       code: 'ARROZ-5KG',
       sku: '7891234500011',
       name: 'Arroz Agulhinha Tipo 1 5 kg',
@@ -74,7 +55,7 @@ const SAMPLE: [ProductInputDraft, string[]][] = [
   ],
   [
     {
-      ...base,
+      ...BLANK,
       code: 'FEIJAO-1KG',
       sku: '7891234500028',
       name: 'Feijão Carioca 1 kg',
@@ -87,7 +68,7 @@ const SAMPLE: [ProductInputDraft, string[]][] = [
   ],
   [
     {
-      ...base,
+      ...BLANK,
       code: 'QUEIJO-MINAS',
       sku: 'QMF-001',
       name: 'Queijo Minas Frescal',
@@ -101,7 +82,7 @@ const SAMPLE: [ProductInputDraft, string[]][] = [
   ],
   [
     {
-      ...base,
+      ...BLANK,
       code: 'CAMISETA-BASICA',
       sku: 'CAM-BAS',
       name: 'Camiseta Básica Algodão',
