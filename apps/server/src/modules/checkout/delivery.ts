@@ -3,6 +3,7 @@
  * manual freight (agents of manual-price shops) and the delivery slot. Each is a checkout change (change.ts) over
  * the options the logistics module offers; the price always comes from the shop's option, never from the client.
  */
+import { LogisticType } from '@vitrine/contracts/enums';
 import type { Order } from '@vitrine/contracts/order';
 import { reaisToCents } from '@vitrine/contracts/money';
 import type { Db, Queryable } from '../../db/client.ts';
@@ -76,7 +77,7 @@ export async function selectLogistic(
       Object.assign(checkout, { sellerId: null, seller: null });
     }
     if (
-      body.type === 1 &&
+      body.type === LogisticType.ExpressDelivery &&
       !settings.allowShippingRestrictedProducts &&
       change.items.some((i) => i.has_shipping_restriction)
     ) {

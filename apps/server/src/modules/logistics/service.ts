@@ -1,4 +1,5 @@
 import type { LogisticOption, SellerOption } from '@vitrine/contracts/checkout';
+import { LogisticType } from '@vitrine/contracts/enums';
 import { centsToReais, reaisToCents } from '@vitrine/contracts/money';
 import type { Order } from '@vitrine/contracts/order';
 import type { ShopSettings } from '@vitrine/contracts/shop';
@@ -40,7 +41,7 @@ export async function listStores(db: Queryable, session: SessionContext): Promis
 
 /** The fee of `row` at `place`: pickup at its price, delivery at the fee of the area covering it (null: none). */
 export function feeAt(row: LogisticRow, place: Place): number | null {
-  if (row.type === 0) return row.price_cents;
+  if (row.type === LogisticType.StorePickUp) return row.price_cents;
   return areaServing(row, place)?.feeCents ?? null;
 }
 
@@ -63,13 +64,13 @@ function toOption(
     minShippingTimeEstimative: row.min_shipping_time_estimative,
     storeName: seller?.name ?? '',
     description: row.description,
-    storePickUpAddress: row.type === 0 ? pickUpAddressOf(seller) : null,
+    storePickUpAddress: row.type === LogisticType.StorePickUp ? pickUpAddressOf(seller) : null,
   };
 }
 
 /** Delivery is refused for shipping-restricted items unless the shop allows it (spec §2/§5). */
 function assertDeliveryAllowed(order: Order, settings: ShopSettings, type: number) {
-  if (type !== 1 || settings.allowShippingRestrictedProducts) return;
+  if (type !== LogisticType.ExpressDelivery || settings.allowShippingRestrictedProducts) return;
   if (order.items.some((i) => i.hasShippingRestriction))
     throw new AppError('unprocessable', 'deliveryRestricted');
 }
@@ -119,7 +120,8 @@ export async function logisticOptions(
             ),
           ];
     });
-  if (query.type === 1 && !options.length) throw new AppError('unprocessable', 'logisticUnavailable');
+  if (query.type === LogisticType.ExpressDelivery && !options.length)
+    throw new AppError('unprocessable', 'logisticUnavailable');
   return options;
 }
 
