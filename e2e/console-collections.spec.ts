@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { blankProduct } from '@vitrine/contracts/console-catalog';
+import { expectNoSeriousViolations } from './axe';
 import { openStore, PLATFORM_KEY, recordSecret, type SessionOptions } from './helpers';
 
 /**
@@ -72,6 +73,7 @@ test('the owner builds a collection by search and keyboard; the storefront shows
   await page.keyboard.press('Enter');
   await expect(list).toHaveText([/^1\. Mel Silvestre/, /^2\. Geleia de Morango/]);
   await shot(page, `collections-${px}`);
+  await expectNoSeriousViolations(page, `Catálogo with a collection open (${px} px)`);
 
   await page.goto(`/console/lojas/${slug}/configuracoes`);
   await page.getByRole('checkbox', { name: 'Café da manhã' }).check();

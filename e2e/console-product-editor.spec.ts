@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './axe';
 import { openStore, PLATFORM_KEY, recordSecret, type SessionOptions } from './helpers';
 
 /**
@@ -102,6 +103,7 @@ test('the owner creates a Tamanho × Cor product with photos in the editor; the 
   await expect(grid.getByLabel('SKU 40 / Preto', { exact: true })).toHaveValue('TEN-40-preto');
   await grid.getByLabel('Preço 40 / Preto', { exact: true }).fill('229,90');
   await shot(page, `editor-new-${px}`);
+  await expectNoSeriousViolations(page, `product editor with its variant grid (${px} px)`);
   await page.getByRole('button', { name: 'Criar produto' }).click();
   await expect(page.getByText('Produto salvo.')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/catalogo/produtos/TEN-E2E$`));
