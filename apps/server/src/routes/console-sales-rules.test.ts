@@ -294,3 +294,76 @@ describeEachDb('console sales rules: gifts by order value', (ctx) => {
     expect((await asStaff(app, manager, { url })).json().data.tiers).toEqual([]);
   });
 });
+
+describeEachDb('console sales rules: payment methods', (ctx) => {
+  it('the shop chooses its methods and pay-on-delivery means; the checkout offers only those; audited old → new', async () => {
+    const { app, db } = ctx();
+    const { owner, shop } = await shopWithOwner(app, 'pagamentos-a');
+    const url = '/api/console/shops/pagamentos-a/payment-methods';
+    const defaults = (await asStaff(app, owner, { url })).json().data;
+    expect(defaults).toMatchObject({ creditCard: true, pix: true, nubank: false });
+    const none = {
+      creditCard: false,
+      pix: false,
+      boleto: false,
+      link: false,
+      nubank: false,
+      pagaleve: false,
+      onDelivery: [],
+    };
+    const refused = expectRefusal(await asStaff(app, owner, { method: 'PUT', url, payload: none }), 400);
+    expect(refused.message).toContain('Aceite ao menos uma forma de pagamento.');
+
+    const chosen = { ...none, pix: true, onDelivery: ['pix-on-delivery', 'cash'] };
+    const saved = await asStaff(app, owner, { method: 'PUT', url, payload: chosen });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.onDelivery).toEqual(['cash', 'pix-on-delivery']);
+    const audit = (await asStaff(app, owner, { url: '/api/console/shops/pagamentos-a/audit' })).json().data
+      .entries[0];
+    expect(audit.action).toBe('payment-methods.changed');
+    expect(audit.detail.changes).toContainEqual({
+      label: 'Cartão de crédito',
+      before: 'Aceita',
+      after: 'Não aceita',
+    });
+    expect(audit.detail.changes).toContainEqual({
+      label: 'Na entrega: Débito na entrega',
+      before: 'Aceita',
+      after: 'Não aceita',
+    });
+    // Configurações still reads and saves with the key stored beside the settings.
+    expect((await asStaff(app, owner, { url: '/api/console/shops/pagamentos-a/settings' })).statusCode).toBe(
+      200,
+    );
+
+    const session = await createPlatformSession(db, 60_000, {
+      shop: shop.slug,
+      sessionType: 'agent',
+      channelType: 'whatsapp',
+      contact: { name: 'Cliente', phone: '5511955550111' },
+    });
+    const headers = { authorization: `Bearer ${session.code}` };
+    const options = (await app.inject({ url: '/api/order/payments/', headers })).json().data as {
+      method: number;
+      providerId: string | null;
+    }[];
+    expect(options.map((o) => o.providerId ?? `method-${o.method}`)).toEqual([
+      'method-3',
+      'cash',
+      'pix-on-delivery',
+    ]);
+    const card = await app.inject({
+      method: 'POST',
+      url: '/api/order/payment/method?paymentMethod=1',
+      headers,
+    });
+    expect(expectRefusal(card, 422).message).toBe('Forma de pagamento indisponível para este pedido.');
+    const debit = await app.inject({
+      method: 'POST',
+      url: '/api/order/payment/delivery',
+      headers,
+      payload: { providerId: 'debit-on-delivery' },
+    });
+    expect(expectRefusal(debit, 422).message).toBe('Forma de pagamento indisponível para este pedido.');
+  });
+});

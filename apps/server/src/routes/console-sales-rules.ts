@@ -10,6 +10,7 @@ import {
   giftTierList,
   giftTierParams,
 } from '@vitrine/contracts/console-gifts';
+import { paymentMethodsBody } from '@vitrine/contracts/console-payment-methods';
 import { pixReceiver, pixReceiverBody } from '@vitrine/contracts/console-pix';
 import { ok, okSchema } from '../lib/envelope.ts';
 import {
@@ -17,10 +18,12 @@ import {
   changeCoupon,
   deleteGiftTier,
   setGiftTier,
+  setPaymentMethods,
   setShopPix,
 } from '../flows/manage-sales-rules.ts';
 import { shopCoupons } from '../modules/checkout/coupon-admin.ts';
 import { shopGiftTiers } from '../modules/order/gift-admin.ts';
+import { shopPaymentMethods } from '../modules/shop/payment-methods.ts';
 import { shopPixReceiver } from '../modules/payment/pix-receiver.ts';
 import { CSRF_HEADER, requireStaff, type StaffShopAccess } from '../plugins/staff-auth.ts';
 
@@ -195,6 +198,41 @@ export async function consoleSalesRulesRoutes(app: FastifyInstance) {
     async (request) => {
       const staff = await requireStaff(request, 'manager');
       return ok(await deleteGiftTier(deps, actorOf(staff), request.params.tierId));
+    },
+  );
+
+  r.get(
+    '/api/console/shops/:shop/payment-methods',
+    {
+      schema: {
+        tags,
+        summary: 'Console (owner, manager): the payment methods and pay-on-delivery means the shop takes',
+        params,
+        response: okSchema(paymentMethodsBody),
+      },
+    },
+    async (request) => {
+      const staff = await requireStaff(request, 'manager');
+      return ok(await shopPaymentMethods(app.db, staff.shop.id));
+    },
+  );
+
+  r.put(
+    '/api/console/shops/:shop/payment-methods',
+    {
+      schema: {
+        tags,
+        summary:
+          'Console (owner, manager): choose the payment methods the shop takes (audit-logged old → new)',
+        params,
+        headers,
+        body: paymentMethodsBody,
+        response: okSchema(paymentMethodsBody),
+      },
+    },
+    async (request) => {
+      const staff = await requireStaff(request, 'manager');
+      return ok(await setPaymentMethods(deps, actorOf(staff), request.body));
     },
   );
 }

@@ -186,6 +186,8 @@ const ACCESS: Record<string, Access> = {
   'POST /api/console/shops/:shop/gifts': 'console',
   'PUT /api/console/shops/:shop/gifts/:tierId': 'console',
   'DELETE /api/console/shops/:shop/gifts/:tierId': 'console',
+  'GET /api/console/shops/:shop/payment-methods': 'console',
+  'PUT /api/console/shops/:shop/payment-methods': 'console',
   'GET /api/console/shops/:shop/delivery/cep/:cep': 'console',
   'GET /api/console/shops/:shop/delivery/stores': 'console',
   'POST /api/console/shops/:shop/delivery/stores': 'console',

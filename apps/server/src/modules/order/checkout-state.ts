@@ -2,6 +2,7 @@
  * The agent checkout state of an order (`orders.checkout` jsonb) and its projection onto the order's wire form.
  * Pure: the order module's serializer calls `checkoutWire`, so this file imports nothing from the order module.
  */
+import type { PaymentMethods } from '@vitrine/contracts/console-payment-methods';
 import { centsToReais } from '@vitrine/contracts/money';
 import type { Order } from '@vitrine/contracts/order';
 import type { ShopSettings } from '@vitrine/contracts/shop';
@@ -72,6 +73,8 @@ export function checkoutWire(
   settings: ShopSettings,
   amounts: { itemsCents: number; couponDiscountCents: number; manualDiscountCents: number },
   hasSubscription: boolean,
+  /** The methods the shop takes (console 'Vendas › Pagamento'; paymentMethodsOf gives the defaults). */
+  accepts: PaymentMethods,
 ): Pick<
   Order,
   | 'seller'
@@ -101,12 +104,12 @@ export function checkoutWire(
     customer: { address: checkout.address ?? null },
     providerPriceTableId: checkout.priceTableId ?? null,
     payment: { link: null, method: checkout.paymentMethod ?? null },
-    enableCreditPayment: charging,
-    enablePixPayment: charging && !hasSubscription,
-    enableLinkPayment: charging,
-    enableBoletoPayment: charging && !hasSubscription,
-    enableNubankPayment: false,
-    enablePagalevePayment: false,
+    enableCreditPayment: charging && accepts.creditCard,
+    enablePixPayment: charging && !hasSubscription && accepts.pix,
+    enableLinkPayment: charging && accepts.link,
+    enableBoletoPayment: charging && !hasSubscription && accepts.boleto,
+    enableNubankPayment: charging && accepts.nubank,
+    enablePagalevePayment: charging && accepts.pagaleve,
     logistic: l
       ? {
           type: l.type,

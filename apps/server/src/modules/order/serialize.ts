@@ -1,3 +1,4 @@
+import { paymentMethodsOf } from '@vitrine/contracts/console-payment-methods';
 import { OrderStatus } from '@vitrine/contracts/enums';
 import { errorMessage } from '@vitrine/contracts/errors';
 import { centsToReais, formatBRL } from '@vitrine/contracts/money';
@@ -92,6 +93,7 @@ export function serializeOrder({ order, shop, items, giftRules }: OrderState): O
     settingsOf(shop),
     amounts,
     items.some((item) => item.subscription !== null),
+    paymentMethodsOf(shop.settings),
   );
   return {
     id: order.id,

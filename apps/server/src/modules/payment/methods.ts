@@ -1,3 +1,4 @@
+import { paymentMethodsOf } from '@vitrine/contracts/console-payment-methods';
 import { PaymentMethod } from '@vitrine/contracts/enums';
 import { reaisToCents } from '@vitrine/contracts/money';
 import type { Order } from '@vitrine/contracts/order';
@@ -6,6 +7,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { getCurrentOrder, orderAmounts } from '../order/service.ts';
 import type { SessionContext } from '../session/service.ts';
 import { changeCheckout } from '../checkout/service.ts';
+import { getShop } from '../shop/service.ts';
 
 export type PaymentOptionWire = {
   id: string;
@@ -61,8 +63,14 @@ const METHOD_NAMES: [number, string, keyof Order | null][] = [
   [PaymentMethod.Pagueleve, 'Pagueleve', 'enablePagalevePayment'],
 ];
 
-/** The methods the order enables (its enable… flags) plus the pay-on-delivery means. */
-export function paymentOptionsOf(order: Order): PaymentOptionWire[] {
+/** The pay-on-delivery means the shop takes (console 'Vendas › Pagamento'; all of them until it chooses). */
+async function onDeliveryMeans(db: Db, shopId: string): Promise<PaymentOptionWire[]> {
+  const { onDelivery } = paymentMethodsOf((await getShop(db, shopId)).settings);
+  return ON_DELIVERY_OPTIONS.filter((o) => onDelivery.some((mean) => mean === o.providerId));
+}
+
+/** The methods the order enables (its enable… flags) plus the pay-on-delivery means the shop takes. */
+export function paymentOptionsOf(order: Order, means: PaymentOptionWire[]): PaymentOptionWire[] {
   const methods = METHOD_NAMES.filter(([, , flag]) => flag && order[flag] === true).map(([method, name]) => ({
     id: `method-${method}`,
     method,
@@ -71,17 +79,25 @@ export function paymentOptionsOf(order: Order): PaymentOptionWire[] {
     group: null,
     providerId: null,
   }));
-  return [...methods, ...ON_DELIVERY_OPTIONS];
+  return [...methods, ...means];
 }
 
 /** Payment options of the current order. */
 export async function listPaymentOptions(db: Db, session: SessionContext): Promise<PaymentOptionWire[]> {
-  return paymentOptionsOf(await getCurrentOrder(db, session));
+  const [order, means] = await Promise.all([
+    getCurrentOrder(db, session),
+    onDeliveryMeans(db, session.shopId),
+  ]);
+  return paymentOptionsOf(order, means);
 }
 
 /** Sets the payment method (must be one the order offers); a non-on-delivery method clears the delivery option. */
 export async function setPaymentMethod(db: Db, session: SessionContext, method: number): Promise<Order> {
-  const offered = paymentOptionsOf(await getCurrentOrder(db, session)).some((o) => o.method === method);
+  const [order, means] = await Promise.all([
+    getCurrentOrder(db, session),
+    onDeliveryMeans(db, session.shopId),
+  ]);
+  const offered = paymentOptionsOf(order, means).some((o) => o.method === method);
   if (!offered && method !== PaymentMethod.Custom)
     throw new AppError('unprocessable', 'paymentMethodUnavailable');
   return changeCheckout(db, session, ({ checkout }) => {
@@ -102,6 +118,8 @@ export async function setDeliveryPayment(
 ): Promise<Order> {
   const option = ON_DELIVERY_OPTIONS.find((o) => o.providerId === body.providerId);
   if (!option) throw new AppError('notFound', 'paymentOptionNotFound');
+  if (!(await onDeliveryMeans(db, session.shopId)).includes(option))
+    throw new AppError('unprocessable', 'paymentMethodUnavailable');
   const cashCents =
     option.group === 'Dinheiro' && body.cashAmount != null ? reaisToCents(body.cashAmount) : null;
   return changeCheckout(db, session, ({ checkout, itemsCents }) => {

@@ -40,6 +40,14 @@ export async function insertShopRow(
   return rows.length > 0;
 }
 
+/** Sets one key of the shop's settings, the others kept (a console page that owns that key). */
+export async function updateShopSettingsKey(db: Queryable, shopId: string, key: string, value: unknown) {
+  await db.query(
+    `update shops set settings = settings || jsonb_build_object($2::text, $3::jsonb) where id = $1`,
+    [shopId, key, JSON.stringify(value)],
+  );
+}
+
 /** Writes a shop's settings and order limits; false when the shop does not exist. */
 export async function updateShopSettingsRow(
   db: Queryable,

@@ -30,9 +30,13 @@ const DEFAULT_SETTINGS: Omit<ShopSettings, 'shopId' | 'slug' | 'name'> = {
 
 /** The shop settings of spec §3, with defaults for anything the shop did not set. */
 export function settingsOf(shop: ShopRow): ShopSettings {
+  // The payment methods the shop takes are kept beside the settings (paymentMethodsOf reads them), not in them.
+  const { paymentMethods: _methods, ...stored } = shop.settings as Partial<ShopSettings> & {
+    paymentMethods?: unknown;
+  };
   return {
     ...DEFAULT_SETTINGS,
-    ...(shop.settings as Partial<ShopSettings>),
+    ...stored,
     shopId: shop.id,
     slug: shop.slug,
     name: shop.name,
