@@ -227,8 +227,10 @@ test('a new shop sets delivery by neighbourhood, a pickup store and a schedule o
   // In the agent checkout, tomorrow's window is not offered any more.
   await page.goto(`${server.origin}/catalog#${third.code}`);
   await page.getByRole('banner').locator('a[href="/catalog"]').waitFor();
+  await expect(page.getByText('Alface crespa').first()).toBeVisible();
   await page.goto(`${server.origin}/order/checkout`);
   await expect(page.getByRole('heading', { level: 1, name: 'Finalizar pedido' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Itens do pedido' })).toContainText('Alface crespa');
   await expect(page.getByText('Sem horários de entrega disponíveis')).toBeVisible();
 
   // The calendar: 2 of 2, full; the audit log reads old → new.

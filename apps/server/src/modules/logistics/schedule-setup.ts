@@ -13,7 +13,8 @@ import {
 import type { Db, Queryable } from '../../db/client.ts';
 import { newId } from '../../lib/ids.ts';
 import { plannedSlots, shopToday, type Schedule } from './schedule-plan.ts';
-import { claimSync, listBookings, materialiseSlots, readSchedule, writeSchedule } from './schedule-writer.ts';
+import { listSlots } from './schedule-repository.ts';
+import { claimSync, materialiseSlots, readSchedule, writeSchedule } from './schedule-writer.ts';
 
 const withoutIds = (s: Schedule): ScheduleBody => ({
   daysAhead: s.daysAhead,
@@ -23,7 +24,8 @@ const withoutIds = (s: Schedule): ScheduleBody => ({
 
 export async function scheduleViewOf(db: Queryable, shopId: string, now = new Date()): Promise<ScheduleView> {
   const schedule = await readSchedule(db, shopId);
-  const slots = await listBookings(db, shopId, shopToday(now));
+  const today = shopToday(now);
+  const slots = (await listSlots(db, shopId)).filter((s) => s.day >= today);
   return {
     configured: schedule !== null,
     ...(schedule ? withoutIds(schedule) : { daysAhead: 7, windows: [], exceptions: [] }),

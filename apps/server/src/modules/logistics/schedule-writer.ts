@@ -127,24 +127,3 @@ export async function materialiseSlots(tx: Queryable, shopId: string, today: str
     [shopId, today, rows],
   );
 }
-
-export type BookingRow = {
-  id: string;
-  day: string;
-  start_time: string;
-  end_time: string;
-  schedule_until: string;
-  capacity: number;
-  reserved: number;
-};
-
-/** The shop's slots from `today` on, with their bookings, for the console's calendar. */
-export async function listBookings(db: Queryable, shopId: string, today: string): Promise<BookingRow[]> {
-  return db.query<BookingRow>(
-    `select id, to_char(day, 'YYYY-MM-DD') as day, start_time, end_time,
-            to_char(schedule_until at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as schedule_until,
-            capacity, reserved
-       from schedule_slots where shop_id = $1 and day >= $2::date order by day, start_time`,
-    [shopId, today],
-  );
-}

@@ -6,21 +6,21 @@
 import type { DeliveryOptionBody, StoreBody } from '@vitrine/contracts/console-delivery';
 import type { Queryable } from '../../db/client.ts';
 import { newId } from '../../lib/ids.ts';
+import type { SellerRow } from './repository.ts';
 
-export type StoreSetupRow = {
-  id: string;
-  name: string;
-  street: string;
-  number: string;
-  neighborhood: string;
-  city: string;
-  state: string;
-  zip_code: string;
-  service_tax_cents: number;
-  opening_hours: StoreBody['openingHours'];
-  pickup_id: string | null;
-  pickup_estimate: string | null;
-};
+export type StoreSetupRow = Pick<
+  SellerRow,
+  | 'id'
+  | 'name'
+  | 'street'
+  | 'number'
+  | 'neighborhood'
+  | 'city'
+  | 'state'
+  | 'zip_code'
+  | 'service_tax_cents'
+  | 'opening_hours'
+> & { pickup_id: string | null; pickup_estimate: string | null };
 
 export async function listStoreSetups(db: Queryable, shopId: string): Promise<StoreSetupRow[]> {
   return db.query<StoreSetupRow>(

@@ -1,4 +1,4 @@
-/** Fields the 'Entrega' forms share: a whole number (blank: null), a checkbox and a time of day. */
+/** Console form fields: a whole number and a text (blank: null), a checkbox and a time of day. */
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { TextField } from '../../components/form-field';
 
@@ -68,6 +68,27 @@ export function TimeField<T extends FieldValues>({ control, name, label }: Field
           {...CLOCK}
           value={(field.value as string | null) ?? ''}
           onValue={field.onChange}
+          onBlur={field.onBlur}
+          error={fieldState.error?.message ?? null}
+        />
+      )}
+    />
+  );
+}
+
+/** A text the contract keeps as null when blank. */
+export function OptionalTextField<T extends FieldValues>({ control, name, label, hint }: Field<T>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          label={label}
+          hint={hint}
+          name={name}
+          value={(field.value as string | null) ?? ''}
+          onValue={(text) => field.onChange(text === '' ? null : text)}
           onBlur={field.onBlur}
           error={fieldState.error?.message ?? null}
         />

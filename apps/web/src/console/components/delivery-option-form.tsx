@@ -16,7 +16,7 @@ import { showToast } from '../../stores/toast-store';
 import { errorText } from '../api/console-api';
 import { useWriteOption } from '../api/delivery';
 import { FormError } from './auth-card';
-import { WholeNumberField } from './delivery-fields';
+import { OptionalTextField, WholeNumberField } from './delivery-fields';
 import { FormText } from './form-text';
 import { MoneyField } from './money-field';
 
@@ -52,34 +52,6 @@ function CepField({
           inputMode="numeric"
           value={maskCep(field.value ?? '')}
           onValue={(text) => field.onChange(text.replace(/\D/g, '').slice(0, 8))}
-          error={fieldState.error?.message ?? null}
-        />
-      )}
-    />
-  );
-}
-
-function OptionalText({
-  control,
-  name,
-  label,
-  hint,
-}: {
-  control: Control<DeliveryOptionBody>;
-  name: 'description' | 'estimate';
-  label: string;
-  hint?: string;
-}) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          label={label}
-          hint={hint}
-          value={field.value ?? ''}
-          onValue={(text) => field.onChange(text === '' ? null : text)}
           error={fieldState.error?.message ?? null}
         />
       )}
@@ -123,8 +95,13 @@ export function DeliveryOptionForm({
       )}
     >
       <FormText control={form.control} name="name" label="Nome da opção" />
-      <OptionalText control={form.control} name="estimate" label="Prazo" hint="Por exemplo: No mesmo dia." />
-      <OptionalText control={form.control} name="description" label="Descrição (opcional)" />
+      <OptionalTextField
+        control={form.control}
+        name="estimate"
+        label="Prazo"
+        hint="Por exemplo: No mesmo dia."
+      />
+      <OptionalTextField control={form.control} name="description" label="Descrição (opcional)" />
       <Controller
         control={form.control}
         name="storeId"

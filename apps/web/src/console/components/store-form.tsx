@@ -12,7 +12,7 @@ import { showToast } from '../../stores/toast-store';
 import { errorText } from '../api/console-api';
 import { lookupCep, useWriteStore } from '../api/delivery';
 import { FormError } from './auth-card';
-import { CheckField, CLOCK } from './delivery-fields';
+import { CheckField, CLOCK, OptionalTextField } from './delivery-fields';
 import { FormText } from './form-text';
 import { MoneyField } from './money-field';
 
@@ -191,18 +191,11 @@ export function StoreForm({
       />
       <CheckField control={form.control} name="pickup" label="Os clientes podem retirar pedidos aqui" />
       {pickup && (
-        <Controller
+        <OptionalTextField
           control={form.control}
           name="pickupEstimate"
-          render={({ field, fieldState }) => (
-            <TextField
-              label="Prazo de retirada"
-              hint="Por exemplo: Em 2 horas."
-              value={field.value ?? ''}
-              onValue={(text) => field.onChange(text === '' ? null : text)}
-              error={fieldState.error?.message ?? null}
-            />
-          )}
+          label="Prazo de retirada"
+          hint="Por exemplo: Em 2 horas."
         />
       )}
       <OpeningHours control={form.control} />
