@@ -32,6 +32,7 @@ import { consoleSessionRoutes } from './console-session.ts';
 import { consoleCatalogRoutes } from './console-catalog.ts';
 import { consoleCatalogSheetRoutes } from './console-catalog-sheets.ts';
 import { consoleDeliveryRoutes } from './console-delivery.ts';
+import { consoleIntegrationRoutes } from './console-integrations.ts';
 import { consoleSettingsRoutes } from './console-settings.ts';
 import { consoleShopRoutes } from './console-shop.ts';
 import { consoleTeamRoutes } from './console-team.ts';
@@ -70,6 +71,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(consoleDeliveryRoutes);
   await app.register(consoleSalesRoutes);
   await app.register(consoleSalesRulesRoutes);
+  await app.register(consoleIntegrationRoutes);
   await app.register(consoleOrderRoutes);
   await app.register(consoleEventRoutes);
   await app.register(consolePhotoRoutes);

@@ -6,33 +6,15 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  messagingSettings,
-  messagingSettingsBody,
-  type MessagingSettingsBody,
-} from '@vitrine/contracts/messaging-settings';
-import { badRequest } from '../lib/app-error.ts';
+import { messagingSettings, messagingSettingsBody } from '@vitrine/contracts/messaging-settings';
 import { ok, okSchema } from '../lib/envelope.ts';
 import { requirePlatformKey } from '../modules/session/platform-key.ts';
 import { platformShop, platformShopSchema } from '../modules/shop/platform-shop.ts';
-import { readMessagingSettings, saveMessagingSettings } from '../modules/messaging/messaging-settings.ts';
-
-const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
-
-function assertWebhookUrls(body: MessagingSettingsBody, demoMode: boolean): void {
-  const urls = {
-    'chatbot.eventsUrl': body.chatbot?.eventsUrl,
-    'chatbot.webchatUrl': body.chatbot?.webchatUrl,
-  };
-  for (const [field, value] of Object.entries(urls)) {
-    if (!value) continue;
-    const url = new URL(value);
-    if (url.protocol === 'https:' || (demoMode && LOOPBACK.has(url.hostname))) continue;
-    throw badRequest(
-      `${field}: a URL deve usar https${demoMode ? ' (http só para 127.0.0.1 ou localhost)' : ''}.`,
-    );
-  }
-}
+import {
+  assertWebhookUrls,
+  readMessagingSettings,
+  saveMessagingSettings,
+} from '../modules/messaging/messaging-settings.ts';
 
 export async function messagingSettingsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -60,6 +60,9 @@ const ACCESS: Record<string, Access> = {
   'POST /api/platform/chatbot-tokens': 'platform',
   'GET /api/platform/shops/:shop/messaging': 'platform',
   'PUT /api/platform/shops/:shop/messaging': 'platform',
+  'GET /api/console/shops/:shop/integrations/messaging': 'console',
+  'PUT /api/console/shops/:shop/integrations/messaging': 'console',
+  'POST /api/console/shops/:shop/integrations/messaging/:channel/test': 'console',
   'GET /api/platform/shops/:shop/payments': 'platform',
   'PUT /api/platform/shops/:shop/payments': 'platform',
   'GET /api/shop/settings': 'session',
@@ -299,6 +302,8 @@ function bodyOverride(key: string, victim: Victim): unknown {
       return byNeighbourhood({ name: 'Intrusa' });
     case 'PUT /api/console/shops/:shop/delivery/schedule':
       return everyDay(9);
+    case 'PUT /api/console/shops/:shop/integrations/messaging':
+      return { whatsapp: { phoneNumberId: '1098765432', accessToken: 'EAAG-intrusa-token-000000000' } };
     case 'POST /api/platform/chatbot-tokens':
       return { shop: victim.shop };
     case 'POST /tray/link-store':
@@ -335,6 +340,7 @@ function pathParams(key: string, victim: Victim, code: string | null): Record<st
     couponId: `cpn-${victim.shop}-bemvindo10`,
     tierId: 'gft-x',
     cep: '01310-100',
+    channel: 'whatsapp',
     storeId: `sel-${victim.shop}-loja-paulista`,
     optionId: `lgo-${victim.shop}-loja-paulista-delivery`,
     id: key.includes('price-tables')

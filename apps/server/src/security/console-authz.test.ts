@@ -28,6 +28,9 @@ const MIN_ROLE: Record<string, StaffRole> = {
   'GET /api/console/shops/:shop/settings': 'manager',
   'GET /api/console/shops/:shop/collections': 'manager',
   'PUT /api/console/shops/:shop/settings': 'manager',
+  'GET /api/console/shops/:shop/integrations/messaging': 'owner',
+  'PUT /api/console/shops/:shop/integrations/messaging': 'owner',
+  'POST /api/console/shops/:shop/integrations/messaging/:channel/test': 'owner',
   'POST /api/console/shops/:shop/logo': 'manager',
   'GET /api/console/shops/:shop/contacts': 'agent',
   'POST /api/console/shops/:shop/sales': 'agent',
@@ -156,6 +159,8 @@ describeEachDb('console authorisation matrix (cookie callers)', (ctx) => {
                   (select count(*) from schedule_windows x where shop_id = s.id) as schedule,
                   (select json_agg(c order by c.id) from coupons c where shop_id = s.id) as coupons,
                   (select json_agg(x) from shop_pix x where shop_id = s.id) as pix,
+                  (select json_agg(x.kind || x.secret_enc order by x.kind) from shop_channels x
+                    where shop_id = s.id) as channels,
                   (select json_agg(g.id || g.min_order_cents || g.available_quantity order by g.id)
                      from gift_rules g where shop_id = s.id) as gifts,
                   (select json_agg(gp.rule_id || gp.product_id order by gp.rule_id, gp.product_id)
@@ -225,6 +230,7 @@ describeEachDb('console authorisation matrix (cookie callers)', (ctx) => {
       tierId: gift.json().data.id,
       importId: sheetImport.json().data.id,
       cep: '01310-100',
+      channel: 'whatsapp',
       storeId: store.json().data.id,
       optionId: option.json().data.id,
     };
@@ -234,6 +240,9 @@ describeEachDb('console authorisation matrix (cookie callers)', (ctx) => {
       'POST /api/console/shops/:shop/orders/:orderId/cancel': { reason: 'Intrusão' },
       'POST /api/console/shops/:shop/orders/:orderId/fulfilment': { step: 'separating' },
       'PUT /api/console/shops/:shop/settings': validSettingsBody(),
+      'PUT /api/console/shops/:shop/integrations/messaging': {
+        whatsapp: { phoneNumberId: '1098765432', accessToken: 'EAAG-intrusa-token-000000000' },
+      },
       'POST /api/console/shops/:shop/sales': { name: 'Intrusa', phone: '5511955550009' },
       'POST /api/console/shops/:shop/logo': { contentType: 'image/png', data: await imageBase64(40, 10) },
       'POST /api/console/shops/:shop/catalog/categories': { name: 'Intrusa', parentCode: null },

@@ -24,6 +24,11 @@ export interface ChannelAdapter {
   readonly maxTextLength: number;
   /** Delivers one part; throws ChannelError when the provider refuses or cannot be reached. */
   send(message: OutboundMessage): Promise<DeliveryReceipt>;
+  /**
+   * A cheap authenticated read of the provider's API (console "Testar conexão"): resolves when the credentials
+   * are accepted, throws ChannelError otherwise. Absent where the provider offers no such read (WebChat).
+   */
+  testConnection?(): Promise<void>;
 }
 
 export type ChatbotEvent = {

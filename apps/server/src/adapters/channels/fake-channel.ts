@@ -69,6 +69,11 @@ export class FakeChannel implements ChannelAdapter, EventSink {
     return { providerMessageId };
   }
 
+  /** Answers like a provider accepting the credentials (or fails while `failNext` is armed). */
+  async testConnection(): Promise<void> {
+    this.maybeFail();
+  }
+
   async deliver(event: ChatbotEvent): Promise<DeliveryReceipt> {
     this.maybeFail();
     const providerMessageId = `fake_${randomUUID()}`;

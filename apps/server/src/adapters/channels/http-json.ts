@@ -7,21 +7,41 @@ import { HttpTransportError, requestJson, retryableStatus } from '../http-json.t
 
 export { retryableStatus };
 
+/** No HTTP answer (network failure or timeout): retryable; `reason` tells a connection test which. */
+export class ChannelUnreachable extends ChannelError {
+  constructor(readonly reason: 'timeout' | 'network') {
+    super(`falha de rede (${reason === 'timeout' ? 'TimeoutError' : 'erro'})`, true);
+  }
+}
+
 export type JsonResponse = { status: number; body: unknown };
 
 /** POSTs JSON and returns status + parsed body; the caller classifies HTTP errors. Never logs. */
-export async function postJson(
+export function postJson(
   url: string,
   body: string,
   headers: Record<string, string>,
   timeoutMs = 10_000,
 ): Promise<JsonResponse> {
+  return callJson({ method: 'POST', url, body, headers, timeoutMs });
+}
+
+/** GETs JSON (a connection test's authenticated read); same failures as postJson. */
+export function getJson(
+  url: string,
+  headers: Record<string, string>,
+  timeoutMs = 10_000,
+): Promise<JsonResponse> {
+  return callJson({ method: 'GET', url, headers, timeoutMs });
+}
+
+async function callJson(request: Parameters<typeof requestJson>[0]): Promise<JsonResponse> {
   try {
-    const { status, body: parsed } = await requestJson({ method: 'POST', url, body, headers, timeoutMs });
+    const { status, body: parsed } = await requestJson(request);
     return { status, body: parsed };
   } catch (error) {
     if (error instanceof HttpTransportError) {
-      throw new ChannelError(`falha de rede (${error.reason === 'timeout' ? 'TimeoutError' : 'erro'})`, true);
+      throw new ChannelUnreachable(error.reason);
     }
     throw error;
   }

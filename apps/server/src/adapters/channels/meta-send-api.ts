@@ -13,7 +13,7 @@ import {
   type DeliveryReceipt,
   type OutboundMessage,
 } from './channel-adapter.ts';
-import { graphError, postJson } from './http-json.ts';
+import { getJson, graphError, postJson } from './http-json.ts';
 
 export type MetaCredentials = { accessToken: string };
 type MetaKind = 'messenger' | 'instagram';
@@ -77,6 +77,14 @@ export class MetaSendApiAdapter implements ChannelAdapter {
     private readonly apiVersion: string,
   ) {
     this.maxTextLength = TEXT_LIMITS[kind];
+  }
+
+  /** `GET {graph}/{version}/me?fields=id`: the page (or Instagram account) the token belongs to. */
+  async testConnection(): Promise<void> {
+    const response = await getJson(`${this.graphBaseUrl}/${this.apiVersion}/me?fields=id`, {
+      authorization: `Bearer ${this.credentials.accessToken}`,
+    });
+    if (response.status < 200 || response.status >= 300) throw graphError(response);
   }
 
   async send(message: OutboundMessage): Promise<DeliveryReceipt> {

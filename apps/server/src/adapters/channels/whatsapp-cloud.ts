@@ -15,7 +15,7 @@ import {
   type DeliveryReceipt,
   type OutboundMessage,
 } from './channel-adapter.ts';
-import { graphError, postJson } from './http-json.ts';
+import { getJson, graphError, postJson } from './http-json.ts';
 import {
   DEFAULT_ORDER_TEMPLATE,
   orderInteractive,
@@ -90,6 +90,14 @@ export class WhatsAppCloudAdapter implements ChannelAdapter {
       const template = orderTemplate(this.credentials.orderTemplate || DEFAULT_ORDER_TEMPLATE, order);
       return this.post({ ...body, type: 'template', interactive: undefined, template });
     }
+  }
+
+  /** `GET {graph}/{version}/{phone-number-id}?fields=id,display_phone_number`: the number the token may use. */
+  async testConnection(): Promise<void> {
+    const id = encodeURIComponent(this.credentials.phoneNumberId);
+    const url = `${this.graphBaseUrl}/${this.apiVersion}/${id}?fields=id,display_phone_number`;
+    const response = await getJson(url, { authorization: `Bearer ${this.credentials.accessToken}` });
+    if (response.status < 200 || response.status >= 300) throw graphError(response);
   }
 
   private async post(body: Record<string, unknown>): Promise<DeliveryReceipt> {

@@ -5,6 +5,7 @@
  */
 import type { MessagingSettings, MessagingSettingsBody } from '@vitrine/contracts/messaging-settings';
 import type { Db, Queryable } from '../../db/client.ts';
+import { badRequest } from '../../lib/app-error.ts';
 import { deleteShopChannel, saveShopChannel, type ShopChannelKind } from './channel-registry.ts';
 import { credentialContext, CredentialCipher } from './credential-cipher.ts';
 import { orderMessagesEnabled, setOrderMessages } from './whatsapp-options.ts';
@@ -37,6 +38,24 @@ function rowsOf(body: MessagingSettingsBody): [ShopChannelKind, Sealed | null | 
   ];
 }
 
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/** Webhook URLs must be https (http only to a loopback host in demo mode): 400 with the field otherwise. */
+export function assertWebhookUrls(body: MessagingSettingsBody, demoMode: boolean): void {
+  const urls = {
+    'chatbot.eventsUrl': body.chatbot?.eventsUrl,
+    'chatbot.webchatUrl': body.chatbot?.webchatUrl,
+  };
+  for (const [field, value] of Object.entries(urls)) {
+    if (!value) continue;
+    const url = new URL(value);
+    if (url.protocol === 'https:' || (demoMode && LOOPBACK.has(url.hostname))) continue;
+    throw badRequest(
+      `${field}: a URL deve usar https${demoMode ? ' (http só para 127.0.0.1 ou localhost)' : ''}.`,
+    );
+  }
+}
+
 /** Applies the body's sections in one transaction. */
 export async function saveMessagingSettings(
   db: Db,
@@ -44,14 +63,22 @@ export async function saveMessagingSettings(
   shopId: string,
   body: MessagingSettingsBody,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    for (const [kind, row] of rowsOf(body)) {
-      if (row === null) await deleteShopChannel(tx, shopId, kind);
-      else if (row) await saveShopChannel(tx, key, shopId, kind, row.config, row.secret);
-    }
-    if (body.whatsappOrderMessages !== undefined)
-      await setOrderMessages(tx, shopId, body.whatsappOrderMessages);
-  });
+  await db.transaction((tx) => writeMessagingSettings(tx, key, shopId, body));
+}
+
+/** Applies the body's sections inside the caller's transaction. */
+export async function writeMessagingSettings(
+  tx: Queryable,
+  key: Buffer,
+  shopId: string,
+  body: MessagingSettingsBody,
+): Promise<void> {
+  for (const [kind, row] of rowsOf(body)) {
+    if (row === null) await deleteShopChannel(tx, shopId, kind);
+    else if (row) await saveShopChannel(tx, key, shopId, kind, row.config, row.secret);
+  }
+  if (body.whatsappOrderMessages !== undefined)
+    await setOrderMessages(tx, shopId, body.whatsappOrderMessages);
 }
 
 /** `****` + the last 4 characters; `****` alone when the value cannot be opened (key changed). */

@@ -1,0 +1,139 @@
+import { afterAll, expect, it } from 'vitest';
+import { startFakeHttpServer } from '../adapters/channels/fake-http-server.ts';
+import { asStaff, inviteAndAccept, shopWithOwner } from '../test/console-kit.ts';
+import { expectRefusal } from '../test/refusal.ts';
+import { describeEachDb, testConfig } from '../test/test-app.ts';
+
+const WA_TOKEN = 'EAAG-console-whatsapp-token-0123-k9z1';
+const NEW_TOKEN = 'EAAG-console-whatsapp-token-4567-q2w3';
+const graph = await startFakeHttpServer();
+afterAll(() => graph.close());
+const messaging = { ...testConfig().messaging, graphBaseUrl: graph.url };
+
+describeEachDb(
+  'console integrações: channels read masked, saved with audit, connection tested',
+  (ctx) => {
+    it('the owner saves WhatsApp, reads it masked, sees old → new in the audit (secret only "alterada")', async () => {
+      const { app, db } = ctx();
+      const { owner, shop } = await shopWithOwner(app, 'integra-a');
+      const url = '/api/console/shops/integra-a/integrations/messaging';
+      const empty = await asStaff(app, owner, { url });
+      expect(empty.statusCode, empty.body).toBe(200);
+      expect(empty.json().data).toMatchObject({ whatsapp: null, messenger: null, chatbot: null });
+
+      const first = { whatsapp: { phoneNumberId: '1098765432', accessToken: WA_TOKEN } };
+      const saved = await asStaff(app, owner, { method: 'PUT', url, payload: first });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json().data.whatsapp).toMatchObject({
+        phoneNumberId: '1098765432',
+        accessToken: '****k9z1',
+      });
+      expect(saved.body).not.toContain(WA_TOKEN);
+      const second = { whatsapp: { phoneNumberId: '2098765432', accessToken: NEW_TOKEN } };
+      await asStaff(app, owner, { method: 'PUT', url, payload: second });
+      const read = await asStaff(app, owner, { url });
+      expect(read.json().data.whatsapp).toMatchObject({
+        phoneNumberId: '2098765432',
+        accessToken: '****q2w3',
+      });
+
+      const audit = await db.query<{ actor_label: string; detail: { changes: unknown[] } }>(
+        "select actor_label, detail from audit_log where shop_id = $1 and action = 'messaging.changed' order by created_at, id",
+        [shop.id],
+      );
+      expect(audit).toHaveLength(2);
+      expect(audit[0]!.actor_label).toBe('dona@integra-a.example');
+      expect(audit[1]!.detail.changes).toEqual([
+        { label: 'WhatsApp: ID do número de telefone', before: '1098765432', after: '2098765432' },
+        { label: 'WhatsApp: token de acesso', before: 'definida', after: 'alterada' },
+      ]);
+      const stored = JSON.stringify(audit);
+      for (const secret of [WA_TOKEN, NEW_TOKEN, 'k9z1', 'q2w3']) expect(stored).not.toContain(secret);
+
+      const bad = await asStaff(app, owner, {
+        method: 'PUT',
+        url,
+        payload: { whatsapp: { phoneNumberId: '123456', accessToken: 'curto' } },
+      });
+      expect(expectRefusal(bad, 400).message).toContain(
+        'O token de acesso deve ter pelo menos 20 caracteres.',
+      );
+      const http = await asStaff(app, owner, {
+        method: 'PUT',
+        url,
+        payload: {
+          chatbot: { eventsUrl: 'http://bot.example/e', signingSecret: 'segredo-de-assinatura-01' },
+        },
+      });
+      expect(expectRefusal(http, 400).message).toContain('chatbot.eventsUrl: a URL deve usar https');
+      expect((await asStaff(app, owner, { url })).json().data.chatbot).toBeNull();
+    });
+
+    it('"Testar conexão" calls the Graph API with the stored token and answers in pt-BR', async () => {
+      const { app } = ctx();
+      const { owner } = await shopWithOwner(app, 'integra-b');
+      const url = '/api/console/shops/integra-b/integrations/messaging';
+      const test = (channel: string) =>
+        asStaff(app, owner, { method: 'POST', url: `${url}/${channel}/test` });
+      expect((await test('whatsapp')).json().data).toEqual({
+        ok: false,
+        message: 'O WhatsApp ainda não está configurado nesta loja.',
+      });
+      await asStaff(app, owner, {
+        method: 'PUT',
+        url,
+        payload: { whatsapp: { phoneNumberId: '1098765432', accessToken: WA_TOKEN } },
+      });
+
+      graph.requests.length = 0;
+      graph.respond({ status: 200, body: { id: '1098765432', display_phone_number: '+55 11 4000-0000' } });
+      expect((await test('whatsapp')).json().data).toEqual({ ok: true, message: 'Conexão OK' });
+      expect(graph.requests[0]).toMatchObject({
+        method: 'GET',
+        path: `/${messaging.graphApiVersion}/1098765432?fields=id,display_phone_number`,
+        headers: { authorization: `Bearer ${WA_TOKEN}` },
+      });
+
+      graph.respond({
+        status: 401,
+        body: {
+          error: { message: `Invalid OAuth access token ${WA_TOKEN}`, code: 190, type: 'OAuthException' },
+        },
+      });
+      const refused = await test('whatsapp');
+      expect(refused.statusCode).toBe(200);
+      expect(refused.json().data).toEqual({ ok: false, message: 'Token recusado pelo WhatsApp (401)' });
+      expect(refused.body).not.toContain(WA_TOKEN);
+
+      graph.respond({ status: 500, body: { error: { message: 'boom', code: 2 } } });
+      expect((await test('whatsapp')).json().data.message).toBe('O WhatsApp respondeu com erro (500)');
+      expectRefusal(await test('telegram'), 400);
+    });
+
+    it('managers and agents get 403, another shop’s owner too; writing needs the CSRF header', async () => {
+      const { app, db } = ctx();
+      const { owner } = await shopWithOwner(app, 'integra-c');
+      const manager = await inviteAndAccept(
+        app,
+        db,
+        'integra-c',
+        owner,
+        'gerente@integra-c.example',
+        'manager',
+      );
+      const agent = await inviteAndAccept(app, db, 'integra-c', owner, 'agente@integra-c.example', 'agent');
+      const { owner: stranger } = await shopWithOwner(app, 'integra-d');
+      const url = '/api/console/shops/integra-c/integrations/messaging';
+      const payload = { whatsapp: { phoneNumberId: '1098765432', accessToken: WA_TOKEN } };
+      for (const staff of [manager, agent]) {
+        expectRefusal(await asStaff(app, staff, { url }), 403);
+        expectRefusal(await asStaff(app, staff, { method: 'PUT', url, payload }), 403);
+        expectRefusal(await asStaff(app, staff, { method: 'POST', url: `${url}/whatsapp/test` }), 403);
+      }
+      expect((await asStaff(app, stranger, { url })).statusCode).toBeGreaterThanOrEqual(403);
+      expectRefusal(await asStaff(app, owner, { method: 'PUT', url, payload, csrf: false }), 403);
+      expect((await asStaff(app, owner, { url })).json().data.whatsapp).toBeNull();
+    });
+  },
+  { config: { messaging } },
+);

@@ -1,0 +1,87 @@
+/**
+ * Console 'Integrações' (owner only; decision 0038): the shop's messaging channels over what the platform API
+ * stores (routes/platform-messaging.ts, same module and contracts), secrets write-only and read back masked,
+ * every change audited; "Testar conexão" calls the provider through the channel adapter.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { shopSlug } from '@vitrine/contracts/console';
+import { connectionTestResult, testableChannel } from '@vitrine/contracts/console-integrations';
+import { messagingSettings, messagingSettingsBody } from '@vitrine/contracts/messaging-settings';
+import { AppError } from '../lib/app-error.ts';
+import { ok, okSchema } from '../lib/envelope.ts';
+import { editShopMessaging } from '../flows/edit-integrations.ts';
+import { testChannelConnection } from '../modules/messaging/connection-test.ts';
+import { assertWebhookUrls, readMessagingSettings } from '../modules/messaging/messaging-settings.ts';
+import { CSRF_HEADER, requireStaff } from '../plugins/staff-auth.ts';
+
+const tags = ['console'];
+const params = z.object({ shop: shopSlug });
+const headers = z.object({ [CSRF_HEADER]: z.string().optional() });
+const url = '/api/console/shops/:shop/integrations/messaging';
+
+export async function consoleIntegrationRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { messaging, demoMode } = app.config;
+  const credentialsKey = () => {
+    if (!messaging.credentialsKey) throw new AppError('unavailable', 'credentialsKeyMissing');
+    return messaging.credentialsKey;
+  };
+
+  r.get(
+    url,
+    {
+      schema: {
+        tags,
+        summary: "Console (owner): the shop's channel credentials and chatbot webhook, secrets masked",
+        params,
+        response: okSchema(messagingSettings),
+      },
+    },
+    async (request) => {
+      const staff = await requireStaff(request, 'owner');
+      return ok(await readMessagingSettings(app.db, credentialsKey(), staff.shop));
+    },
+  );
+
+  r.put(
+    url,
+    {
+      schema: {
+        tags,
+        summary: "Console (owner): set the shop's channels (as the platform's PUT …/messaging; audit-logged)",
+        params,
+        headers,
+        body: messagingSettingsBody,
+        response: okSchema(messagingSettings),
+      },
+    },
+    async (request) => {
+      const staff = await requireStaff(request, 'owner');
+      assertWebhookUrls(request.body, demoMode);
+      const actor = { userId: staff.userId, label: staff.email };
+      const deps = { db: app.db, key: credentialsKey() };
+      return ok(await editShopMessaging(deps, actor, staff.shop, request.body));
+    },
+  );
+
+  r.post(
+    `${url}/:channel/test`,
+    {
+      schema: {
+        tags,
+        summary: "Console (owner): test a channel's stored credentials against the provider's API",
+        description: "200 with ok false and the provider's answer in pt-BR when the test fails.",
+        params: params.extend({ channel: testableChannel }),
+        headers,
+        response: okSchema(connectionTestResult),
+      },
+    },
+    async (request) => {
+      const staff = await requireStaff(request, 'owner');
+      credentialsKey();
+      return ok(await testChannelConnection(app.db, messaging, staff.shop.id, request.params.channel));
+    },
+  );
+}
