@@ -8,6 +8,7 @@ import { blankProduct, productInput, type ProductInputDraft } from '@vitrine/con
 import type { Queryable } from '../db/client.ts';
 import { productRows, sheetHeader, sheetLines } from '../modules/catalog-import/sheet-format.ts';
 import { productCodesAfter, readProductInputs } from '../modules/catalog/product-input.ts';
+import { findImagesOfProducts } from '../modules/photos/service.ts';
 import { categoryPaths } from './import-catalog.ts';
 
 /** Products per database read while streaming. */
@@ -22,9 +23,20 @@ export async function catalogExportCsv(db: Queryable, shopId: string, pageSize =
       const codes = await productCodesAfter(db, shopId, after, pageSize);
       if (codes.length === 0) return;
       const stored = await readProductInputs(db, shopId, codes);
+      const images = await findImagesOfProducts(
+        db,
+        shopId,
+        [...stored.values()].map((p) => p.id),
+      );
       const rows = codes.flatMap((code) => {
         const p = stored.get(code);
-        return p ? productRows(p.input, p.input.categoryCode ? namesOf(p.input.categoryCode) : []) : [];
+        if (!p) return [];
+        const path = p.input.categoryCode ? namesOf(p.input.categoryCode) : [];
+        return productRows(
+          p.input,
+          path,
+          (images.get(p.id) ?? []).map((image) => image.url),
+        );
       });
       yield sheetLines(rows);
       if (codes.length < pageSize) return;
@@ -37,7 +49,7 @@ export async function catalogExportCsv(db: Queryable, shopId: string, pageSize =
 /** The fields a sample product leaves blank (each names its own code, SKU, name and price). */
 const BLANK = blankProduct({ code: '', sku: '', name: '', priceCents: 0 });
 
-const SAMPLE: [ProductInputDraft, string[]][] = [
+const SAMPLE: [ProductInputDraft, string[], string[]?][] = [
   [
     {
       ...BLANK,
@@ -52,6 +64,10 @@ const SAMPLE: [ProductInputDraft, string[]][] = [
       specifications: [{ name: 'Peso', values: ['5 kg'] }],
     },
     ['Mercearia', 'Grãos'],
+    [
+      'https://www.sualoja.com.br/fotos/arroz-5kg-frente.jpg',
+      'https://www.sualoja.com.br/fotos/arroz-5kg-verso.jpg',
+    ],
   ],
   [
     {
@@ -106,10 +122,12 @@ const SAMPLE: [ProductInputDraft, string[]][] = [
   ],
 ];
 
-/** A small sheet showing every column: grains, a kilo item, a subscription offer, a Tamanho × Cor grid. */
+/** A small sheet showing every column: grains with two photos by URL, a kilo item, a subscription offer, a Tamanho × Cor grid. */
 export function sampleSheetCsv(): string {
   return (
     sheetHeader() +
-    sheetLines(SAMPLE.flatMap(([draft, path]) => productRows(productInput.parse(draft), path)))
+    sheetLines(
+      SAMPLE.flatMap(([draft, path, images]) => productRows(productInput.parse(draft), path, images)),
+    )
   );
 }

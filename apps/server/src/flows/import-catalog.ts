@@ -22,6 +22,7 @@ import { parseSheet, SheetUnreadable, type SheetProduct } from '../modules/catal
 import { listConsoleCategories } from '../modules/catalog/console-reads.ts';
 import { readProductInputs } from '../modules/catalog/product-input.ts';
 import { changedParts, normalised } from '../modules/catalog/product-writer.ts';
+import { findImagesOfProducts, imagesAfter } from '../modules/photos/service.ts';
 import type { CatalogActor } from './edit-catalog.ts';
 
 /** Products compared with the stored ones per read. */
@@ -75,6 +76,11 @@ async function countChanges(db: Queryable, shopId: string, products: SheetProduc
       shopId,
       chunk.map((p) => p.input.code),
     );
+    const images = await findImagesOfProducts(
+      db,
+      shopId,
+      [...stored.values()].map((s) => s.id),
+    );
     for (const p of chunk) {
       const before = stored.get(p.input.code);
       if (!before) counts.created++;
@@ -82,12 +88,26 @@ async function countChanges(db: Queryable, shopId: string, products: SheetProduc
         const categoryCode =
           p.categoryPath.length === 0 ? null : (codeOf.get(pathKey(p.categoryPath)) ?? NEW_CATEGORY);
         const next: ProductInput = normalised({ ...p.input, categoryCode });
-        if (changedParts(before.input, next).length > 0) counts.changed++;
+        if (
+          changedParts(before.input, next).length > 0 ||
+          imagesDiffer(images.get(before.id) ?? [], p.images)
+        )
+          counts.changed++;
         else counts.unchanged++;
       }
     }
   }
   return counts;
+}
+
+/** Whether the sheet's image list would change the product's images (an unknown photo: the write refuses it). */
+function imagesDiffer(current: { url: string }[], wanted: string[] | null) {
+  if (wanted === null) return false;
+  try {
+    return imagesAfter(current, wanted).join('\n') !== current.map((i) => i.url).join('\n');
+  } catch {
+    return true;
+  }
 }
 
 /** Reads and checks an upload and keeps it as a preview; nothing of the catalogue is written. */

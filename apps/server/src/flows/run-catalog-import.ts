@@ -22,6 +22,7 @@ import {
 import { parseSheet, type SheetProduct } from '../modules/catalog-import/sheet-format.ts';
 import { ensureCategoryPath } from '../modules/catalog/category-writer.ts';
 import { saveProductIn, saveProductsIn } from '../modules/catalog/product-writer.ts';
+import { setProductImageUrls } from '../modules/photos/service.ts';
 import { notifyShopChanged } from '../modules/shop/service.ts';
 import { pathKey } from './import-catalog.ts';
 
@@ -128,7 +129,9 @@ async function writeBatch(
           categoryCode: await categoryOf(tx, job.shop_id, product, categories, created),
         });
       const step: Step = { created: 0, changed: 0, unchanged: 0, refused: [] };
-      for (const saved of await saveProductsIn(tx, job.shop_id, inputs, 'upsert')) count(step, saved.changes);
+      const saved = await saveProductsIn(tx, job.shop_id, inputs, 'upsert');
+      for (const [i, product] of batch.entries())
+        count(step, saved[i]!.changes, await imagesOf(tx, job.shop_id, product, saved[i]!.productId));
       await advance(tx, step);
     });
     for (const [key, code] of created) categories.set(key, code);
@@ -146,7 +149,7 @@ async function writeBatch(
       deps.log?.warn({ err: error, jobId: job.id, code: product.input.code }, 'catalog import row refused');
       step.refused.push({
         row: product.rows[0]!,
-        column: 'Código',
+        column: error instanceof AppError && error.code.startsWith('photo') ? 'Imagens' : 'Código',
         message:
           error instanceof AppError
             ? error.message
@@ -175,9 +178,13 @@ async function categoryOf(
   return code;
 }
 
-function count(step: Step, changes: ProductChange[]) {
+/** Applies the sheet's 'Imagens' to the saved product (none: the column is absent); answers whether it changed. */
+const imagesOf = (tx: Queryable, shopId: string, product: SheetProduct, productId: string) =>
+  product.images === null ? false : setProductImageUrls(tx, shopId, productId, product.images);
+
+function count(step: Step, changes: ProductChange[], imagesChanged: boolean) {
   if (changes.includes('created')) step.created++;
-  else if (changes.length > 0) step.changed++;
+  else if (changes.length > 0 || imagesChanged) step.changed++;
   else step.unchanged++;
 }
 
@@ -190,7 +197,8 @@ async function writeOne(
   step: Step,
 ) {
   const categoryCode = await categoryOf(tx, shopId, product, categories, created);
-  count(step, (await saveProductIn(tx, shopId, { ...product.input, categoryCode }, 'upsert')).changes);
+  const saved = await saveProductIn(tx, shopId, { ...product.input, categoryCode }, 'upsert');
+  count(step, saved.changes, await imagesOf(tx, shopId, product, saved.productId));
 }
 
 // ---------------------------------------------------------------- the loop

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import type { CatalogImport } from '@vitrine/contracts/catalog-sheet';
 import { productInput, type ProductInput } from '@vitrine/contracts/console-catalog';
@@ -105,6 +106,13 @@ describeEachDb('console catalogue spreadsheets', (ctx) => {
       '/products/CAMISETA-BASICA',
     );
     expect(shirt.data.variants).toHaveLength(6);
+    const rice = await asStaff(ctx().app, owner, {
+      url: '/api/console/shops/mercado/products/ARROZ-5KG/photos',
+    });
+    expect(rice.json().data.photos.map((p: { url: string }) => p.url)).toEqual([
+      'https://www.sualoja.com.br/fotos/arroz-5kg-frente.jpg',
+      'https://www.sualoja.com.br/fotos/arroz-5kg-verso.jpg',
+    ]);
     const categories = (
       await catalogCall<{ categories: { name: string; parentCode: string | null }[] }>(
         ctx().app,
@@ -238,6 +246,82 @@ describeEachDb('console catalogue spreadsheets', (ctx) => {
       unchanged: preview.data.total,
     });
     expect((await get('/sheet/export.csv')).body).toBe(exported.body);
+  });
+
+  it("imports photos by URL from 'Imagens' beside uploaded ones, and the export round-trips both", async () => {
+    const created = await catalogCall(
+      ctx().app,
+      owner,
+      'mercado',
+      'POST',
+      '/products',
+      shirtBody('FOTO-1', null),
+    );
+    expect(created.status).toBe(201);
+    const photosUrl = '/api/console/shops/mercado/products/FOTO-1/photos';
+    const bytes = await sharp({ create: { width: 900, height: 900, channels: 3, background: '#1565c0' } })
+      .jpeg()
+      .toBuffer();
+    const uploaded = await asStaff(ctx().app, owner, {
+      method: 'POST',
+      url: photosUrl,
+      payload: bytes,
+      headers: { 'content-type': 'image/jpeg' },
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const own = uploaded.json().data.url as string;
+    const photos = async () =>
+      ((await asStaff(ctx().app, owner, { url: photosUrl })).json().data.photos as { url: string }[]).map(
+        (p) => p.url,
+      );
+    const importing = async (csv: string) => {
+      const preview = await upload(csv);
+      await confirm(preview.data.id);
+      await runCatalogImportSlice(deps());
+      return { preview: preview.data, done: await job(preview.data.id) };
+    };
+
+    const exported = (await get('/sheet/export.csv')).body;
+    expect(exported).toContain(`;${own};`);
+    const a = 'https://cdn.loja.com.br/foto-a.jpg';
+    const b = 'https://cdn.loja.com.br/foto-b.webp';
+    const withUrls = exported.replaceAll(`;${own};`, `;${a} | ${own} | ${b};`);
+    const first = await importing(withUrls);
+    expect(first.preview).toMatchObject({ refusedCount: 0, preview: { changed: 1 } });
+    expect(first.done.result).toMatchObject({ created: 0, changed: 1 });
+    expect(await photos()).toEqual([a, own, b]);
+    expect((await get('/sheet/export.csv')).body).toBe(withUrls);
+
+    // The same sheet again writes nothing.
+    const again = await importing(withUrls);
+    expect(again.preview.preview.changed).toBe(0);
+    expect(again.done.result).toMatchObject({ created: 0, changed: 0 });
+
+    // A list without the uploaded photo keeps it after the URLs; a URL left out is removed.
+    const onlyB = await importing(withUrls.replaceAll(`;${a} | ${own} | ${b};`, `;${b};`));
+    expect(onlyB.done.result.changed).toBe(1);
+    expect(await photos()).toEqual([b, own]);
+
+    // Someone else's uploaded photo and a file name are refused in pt-BR, and nothing changes.
+    const stranger = `/media/photos/${'f'.repeat(32)}-800.jpg`;
+    const foreign = await importing(withUrls.replaceAll(`;${a} | ${own} | ${b};`, `;${stranger};`));
+    expect(foreign.done.refused).toEqual([
+      {
+        row: expect.any(Number),
+        column: 'Imagens',
+        message: `A foto ${stranger} não é deste produto: envie-a no editor do produto ou informe o endereço https da imagem.`,
+      },
+    ]);
+    const named = await upload(withUrls.replaceAll(`;${a} | ${own} | ${b};`, ';foto-frente.jpg;'));
+    expect(named.data.refused).toEqual([
+      {
+        row: expect.any(Number),
+        column: 'Imagens',
+        message:
+          "'foto-frente.jpg' é um nome de arquivo: envie essa foto no editor do produto ou informe o endereço https da imagem.",
+      },
+    ]);
+    expect(await photos()).toEqual([b, own]);
   });
 
   it('runs a job on one instance only, and resumes after a crash from its cursor', async () => {

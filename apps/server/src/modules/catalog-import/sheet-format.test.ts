@@ -161,5 +161,78 @@ describe('catalogue sheet format', () => {
     expect(parsed.refused).toEqual([]);
     expect(parsed.products.map((p) => p.input)).toEqual([shirt, kilo]);
     expect(parsed.products[0]!.categoryPath).toEqual(['Moda', 'Camisetas']);
+    expect(parsed.products.map((p) => p.images)).toEqual([[], []]);
+  });
+
+  it("reads 'Imagens' as the product's photo addresses, cover first, and writes them back", () => {
+    const own = `/media/photos/${'a'.repeat(32)}-1200.jpg`;
+    const cell = `https://cdn.loja.com.br/arroz.jpg | ${own} | https://cdn.loja.com.br/arroz-verso.webp`;
+    const parsed = parseSheet(
+      sheet(
+        { Código: 'A', Nome: 'Arroz', SKU: 'A', Preço: '10,00', Imagens: cell },
+        { Código: 'B', Nome: 'Feijão', SKU: 'B', Preço: '8,00' },
+      ),
+    );
+    expect(parsed.refused).toEqual([]);
+    const [rice, beans] = parsed.products;
+    expect(rice!.images).toEqual([
+      'https://cdn.loja.com.br/arroz.jpg',
+      own,
+      'https://cdn.loja.com.br/arroz-verso.webp',
+    ]);
+    expect(beans!.images).toEqual([]);
+    const written = productRows(rice!.input, [], rice!.images!)[0]!;
+    expect(written[SHEET_COLUMNS.indexOf('Imagens')]).toBe(cell);
+  });
+
+  it("leaves the photos alone when the sheet has no 'Imagens' column", () => {
+    const parsed = parseSheet('Código;Nome;SKU;Preço\nA;Arroz;A;10,00');
+    expect(parsed.products[0]!.images).toBeNull();
+  });
+
+  it("refuses in pt-BR, by row and column, an 'Imagens' cell that is not a list of https addresses", () => {
+    const eleven = Array.from({ length: 11 }, (_, i) => `https://cdn.loja.com.br/${i}.jpg`).join(' | ');
+    const parsed = parseSheet(
+      sheet(
+        { Código: 'A', Nome: 'A', SKU: 'A', Preço: '1,00', Imagens: 'arroz-frente.jpg' },
+        { Código: 'B', Nome: 'B', SKU: 'B', Preço: '1,00', Imagens: 'http://cdn.loja.com.br/b.jpg' },
+        { Código: 'C', Nome: 'C', SKU: 'C', Preço: '1,00', Imagens: eleven },
+        {
+          Código: 'D',
+          Nome: 'D',
+          SKU: 'D',
+          Preço: '1,00',
+          Imagens: 'https://x.com.br/a.jpg | https://x.com.br/a.jpg',
+        },
+        { Código: 'E', Nome: 'E', SKU: 'E', Preço: '1,00', Imagens: 'javascript:alert(1)' },
+        { Código: 'F', Nome: 'F', SKU: 'F', Preço: '1,00', Imagens: '/media/photos/../segredo.jpg' },
+      ),
+    );
+    expect(parsed.products).toEqual([]);
+    expect(parsed.refused).toEqual([
+      {
+        row: 2,
+        column: 'Imagens',
+        message:
+          "'arroz-frente.jpg' é um nome de arquivo: envie essa foto no editor do produto ou informe o endereço https da imagem.",
+      },
+      {
+        row: 3,
+        column: 'Imagens',
+        message: "'http://cdn.loja.com.br/b.jpg' não é um endereço https válido de imagem.",
+      },
+      { row: 4, column: 'Imagens', message: "Informe no máximo 10 imagens, separadas por ' | '." },
+      { row: 5, column: 'Imagens', message: 'A mesma imagem aparece duas vezes.' },
+      {
+        row: 6,
+        column: 'Imagens',
+        message: "'javascript:alert(1)' não é um endereço https válido de imagem.",
+      },
+      {
+        row: 7,
+        column: 'Imagens',
+        message: "'/media/photos/../segredo.jpg' não é um endereço https válido de imagem.",
+      },
+    ]);
   });
 });

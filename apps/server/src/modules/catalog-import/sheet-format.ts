@@ -39,6 +39,7 @@ export const SHEET_COLUMNS = [
   'Especificações',
   'Assinatura',
   'Atributos',
+  'Imagens',
   'Variação',
   'SKU da variação',
   'Preço da variação',
@@ -53,6 +54,11 @@ const REQUIRED: SheetColumn[] = ['Código', 'Nome', 'SKU', 'Preço'];
 export type SheetProduct = {
   input: ProductInput;
   categoryPath: string[];
+  /**
+   * the product's photos by URL, cover first ('Imagens'): https addresses, or the served address of a photo
+   * uploaded in the editor; null when the sheet has no such column (the photos are left as they are)
+   */
+  images: string[] | null;
   /** the spreadsheet row numbers (the header is row 1) of the product, first row first */
   rows: number[];
 };
@@ -270,6 +276,7 @@ function readProduct(group: Row[]): SheetProduct | { refused: SheetRefusal[] } {
     .split(PATH_SEPARATOR)
     .map((name) => name.trim())
     .filter(Boolean);
+  const images = first.has('Imagens') ? at(first, 'Imagens', parseImages, []) : null;
   if (refused.length > 0) return { refused };
   const checked = productInput.safeParse(draft);
   if (!checked.success)
@@ -283,7 +290,7 @@ function readProduct(group: Row[]): SheetProduct | { refused: SheetRefusal[] } {
     return {
       refused: [{ row: first.number, column: 'Categoria', message: 'Nome de categoria longo demais.' }],
     };
-  return { input: checked.data, categoryPath, rows: group.map((r) => r.number) };
+  return { input: checked.data, categoryPath, images, rows: group.map((r) => r.number) };
 }
 
 /**
@@ -340,6 +347,35 @@ function readSubscriptions(cell: string) {
   });
 }
 
+/** The most photos a sheet names for one product (the editor keeps up to PHOTO_MAX_PER_PRODUCT). */
+export const SHEET_MAX_IMAGES = 10;
+/** The address the storefront serves a photo uploaded in the editor at (modules/photos). */
+const UPLOADED_PHOTO = /^\/media\/photos\/[0-9a-f]{32}-\d{3,4}\.jpg$/;
+
+/** 'https://… | https://…', the cover first: https addresses or uploaded photos' served addresses, at most 10. */
+function parseImages(cell: string): string[] {
+  const urls = splitList(cell);
+  if (urls.length > SHEET_MAX_IMAGES)
+    throw new CellError(`Informe no máximo ${SHEET_MAX_IMAGES} imagens, separadas por ' | '.`);
+  if (new Set(urls).size !== urls.length) throw new CellError('A mesma imagem aparece duas vezes.');
+  for (const url of urls) {
+    if (UPLOADED_PHOTO.test(url)) continue;
+    if (!/^[a-z][a-z0-9+.-]*:/i.test(url) && !url.startsWith('/'))
+      throw new CellError(
+        `'${url}' é um nome de arquivo: envie essa foto no editor do produto ou informe o endereço https da imagem.`,
+      );
+    let parsed: URL | null = null;
+    try {
+      parsed = new URL(url);
+    } catch {
+      // refused below
+    }
+    if (parsed?.protocol !== 'https:' || url.length > 2000 || /\s/.test(url))
+      throw new CellError(`'${url.slice(0, 80)}' não é um endereço https válido de imagem.`);
+  }
+  return urls;
+}
+
 const FIELD_COLUMNS: Record<string, SheetColumn> = {
   code: 'Código',
   sku: 'SKU',
@@ -385,8 +421,8 @@ function placeOf(path: PropertyKey[], group: Row[], hasVariants: boolean) {
 
 // ---------------------------------------------------------------- writing
 
-/** The rows of one product (one per variant), `categoryPath` as 'Mercearia > Grãos'. */
-export function productRows(p: ProductInput, categoryPath: string[]): string[][] {
+/** The rows of one product (one per variant), `categoryPath` as 'Mercearia > Grãos', `images` cover first. */
+export function productRows(p: ProductInput, categoryPath: string[], images: string[] = []): string[][] {
   const product: Record<SheetColumn, string> = {
     Código: p.code,
     Nome: safeText(p.name),
@@ -419,6 +455,7 @@ export function productRows(p: ProductInput, categoryPath: string[]): string[][]
           `${a.name}: ${a.options.map((o) => (o.redirectable ? `${o.name}${REDIRECTS}` : o.name)).join(', ')}`,
       )
       .join(LIST_SEPARATOR),
+    Imagens: images.join(LIST_SEPARATOR),
     Variação: '',
     'SKU da variação': '',
     'Preço da variação': '',

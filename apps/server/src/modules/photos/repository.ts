@@ -20,6 +20,23 @@ export async function findProductImages(
   );
 }
 
+/** The images of several products of the shop, each product's in order. */
+export async function findImagesOfProducts(
+  db: Queryable,
+  shopId: string,
+  productIds: string[],
+): Promise<Map<string, ImageRow[]>> {
+  const rows = await db.query<ImageRow & { product_id: string }>(
+    `select product_id, id, url, position from product_images
+      where shop_id = $1 and product_id = any($2::text[]) order by product_id, position, id`,
+    [shopId, productIds],
+  );
+  const byProduct = new Map<string, ImageRow[]>();
+  for (const { product_id, ...image } of rows)
+    byProduct.set(product_id, [...(byProduct.get(product_id) ?? []), image]);
+  return byProduct;
+}
+
 /** Stores the files of a photo once per shop (a second upload of the same bytes keeps the first). */
 export async function insertPhotoFiles(db: Queryable, shopId: string, hash: string, files: PhotoFile[]) {
   const rows = files.map((_, i) => `($1, $2, $${3 + i * 3}, $${4 + i * 3}, $${5 + i * 3})`);

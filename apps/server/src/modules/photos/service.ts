@@ -20,7 +20,7 @@ import {
 import type { PhotoFile } from './resize.ts';
 
 export { renderPhoto, photoHash, type PhotoFile } from './resize.ts';
-export { findProductImages } from './repository.ts';
+export { findProductImages, findImagesOfProducts } from './repository.ts';
 
 const FILE = /^([0-9a-f]{32})-(\d{3,4})\.(webp|jpg)$/;
 const OWN_URL = /^\/media\/photos\/([0-9a-f]{32})-\d{3,4}\.jpg$/;
@@ -46,6 +46,62 @@ export async function addProductPhoto(
   await insertPhotoFiles(tx, shopId, upload.hash, upload.files);
   const image = await insertProductImage(tx, { id: newId('img'), shopId, productId, url });
   return { image, added: true };
+}
+
+/**
+ * The product's image addresses once `wanted` (a spreadsheet's list, cover first) is applied: the addresses named,
+ * in their order, then the uploaded photos it does not name, as they were. An uploaded photo's address must be
+ * one of the product's own.
+ */
+export function imagesAfter(current: { url: string }[], wanted: string[]): string[] {
+  const urls = new Set(current.map((image) => image.url));
+  const unknown = wanted.find((url) => OWN_URL.test(url) && !urls.has(url));
+  if (unknown)
+    throw new AppError(
+      'validation',
+      'photoNotFound',
+      {},
+      `A foto ${unknown} não é deste produto: envie-a no editor do produto ou informe o endereço https da imagem.`,
+    );
+  const named = new Set(wanted);
+  const after = [
+    ...wanted,
+    ...current.map((i) => i.url).filter((url) => OWN_URL.test(url) && !named.has(url)),
+  ];
+  if (after.length > PHOTO_MAX_PER_PRODUCT)
+    throw new AppError('conflict', 'photoLimit', { max: PHOTO_MAX_PER_PRODUCT });
+  return after;
+}
+
+/**
+ * Applies a spreadsheet's image list to the product (see `imagesAfter`): the images by URL it no longer names are
+ * removed, the new ones added, and all put in order; uploaded photos stay. Answers false — nothing written — when
+ * the product already shows exactly these images in this order.
+ */
+export async function setProductImageUrls(
+  tx: Queryable,
+  shopId: string,
+  productId: string,
+  wanted: string[],
+): Promise<boolean> {
+  const current = await findProductImages(tx, shopId, productId);
+  const after = imagesAfter(current, wanted);
+  if (after.join('\n') === current.map((image) => image.url).join('\n')) return false;
+  const keep = new Set(after);
+  const ids = new Map<string, string>();
+  for (const image of current)
+    if (keep.has(image.url) && !ids.has(image.url)) ids.set(image.url, image.id);
+    else await deleteProductImage(tx, shopId, productId, image.id);
+  for (const url of after)
+    if (!ids.has(url))
+      ids.set(url, (await insertProductImage(tx, { id: newId('img'), shopId, productId, url })).id);
+  await setImagePositions(
+    tx,
+    shopId,
+    productId,
+    after.map((url) => ids.get(url)!),
+  );
+  return true;
 }
 
 /** Puts the product's images in the order of `ids` (each exactly once); the first becomes the cover. */
