@@ -142,6 +142,13 @@ test('the owner sets a one-use coupon and the Pix key; the second order is refus
   await expect(page.getByText('Chave Pix salva.')).toBeVisible();
   await shot(page, 'pix');
 
+  // Vendas › Pagamento: the shop stops taking debit on delivery.
+  await page.getByRole('link', { name: 'Pagamento' }).click();
+  await page.getByLabel('Débito na entrega').uncheck();
+  await page.getByRole('button', { name: 'Salvar formas de pagamento' }).click();
+  await expect(page.getByText('Formas de pagamento salvas.')).toBeVisible();
+  await shot(page, 'payment-methods');
+
   // Vendas › Brindes: a tier from R$ 100,00, then the preview at two order values.
   await page.getByRole('link', { name: 'Brindes' }).click();
   await page.getByRole('button', { name: 'Nova faixa de brinde' }).click();
@@ -230,5 +237,8 @@ test('the owner sets a one-use coupon and the Pix key; the second order is refus
   await expect(turnedOff.locator('ins')).toHaveText('Não');
   await expect(page.getByText(/Chave Pix: .*pix@emporio-vendas\.com\.br/)).toBeVisible();
   await expect(page.getByText('criou o brinde “Queijo de presente”')).toBeVisible();
+  await expect(
+    page.getByText(/Na entrega: Débito na entrega: Aceita\s*→?\s*(para)?\s*Não aceita/),
+  ).toBeVisible();
   await shot(page, 'audit');
 });

@@ -343,6 +343,12 @@ describeEachDb('console sales rules: payment methods', (ctx) => {
       contact: { name: 'Cliente', phone: '5511955550111' },
     });
     const headers = { authorization: `Bearer ${session.code}` };
+    const storefront = await app.inject({ url: '/api/shop/settings', headers });
+    expect(storefront.statusCode, storefront.body).toBe(200);
+    expect(storefront.json().data).not.toHaveProperty('paymentMethods');
+    const current = await app.inject({ url: '/api/order/current', headers });
+    expect(current.statusCode, current.body).toBe(200);
+    expect(current.json().data).toMatchObject({ enableCreditPayment: false, enablePixPayment: true });
     const options = (await app.inject({ url: '/api/order/payments/', headers })).json().data as {
       method: number;
       providerId: string | null;

@@ -2,6 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ConsoleCoupon, CouponBody } from '@vitrine/contracts/console-coupons';
 import type { ConsoleGiftTier, GiftTierBody } from '@vitrine/contracts/console-gifts';
+import type { PaymentMethods } from '@vitrine/contracts/console-payment-methods';
 import type { PixReceiver, PixReceiverBody } from '@vitrine/contracts/console-pix';
 import { consoleCall } from './console-api';
 
@@ -86,3 +87,23 @@ export const useDeleteGiftTier = (shop: string) =>
   useGiftMutation(shop, (id: string) =>
     consoleCall<{ removed: boolean }>('DELETE', `/api/console/shops/${shop}/gifts/${encodeURIComponent(id)}`),
   );
+
+const methodsKey = (shop: string) => ['shop', shop, 'payment-methods'];
+
+export const usePaymentMethods = (shop: string) =>
+  useQuery({
+    queryKey: methodsKey(shop),
+    queryFn: () => consoleCall<PaymentMethods>('GET', `/api/console/shops/${shop}/payment-methods`),
+  });
+
+export function useSavePaymentMethods(shop: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PaymentMethods) =>
+      consoleCall<PaymentMethods>('PUT', `/api/console/shops/${shop}/payment-methods`, body),
+    onSuccess: (saved) => {
+      client.setQueryData(methodsKey(shop), saved);
+      void client.invalidateQueries({ queryKey: ['shop', shop, 'audit'] });
+    },
+  });
+}

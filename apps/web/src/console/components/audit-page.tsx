@@ -43,6 +43,8 @@ function describe(entry: AuditEntry): string {
       return `alterou o brinde “${String(detail.name ?? '')}”`;
     case 'gift.removed':
       return `excluiu o brinde “${String(detail.name ?? '')}”`;
+    case 'payment-methods.changed':
+      return 'alterou as formas de pagamento aceitas';
     case 'pix.changed':
       return 'alterou a chave Pix da loja';
     case 'delivery.store.created':

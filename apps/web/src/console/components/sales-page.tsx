@@ -1,13 +1,15 @@
-/** Vendas (owner, manager): the shop's coupons, gifts by order value and Pix receiver, one sub-page each. */
+/** Vendas (owner, manager): the shop's coupons, gifts by order value, payment methods and Pix receiver, one sub-page each. */
 import { Link } from 'wouter';
 import { SalesCoupons } from './sales-coupons';
 import { SalesGifts } from './sales-gifts';
+import { SalesPaymentMethods } from './sales-payment-methods';
 import { SalesPix } from './sales-pix';
 import './sales.css';
 
 const TABS = [
   { path: 'cupons', label: 'Cupons' },
   { path: 'brindes', label: 'Brindes' },
+  { path: 'pagamento', label: 'Pagamento' },
   { path: 'pix', label: 'Pix' },
 ] as const;
 export type SalesTab = (typeof TABS)[number]['path'];
@@ -31,6 +33,7 @@ export function SalesPage({ shop, tab }: { shop: string; tab: string | undefined
       </nav>
       {current === 'cupons' && <SalesCoupons shop={shop} />}
       {current === 'brindes' && <SalesGifts shop={shop} />}
+      {current === 'pagamento' && <SalesPaymentMethods shop={shop} />}
       {current === 'pix' && <SalesPix shop={shop} />}
     </>
   );

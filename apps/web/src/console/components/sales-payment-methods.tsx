@@ -1,0 +1,124 @@
+/** Vendas › Pagamento: the payment methods the shop takes and its pay-on-delivery means, by group. */
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ON_DELIVERY_LABELS,
+  ON_DELIVERY_MEANS,
+  ONLINE_METHOD_LABELS,
+  ONLINE_METHODS,
+  paymentMethodsBody,
+  type PaymentMethods,
+} from '@vitrine/contracts/console-payment-methods';
+import { showToast } from '../../stores/toast-store';
+import { errorText } from '../api/console-api';
+import { usePaymentMethods, useSavePaymentMethods } from '../api/sales-rules';
+import { FormError } from './auth-card';
+import { LoadError, Loading } from './page-state';
+
+const GROUPS = [
+  { label: 'Dinheiro', means: ['cash'] },
+  { label: 'Cartão', means: ['credit-on-delivery', 'debit-on-delivery'] },
+  { label: 'Pix', means: ['pix-on-delivery'] },
+] as const;
+
+function MethodsForm({ shop, saved }: { shop: string; saved: PaymentMethods }) {
+  const save = useSavePaymentMethods(shop);
+  const form = useForm<PaymentMethods>({ resolver: zodResolver(paymentMethodsBody), defaultValues: saved });
+  const problem = form.formState.errors.onDelivery?.message;
+  return (
+    <form
+      className="console-form console-card sales-form"
+      noValidate
+      onSubmit={form.handleSubmit((body) =>
+        save.mutate(body, {
+          onSuccess: (answer) => {
+            form.reset(answer);
+            showToast('Formas de pagamento salvas. Os próximos pedidos já as oferecem.', {
+              variant: 'success',
+            });
+          },
+        }),
+      )}
+    >
+      <fieldset className="gift-products">
+        <legend>Pagamento online</legend>
+        {ONLINE_METHODS.map((method) => (
+          <Controller
+            key={method}
+            control={form.control}
+            name={method}
+            render={({ field }) => (
+              <label className="settings-toggle">
+                <input
+                  type="checkbox"
+                  checked={field.value}
+                  onChange={(e) => field.onChange(e.target.checked)}
+                />
+                {ONLINE_METHOD_LABELS[method]}
+              </label>
+            )}
+          />
+        ))}
+      </fieldset>
+      <Controller
+        control={form.control}
+        name="onDelivery"
+        render={({ field }) => (
+          <fieldset className="gift-products">
+            <legend>Pagamento na entrega</legend>
+            {GROUPS.map((group) => (
+              <div key={group.label} role="group" aria-label={group.label}>
+                <p className="console-muted">{group.label}</p>
+                {group.means.map((mean) => (
+                  <label key={mean} className="settings-toggle">
+                    <input
+                      type="checkbox"
+                      checked={field.value.includes(mean)}
+                      onChange={(e) =>
+                        field.onChange(
+                          e.target.checked
+                            ? ON_DELIVERY_MEANS.filter((m) => m === mean || field.value.includes(m))
+                            : field.value.filter((m) => m !== mean),
+                        )
+                      }
+                    />
+                    {ON_DELIVERY_LABELS[mean]}
+                  </label>
+                ))}
+              </div>
+            ))}
+          </fieldset>
+        )}
+      />
+      {problem && (
+        <p className="field__error" role="alert">
+          {problem}
+        </p>
+      )}
+      <FormError error={save.isError ? errorText(save.error) : null} />
+      <div className="console-actions">
+        <button type="submit" className="button button--primary" disabled={save.isPending}>
+          {save.isPending ? 'Salvando…' : 'Salvar formas de pagamento'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export function SalesPaymentMethods({ shop }: { shop: string }) {
+  const methods = usePaymentMethods(shop);
+  return (
+    <section className="sales-section" aria-labelledby="sales-methods-title">
+      <h2 id="sales-methods-title" className="console-subtitle">
+        Formas de pagamento aceitas
+      </h2>
+      {methods.isPending ? (
+        <Loading />
+      ) : methods.isError ? (
+        <LoadError error={methods.error} onRetry={() => void methods.refetch()} />
+      ) : (
+        <MethodsForm shop={shop} saved={methods.data} />
+      )}
+    </section>
+  );
+}
