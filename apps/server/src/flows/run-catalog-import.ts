@@ -130,8 +130,12 @@ async function writeBatch(
         });
       const step: Step = { created: 0, changed: 0, unchanged: 0, refused: [] };
       const saved = await saveProductsIn(tx, job.shop_id, inputs, 'upsert');
-      for (const [i, product] of batch.entries())
-        count(step, saved[i]!.changes, await imagesOf(tx, job.shop_id, product, saved[i]!.productId));
+      const pictured = await imagesOf(
+        tx,
+        job.shop_id,
+        batch.map((product, i) => [product, saved[i]!.productId]),
+      );
+      for (const { changes, productId } of saved) count(step, changes, pictured.has(productId));
       await advance(tx, step);
     });
     for (const [key, code] of created) categories.set(key, code);
@@ -178,9 +182,15 @@ async function categoryOf(
   return code;
 }
 
-/** Applies the sheet's 'Imagens' to the saved product (none: the column is absent); answers whether it changed. */
-const imagesOf = (tx: Queryable, shopId: string, product: SheetProduct, productId: string) =>
-  product.images === null ? false : setProductImageUrls(tx, shopId, productId, product.images);
+/** Applies the sheets' 'Imagens' to the saved products (none: the column is absent); answers those it changed. */
+const imagesOf = (tx: Queryable, shopId: string, saved: [SheetProduct, string][]) =>
+  setProductImageUrls(
+    tx,
+    shopId,
+    saved.flatMap(([product, productId]) =>
+      product.images === null ? [] : [{ productId, urls: product.images }],
+    ),
+  );
 
 function count(step: Step, changes: ProductChange[], imagesChanged: boolean) {
   if (changes.includes('created')) step.created++;
@@ -198,7 +208,7 @@ async function writeOne(
 ) {
   const categoryCode = await categoryOf(tx, shopId, product, categories, created);
   const saved = await saveProductIn(tx, shopId, { ...product.input, categoryCode }, 'upsert');
-  count(step, saved.changes, await imagesOf(tx, shopId, product, saved.productId));
+  count(step, saved.changes, (await imagesOf(tx, shopId, [[product, saved.productId]])).size > 0);
 }
 
 // ---------------------------------------------------------------- the loop

@@ -11,6 +11,7 @@ import {
   deleteProductImage,
   deleteUnusedPhotoFiles,
   findPhotoFile,
+  findImagesOfProducts,
   findProductImages,
   insertPhotoFiles,
   insertProductImage,
@@ -74,19 +75,40 @@ export function imagesAfter(current: { url: string }[], wanted: string[]): strin
 }
 
 /**
- * Applies a spreadsheet's image list to the product (see `imagesAfter`): the images by URL it no longer names are
- * removed, the new ones added, and all put in order; uploaded photos stay. Answers false — nothing written — when
- * the product already shows exactly these images in this order.
+ * Applies spreadsheet image lists to their products (see `imagesAfter`), reading the products' images in one
+ * statement: the images by URL a list no longer names are removed, the new ones added, and all put in order;
+ * uploaded photos stay. Answers the products it changed — a product already showing exactly its list, in order,
+ * is not written.
  */
 export async function setProductImageUrls(
   tx: Queryable,
   shopId: string,
+  lists: { productId: string; urls: string[] }[],
+): Promise<Set<string>> {
+  const changed = new Set<string>();
+  if (lists.length === 0) return changed;
+  const stored = await findImagesOfProducts(
+    tx,
+    shopId,
+    lists.map((l) => l.productId),
+  );
+  for (const { productId, urls } of lists) {
+    const current = stored.get(productId) ?? [];
+    const after = imagesAfter(current, urls);
+    if (after.join('\n') === current.map((image) => image.url).join('\n')) continue;
+    await writeImageList(tx, shopId, productId, current, after);
+    changed.add(productId);
+  }
+  return changed;
+}
+
+async function writeImageList(
+  tx: Queryable,
+  shopId: string,
   productId: string,
-  wanted: string[],
-): Promise<boolean> {
-  const current = await findProductImages(tx, shopId, productId);
-  const after = imagesAfter(current, wanted);
-  if (after.join('\n') === current.map((image) => image.url).join('\n')) return false;
+  current: ImageRow[],
+  after: string[],
+) {
   const keep = new Set(after);
   const ids = new Map<string, string>();
   for (const image of current)
@@ -101,7 +123,6 @@ export async function setProductImageUrls(
     productId,
     after.map((url) => ids.get(url)!),
   );
-  return true;
 }
 
 /** Puts the product's images in the order of `ids` (each exactly once); the first becomes the cover. */
