@@ -1,5 +1,5 @@
 /** The signed-in frame: the shop and user on top, the console's sections as a nav (a bottom bar on phones). */
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { StaffShop } from '@vitrine/contracts/console';
 import { ROLE_LABELS } from '@vitrine/contracts/console-roles';
@@ -21,6 +21,13 @@ export function ConsoleLayout({ shop, children }: { shop: StaffShop; children: R
   const [location] = useLocation();
   const base = `/console/lojas/${shop.slug}`;
   const several = (me?.shops.length ?? 0) > 1;
+  const nav = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // On a phone the bar scrolls sideways: keep the current section in view.
+    nav.current
+      ?.querySelector('[aria-current="page"]')
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [location]);
   return (
     <div className="console-shell">
       <a className="console-skip" href="#console-main">
@@ -44,7 +51,7 @@ export function ConsoleLayout({ shop, children }: { shop: StaffShop; children: R
           </button>
         </div>
       </header>
-      <nav className="console-nav" aria-label="Seções do console">
+      <nav ref={nav} className="console-nav" aria-label="Seções do console">
         {SECTIONS.map((section) => {
           const href = base + section.path;
           const current = section.path ? location.startsWith(href) : location === href;
