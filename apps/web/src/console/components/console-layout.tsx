@@ -12,6 +12,7 @@ const SECTIONS = [
   { path: '/vendas', label: 'Vendas' },
   { path: '/entrega', label: 'Entrega' },
   { path: '/configuracoes', label: 'Configurações' },
+  { path: '/integracoes', label: 'Integrações' },
   { path: '/equipe', label: 'Equipe' },
 ] as const;
 

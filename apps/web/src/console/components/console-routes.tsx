@@ -19,6 +19,7 @@ const CatalogPage = lazyPage(() => import('./catalog-page').then((m) => m.Catalo
 const DeliveryPage = lazyPage(() => import('./delivery-page').then((m) => m.DeliveryPage));
 const AuditPage = lazyPage(() => import('./audit-page').then((m) => m.AuditPage));
 const ForgotPasswordPage = lazyPage(() => import('./forgot-password-page').then((m) => m.ForgotPasswordPage));
+const IntegrationsPage = lazyPage(() => import('./integrations-page').then((m) => m.IntegrationsPage));
 const LinkSignInPage = lazyPage(() => import('./link-sign-in-page').then((m) => m.LinkSignInPage));
 const MailboxPage = lazyPage(() => import('./mailbox-page').then((m) => m.MailboxPage));
 const OrdersPage = lazyPage(() => import('./orders-page').then((m) => m.OrdersPage));
@@ -52,7 +53,17 @@ function SignedIn({ page }: { page: (shops: NonNullable<ReturnType<typeof useMe>
 }
 
 type Section =
-  'home' | 'team' | 'audit' | 'orders' | 'settings' | 'catalog' | 'product' | 'photos' | 'sales' | 'delivery';
+  | 'home'
+  | 'team'
+  | 'audit'
+  | 'orders'
+  | 'settings'
+  | 'catalog'
+  | 'product'
+  | 'photos'
+  | 'sales'
+  | 'delivery'
+  | 'integrations';
 
 function ShopSection({ section }: { section: Section }) {
   const {
@@ -85,6 +96,7 @@ function ShopSection({ section }: { section: Section }) {
               {section === 'photos' && <ProductPhotosPage shop={slug} code={code} />}
               {section === 'sales' && <SalesPage shop={slug} tab={tab} />}
               {section === 'delivery' && <DeliveryPage shop={slug} />}
+              {section === 'integrations' && <IntegrationsPage shop={slug} />}
             </Suspense>
           </ConsoleLayout>
         );
@@ -122,6 +134,7 @@ export function ConsoleRoutes() {
         <Route path="/console/lojas/:shop/configuracoes">{() => <ShopSection section="settings" />}</Route>
         <Route path="/console/lojas/:shop/vendas/:tab?">{() => <ShopSection section="sales" />}</Route>
         <Route path="/console/lojas/:shop/entrega">{() => <ShopSection section="delivery" />}</Route>
+        <Route path="/console/lojas/:shop/integracoes">{() => <ShopSection section="integrations" />}</Route>
         <Route path="/console/lojas/:shop/catalogo">{() => <ShopSection section="catalog" />}</Route>
         <Route path="/console/lojas/:shop/catalogo/produtos/:code">
           {() => <ShopSection section="product" />}
