@@ -3,42 +3,17 @@
  * kilo fields (shown when the product is sold by the kilo).
  */
 import { useState } from 'react';
-import { Controller, useWatch, type Control, type FieldPath } from 'react-hook-form';
+import { Controller, useWatch, type Control } from 'react-hook-form';
 import type { ConsoleCategory } from '@vitrine/contracts/console-catalog-api';
 import type { ProductInputDraft } from '@vitrine/contracts/console-catalog';
 import { SelectField, TextField } from '../../components/form-field';
 import { withDepth } from './catalog-categories';
-import { CheckField } from './delivery-fields';
+import { CheckField, OptionalTextField } from './delivery-fields';
 import { FormText } from './form-text';
 import { MoneyField } from './money-field';
 import { RichTextField } from './rich-text-field';
 
 type Props = { control: Control<ProductInputDraft> };
-
-/** A text the contract keeps as null when blank. */
-function OptionalText({
-  control,
-  name,
-  label,
-  hint,
-}: Props & { name: FieldPath<ProductInputDraft>; label: string; hint?: string }) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          label={label}
-          hint={hint}
-          value={(field.value as string | null) ?? ''}
-          onValue={(text) => field.onChange(text === '' ? null : text)}
-          onBlur={field.onBlur}
-          error={fieldState.error?.message ?? null}
-        />
-      )}
-    />
-  );
-}
 
 export function ProductFields({
   control,
@@ -61,8 +36,8 @@ export function ProductFields({
           disabled={editing}
         />
         <FormText control={control} name="sku" label="SKU" />
-        <OptionalText control={control} name="brandName" label="Marca" />
-        <OptionalText control={control} name="sellerName" label="Vendedor" />
+        <OptionalTextField control={control} name="brandName" label="Marca" />
+        <OptionalTextField control={control} name="sellerName" label="Vendedor" />
         <Controller
           control={control}
           name="categoryCode"
@@ -99,7 +74,7 @@ export function ProductFields({
           hint="O “de” riscado; vazio: o preço."
         />
         <MoneyField control={control} name="promotionalPriceCents" label="Preço promocional (R$)" />
-        <OptionalText
+        <OptionalTextField
           control={control}
           name="offerDescription"
           label="Texto da oferta"
@@ -112,7 +87,7 @@ export function ProductFields({
         <CheckField control={control} name="isRestrictedSale" label="Venda restrita (ex.: +18)" />
         <CheckField control={control} name="hasShippingRestriction" label="Restrição de entrega" />
         {restricted && (
-          <OptionalText
+          <OptionalTextField
             control={control}
             name="shippingRestrictionMessage"
             label="Mensagem da restrição de entrega"
