@@ -47,8 +47,9 @@ test.afterAll(async () => {
 async function shot(page: Page, name: string) {
   const dir = process.env.CONSOLE_SHOTS;
   if (!dir) return;
-  const size = page.viewportSize()!;
-  await page.screenshot({ path: `${dir}/${name}-${size.width}.png`, fullPage: true });
+  const width = page.viewportSize()!.width > 800 ? 1366 : 375;
+  if (width === 1366) await page.setViewportSize({ width, height: 860 });
+  await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
 }
 
 test('the owner saves a WhatsApp credential, sees it masked and tests the connection', async ({
