@@ -110,6 +110,20 @@ describeEachDb(
       expectRefusal(await test('telegram'), 400);
     });
 
+    it('"Testar conexão" says "Sem resposta em 10 s" when the provider does not answer', async () => {
+      const { app } = ctx();
+      const { owner } = await shopWithOwner(app, 'integra-e');
+      const url = '/api/console/shops/integra-e/integrations/messaging';
+      await asStaff(app, owner, {
+        method: 'PUT',
+        url,
+        payload: { messenger: { pageId: '5550001', accessToken: WA_TOKEN } },
+      });
+      graph.respond({ status: 200, body: { id: '5550001' }, delayMs: 10_500 });
+      const res = await asStaff(app, owner, { method: 'POST', url: `${url}/messenger/test` });
+      expect(res.json().data).toEqual({ ok: false, message: 'Sem resposta em 10 s' });
+    }, 40_000);
+
     it('managers and agents get 403, another shop’s owner too; writing needs the CSRF header', async () => {
       const { app, db } = ctx();
       const { owner } = await shopWithOwner(app, 'integra-c');
