@@ -60,6 +60,46 @@ export async function insertProductImage(
   return row!;
 }
 
+/**
+ * Rewrites several products' image lists in three statements: drops the images in `drop`, inserts `add` and
+ * moves the kept ones to `place` (each row with its final position).
+ */
+export async function rewriteImageLists(
+  db: Queryable,
+  shopId: string,
+  change: {
+    drop: string[];
+    add: { id: string; productId: string; url: string; position: number }[];
+    place: { id: string; position: number }[];
+  },
+) {
+  if (change.drop.length > 0)
+    await db.query('delete from product_images where shop_id = $1 and id = any($2::text[])', [
+      shopId,
+      change.drop,
+    ]);
+  if (change.add.length > 0)
+    await db.query(
+      `insert into product_images (id, shop_id, product_id, url, position)
+       select a.id, $1, a.product_id, a.url, a.position
+         from unnest($2::text[], $3::text[], $4::text[], $5::int[]) as a(id, product_id, url, position)`,
+      [
+        shopId,
+        change.add.map((a) => a.id),
+        change.add.map((a) => a.productId),
+        change.add.map((a) => a.url),
+        change.add.map((a) => a.position),
+      ],
+    );
+  if (change.place.length > 0)
+    await db.query(
+      `update product_images i set position = o.position
+         from unnest($2::text[], $3::int[]) as o(id, position)
+        where i.id = o.id and i.shop_id = $1`,
+      [shopId, change.place.map((p) => p.id), change.place.map((p) => p.position)],
+    );
+}
+
 /** Gives each image of the product its place in `ids` (all of them, in order). */
 export async function setImagePositions(db: Queryable, shopId: string, productId: string, ids: string[]) {
   await db.query(

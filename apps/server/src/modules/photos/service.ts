@@ -15,6 +15,7 @@ import {
   findProductImages,
   insertPhotoFiles,
   insertProductImage,
+  rewriteImageLists,
   setImagePositions,
   type ImageRow,
 } from './repository.ts';
@@ -75,10 +76,9 @@ export function imagesAfter(current: { url: string }[], wanted: string[]): strin
 }
 
 /**
- * Applies spreadsheet image lists to their products (see `imagesAfter`), reading the products' images in one
- * statement: the images by URL a list no longer names are removed, the new ones added, and all put in order;
- * uploaded photos stay. Answers the products it changed — a product already showing exactly its list, in order,
- * is not written.
+ * Applies spreadsheet image lists to their products (see `imagesAfter`) in a few statements whatever their number:
+ * the images by URL a list no longer names are removed, the new ones added, and all put in order; uploaded photos
+ * stay. Answers the products it changed — a product already showing exactly its list, in order, is not written.
  */
 export async function setProductImageUrls(
   tx: Queryable,
@@ -92,37 +92,24 @@ export async function setProductImageUrls(
     shopId,
     lists.map((l) => l.productId),
   );
+  const change: Parameters<typeof rewriteImageLists>[2] = { drop: [], add: [], place: [] };
   for (const { productId, urls } of lists) {
     const current = stored.get(productId) ?? [];
     const after = imagesAfter(current, urls);
     if (after.join('\n') === current.map((image) => image.url).join('\n')) continue;
-    await writeImageList(tx, shopId, productId, current, after);
     changed.add(productId);
+    const kept = new Map<string, string>();
+    for (const image of current)
+      if (after.includes(image.url) && !kept.has(image.url)) kept.set(image.url, image.id);
+      else change.drop.push(image.id);
+    after.forEach((url, position) => {
+      const id = kept.get(url);
+      if (id) change.place.push({ id, position });
+      else change.add.push({ id: newId('img'), productId, url, position });
+    });
   }
+  await rewriteImageLists(tx, shopId, change);
   return changed;
-}
-
-async function writeImageList(
-  tx: Queryable,
-  shopId: string,
-  productId: string,
-  current: ImageRow[],
-  after: string[],
-) {
-  const keep = new Set(after);
-  const ids = new Map<string, string>();
-  for (const image of current)
-    if (keep.has(image.url) && !ids.has(image.url)) ids.set(image.url, image.id);
-    else await deleteProductImage(tx, shopId, productId, image.id);
-  for (const url of after)
-    if (!ids.has(url))
-      ids.set(url, (await insertProductImage(tx, { id: newId('img'), shopId, productId, url })).id);
-  await setImagePositions(
-    tx,
-    shopId,
-    productId,
-    after.map((url) => ids.get(url)!),
-  );
 }
 
 /** Puts the product's images in the order of `ids` (each exactly once); the first becomes the cover. */
