@@ -11,7 +11,9 @@
  * file (everything unchanged). Prints seconds (wall clock, and this process's CPU time: PGlite runs in it, so
  * the CPU figure is the import's own work whatever else loads the machine), rows/s and products/s for each.
  *
- * Usage: node bench/catalog-import-bench.mjs [--products 10000] [--batch 100] [--database-url postgres://…]
+ * --images N gives every product N photos by URL in 'Imagens' (stored as URL rows of product_images).
+ *
+ * Usage: node bench/catalog-import-bench.mjs [--products 10000] [--batch 100] [--images 0] [--database-url postgres://…]
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,6 +26,7 @@ const { values: args } = parseArgs({
   options: {
     products: { type: 'string', default: '10000' },
     batch: { type: 'string', default: '100' },
+    images: { type: 'string', default: '0' },
     'database-url': { type: 'string' },
   },
 });
@@ -76,7 +79,11 @@ function sheet() {
           )
         : [],
     });
-    rows.push(...productRows(p, paths[i % paths.length]));
+    const images = Array.from(
+      { length: Number(args.images) },
+      (_, k) => `https://cdn.loja.com.br/${code}-${k}.jpg`,
+    );
+    rows.push(...productRows(p, paths[i % paths.length], images));
   }
   return { csv: Buffer.from(sheetHeader() + sheetLines(rows)), rowCount: rows.length };
 }
