@@ -92,7 +92,10 @@ test('create a shop, accept the invitation, see the checklist, invite an agent w
 
   const team = await agent.request.get(`/api/console/shops/${slug}/team`);
   expect(team.status()).toBe(403);
-  await agent.getByRole('link', { name: 'Equipe' }).click();
+  // The nav offers an agent only what an agent may use; the team's address typed anyway is refused.
+  const sections = agent.getByRole('navigation', { name: 'Seções do console' });
+  await expect(sections.getByRole('link')).toHaveText(['Início', 'Pedidos']);
+  await agent.goto(`/console/lojas/${slug}/equipe`);
   await expect(agent.getByRole('alert')).toContainText('Seu papel nesta loja não permite esta ação.');
   await shot(agent, `agent-team-403-${px}`);
   // Orders are every role's: the agent opens the (still empty) board, and its CSV export.

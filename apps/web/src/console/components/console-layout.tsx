@@ -2,19 +2,20 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { StaffShop } from '@vitrine/contracts/console';
-import { ROLE_LABELS } from '@vitrine/contracts/console-roles';
+import { ROLE_LABELS, ROLE_RANK, type StaffRole } from '@vitrine/contracts/console-roles';
 import { useMe, useSignOut } from '../api/session';
 
-const SECTIONS = [
-  { path: '', label: 'Início' },
-  { path: '/pedidos', label: 'Pedidos' },
-  { path: '/catalogo', label: 'Catálogo' },
-  { path: '/vendas', label: 'Vendas' },
-  { path: '/entrega', label: 'Entrega' },
-  { path: '/configuracoes', label: 'Configurações' },
-  { path: '/integracoes', label: 'Integrações' },
-  { path: '/equipe', label: 'Equipe' },
-] as const;
+/** The console's sections and the least role that may use each (the server checks the same on every call). */
+const SECTIONS: { path: string; label: string; role: StaffRole }[] = [
+  { path: '', label: 'Início', role: 'agent' },
+  { path: '/pedidos', label: 'Pedidos', role: 'agent' },
+  { path: '/catalogo', label: 'Catálogo', role: 'manager' },
+  { path: '/vendas', label: 'Vendas', role: 'manager' },
+  { path: '/entrega', label: 'Entrega', role: 'manager' },
+  { path: '/configuracoes', label: 'Configurações', role: 'manager' },
+  { path: '/integracoes', label: 'Integrações', role: 'owner' },
+  { path: '/equipe', label: 'Equipe', role: 'owner' },
+];
 
 export function ConsoleLayout({ shop, children }: { shop: StaffShop; children: ReactNode }) {
   const me = useMe().data;
@@ -53,7 +54,7 @@ export function ConsoleLayout({ shop, children }: { shop: StaffShop; children: R
         </div>
       </header>
       <nav ref={nav} className="console-nav" aria-label="Seções do console">
-        {SECTIONS.map((section) => {
+        {SECTIONS.filter((section) => ROLE_RANK[shop.role] >= ROLE_RANK[section.role]).map((section) => {
           const href = base + section.path;
           const current = section.path ? location.startsWith(href) : location === href;
           return (
