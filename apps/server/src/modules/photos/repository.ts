@@ -27,8 +27,9 @@ export async function findImagesOfProducts(
   productIds: string[],
 ): Promise<Map<string, ImageRow[]>> {
   const rows = await db.query<ImageRow & { product_id: string }>(
-    `select product_id, id, url, position from product_images
-      where shop_id = $1 and product_id = any($2::text[]) order by product_id, position, id`,
+    `select i.product_id, i.id, i.url, i.position
+       from unnest($2::text[]) as p(id) join product_images i on i.product_id = p.id
+      where i.shop_id = $1 order by i.product_id, i.position, i.id`,
     [shopId, productIds],
   );
   const byProduct = new Map<string, ImageRow[]>();
