@@ -68,6 +68,15 @@ test('the owner builds the category tree, bulk-raises a price and the shopper fi
   await expect
     .poll(names)
     .toEqual(['Acessórios · 0 produto(s)', 'Roupas · 0 produto(s)', 'Camisetas · 0 produto(s)']);
+  if (test.info().project.name === 'desktop') {
+    // with a mouse: drag Camisetas (under Roupas) onto Acessórios — it lands before it, at the top level
+    const item = (name: string) => tree.locator('.catalog-tree__item', { hasText: `${name} ·` });
+    await item('Camisetas').dragTo(item('Acessórios'));
+    await expect
+      .poll(names)
+      .toEqual(['Camisetas · 0 produto(s)', 'Acessórios · 0 produto(s)', 'Roupas · 0 produto(s)']);
+    await expect(page.getByRole('button', { name: /Tirar de Roupas/ })).toHaveCount(0);
+  }
 
   // a product saved through the console's API (the editor's contract), in Camisetas
   const me = await page.request.get('/api/console/me');

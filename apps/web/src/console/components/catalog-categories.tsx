@@ -1,6 +1,7 @@
 /**
  * Catálogo › Categorias: the tree in order, each category moved up, down, into the one above or out to its
- * parent's level with buttons (keyboard and touch alike), renamed, hidden or shown; a form adds one.
+ * parent's level with buttons (keyboard and touch alike) or dragged with a mouse before another category (it
+ * joins that one's level), renamed, hidden or shown; a form adds one.
  */
 import { useState, type FormEvent } from 'react';
 import type { ConsoleCategory } from '@vitrine/contracts/console-catalog-api';
@@ -20,6 +21,17 @@ export function withDepth(categories: ConsoleCategory[]): Node[] {
   });
 }
 
+/** The categories under `node` (they follow it in tree order, deeper than it): none may become its parent. */
+export function descendantsOf(nodes: Node[], node: Node): Set<string> {
+  const start = nodes.indexOf(node);
+  const under = new Set<string>();
+  for (const n of nodes.slice(start + 1)) {
+    if (n.depth <= node.depth) break;
+    under.add(n.code);
+  }
+  return under;
+}
+
 export function CatalogCategories({ shop }: { shop: string }) {
   const categories = useCategories(shop);
   const create = useCreateCategory(shop);
@@ -27,6 +39,8 @@ export function CatalogCategories({ shop }: { shop: string }) {
   const update = useUpdateCategory(shop);
   const [name, setName] = useState('');
   const [parentCode, setParentCode] = useState('');
+  const [dragged, setDragged] = useState<string | null>(null);
+  const [dropTarget, setDropTarget] = useState<string | null>(null);
   const fail = (error: unknown) => showToast(errorText(error), { variant: 'error' });
 
   if (categories.isPending) return <Loading />;
@@ -39,6 +53,23 @@ export function CatalogCategories({ shop }: { shop: string }) {
       { code: node.code, parentCode: parent, position },
       { onSuccess: () => showToast(`${node.name} ${said}.`, { variant: 'success' }), onError: fail },
     );
+  const draggedNode = nodes.find((n) => n.code === dragged);
+  const canDropOn = (target: Node) =>
+    !!draggedNode && target.code !== draggedNode.code && !descendantsOf(nodes, draggedNode).has(target.code);
+  /** The dragged category goes just before `target`, at its level. */
+  const dropBefore = (target: Node) => {
+    if (!draggedNode || !canDropOn(target)) return;
+    const position = siblingsOf(target)
+      .filter((n) => n.code !== draggedNode.code)
+      .findIndex((n) => n.code === target.code);
+    const parent = nodes.find((n) => n.code === target.parentCode);
+    move(
+      draggedNode,
+      target.parentCode,
+      position,
+      parent ? `agora está em ${parent.name}` : 'mudou de lugar',
+    );
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     create.mutate(
@@ -70,8 +101,30 @@ export function CatalogCategories({ shop }: { shop: string }) {
             return (
               <li
                 key={node.code}
-                className="catalog-tree__item"
+                className={`catalog-tree__item${dropTarget === node.code ? ' catalog-tree__item--drop' : ''}`}
                 style={{ paddingInlineStart: `${node.depth * 1.25}rem` }}
+                draggable={!place.isPending}
+                onDragStart={(event) => {
+                  event.dataTransfer.effectAllowed = 'move';
+                  event.dataTransfer.setData('text/plain', node.name);
+                  setDragged(node.code);
+                }}
+                onDragEnd={() => {
+                  setDragged(null);
+                  setDropTarget(null);
+                }}
+                onDragOver={(event) => {
+                  if (!canDropOn(node)) return;
+                  event.preventDefault();
+                  setDropTarget(node.code);
+                }}
+                onDragLeave={() => setDropTarget((code) => (code === node.code ? null : code))}
+                onDrop={(event) => {
+                  event.preventDefault();
+                  dropBefore(node);
+                  setDragged(null);
+                  setDropTarget(null);
+                }}
               >
                 <span className="catalog-tree__name">
                   {node.name}
