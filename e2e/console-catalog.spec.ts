@@ -77,6 +77,19 @@ test('the owner builds the category tree, bulk-raises a price and the shopper fi
       .toEqual(['Camisetas · 0 produto(s)', 'Acessórios · 0 produto(s)', 'Roupas · 0 produto(s)']);
     await expect(page.getByRole('button', { name: /Tirar de Roupas/ })).toHaveCount(0);
   }
+  // rename in place: a blank name is refused in pt-BR and the field keeps what was typed; Escape leaves it as it was
+  await page.getByRole('button', { name: 'Renomear Acessórios' }).click();
+  const newName = page.getByLabel('Novo nome de Acessórios');
+  await newName.fill('   ');
+  await newName.press('Enter');
+  await expect(page.getByText('Informe o nome da categoria.').first()).toBeVisible();
+  await newName.press('Escape');
+  await expect(newName).toHaveCount(0);
+  await page.getByRole('button', { name: 'Renomear Acessórios' }).click();
+  await page.getByLabel('Novo nome de Acessórios').fill('Bolsas e Acessórios');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Acessórios agora se chama Bolsas e Acessórios.')).toBeVisible();
+  await expect.poll(names).toContain('Bolsas e Acessórios · 0 produto(s)');
 
   // a product saved through the console's API (the editor's contract), in Camisetas
   const me = await page.request.get('/api/console/me');

@@ -40,6 +40,7 @@ export function CatalogCategories({ shop }: { shop: string }) {
   const [name, setName] = useState('');
   const [parentCode, setParentCode] = useState('');
   const [dragged, setDragged] = useState<string | null>(null);
+  const [renaming, setRenaming] = useState<{ code: string; name: string } | null>(null);
   const [dropTarget, setDropTarget] = useState<string | null>(null);
   const fail = (error: unknown) => showToast(errorText(error), { variant: 'error' });
 
@@ -68,6 +69,19 @@ export function CatalogCategories({ shop }: { shop: string }) {
       target.parentCode,
       position,
       parent ? `agora está em ${parent.name}` : 'mudou de lugar',
+    );
+  };
+  const rename = (node: Node, typed: string) => {
+    if (typed.trim() === node.name) return setRenaming(null);
+    update.mutate(
+      { code: node.code, name: typed, isHidden: node.isHidden },
+      {
+        onSuccess: () => {
+          showToast(`${node.name} agora se chama ${typed.trim()}.`, { variant: 'success' });
+          setRenaming(null);
+        },
+        onError: fail,
+      },
     );
   };
   const submit = (event: FormEvent) => {
@@ -126,7 +140,37 @@ export function CatalogCategories({ shop }: { shop: string }) {
                   setDropTarget(null);
                 }}
               >
-                <span className="catalog-tree__name">
+                {renaming?.code === node.code ? (
+                  <form
+                    className="catalog-tree__rename"
+                    noValidate
+                    onSubmit={(event) => {
+                      event.preventDefault();
+                      rename(node, renaming.name);
+                    }}
+                    onKeyDown={(event) => event.key === 'Escape' && setRenaming(null)}
+                  >
+                    <input
+                      aria-label={`Novo nome de ${node.name}`}
+                      className="field__control"
+                      value={renaming.name}
+                      maxLength={80}
+                      autoFocus
+                      onChange={(e) => setRenaming({ code: node.code, name: e.target.value })}
+                    />
+                    <button type="submit" className="button" disabled={update.isPending}>
+                      Salvar
+                    </button>
+                    <button
+                      type="button"
+                      className="button button--outline"
+                      onClick={() => setRenaming(null)}
+                    >
+                      Cancelar
+                    </button>
+                  </form>
+                ) : null}
+                <span className="catalog-tree__name" hidden={renaming?.code === node.code}>
                   {node.name}
                   {node.isHidden && <span className="console-muted"> (oculta)</span>}
                   <span className="console-muted"> · {node.productCount} produto(s)</span>
@@ -181,14 +225,7 @@ export function CatalogCategories({ shop }: { shop: string }) {
                     type="button"
                     className="button button--outline"
                     disabled={update.isPending}
-                    onClick={() => {
-                      const renamed = window.prompt(`Novo nome de ${node.name}`, node.name);
-                      if (renamed && renamed.trim() !== node.name)
-                        update.mutate(
-                          { code: node.code, name: renamed, isHidden: node.isHidden },
-                          { onError: fail },
-                        );
-                    }}
+                    onClick={() => setRenaming({ code: node.code, name: node.name })}
                   >
                     Renomear<span className="console-visually-hidden"> {node.name}</span>
                   </button>
