@@ -64,10 +64,8 @@ const SAMPLE: [ProductInputDraft, string[], string[]?][] = [
       specifications: [{ name: 'Peso', values: ['5 kg'] }],
     },
     ['Mercearia', 'Grãos'],
-    [
-      'https://www.sualoja.com.br/fotos/arroz-5kg-frente.jpg',
-      'https://www.sualoja.com.br/fotos/arroz-5kg-verso.jpg',
-    ],
+    // no photo addresses: the sample imports as it is without broken images ('Imagens' is in the header to fill)
+    [],
   ],
   [
     {

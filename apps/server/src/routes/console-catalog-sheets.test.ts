@@ -109,10 +109,8 @@ describeEachDb('console catalogue spreadsheets', (ctx) => {
     const rice = await asStaff(ctx().app, owner, {
       url: '/api/console/shops/mercado/products/ARROZ-5KG/photos',
     });
-    expect(rice.json().data.photos.map((p: { url: string }) => p.url)).toEqual([
-      'https://www.sualoja.com.br/fotos/arroz-5kg-frente.jpg',
-      'https://www.sualoja.com.br/fotos/arroz-5kg-verso.jpg',
-    ]);
+    // the sample names no photo address, so importing it as it is shows no broken image
+    expect(rice.json().data.photos).toEqual([]);
     const categories = (
       await catalogCall<{ categories: { name: string; parentCode: string | null }[] }>(
         ctx().app,
