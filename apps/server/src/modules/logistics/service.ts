@@ -135,7 +135,6 @@ export {
   saveDeliveryOption,
   saveStore,
   storesOf,
-  type AuditChange,
 } from './setup.ts';
 export { saveSchedule, scheduleViewOf } from './schedule-setup.ts';
 export { heldSlotId, holdSlot } from './schedule-repository.ts';

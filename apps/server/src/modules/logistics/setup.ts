@@ -2,6 +2,7 @@
  * A shop's delivery setup as the console shows and saves it (issue 18): stores and delivery options in the
  * contract's shapes, and each save's old → new values in pt-BR words for the audit log.
  */
+import { diffForAudit } from '@vitrine/contracts/audit-changes';
 import {
   WEEKDAY_LABELS,
   type DeliveryArea,
@@ -24,8 +25,6 @@ import {
   writeStore,
   type StoreSetupRow,
 } from './setup-repository.ts';
-
-export type AuditChange = { label: string; before: string; after: string };
 
 export const storeNotFound = () => new AppError('notFound', 'storeNotFound', {}, 'Loja não encontrada.');
 export const optionNotFound = () => new AppError('notFound', 'logisticNotFound');
@@ -124,16 +123,6 @@ function optionWords(o: DeliveryOptionBody, stores: Map<string, string>) {
   };
 }
 
-function diff(
-  labels: Record<string, string>,
-  before: Record<string, string> | null,
-  after: Record<string, string>,
-) {
-  return Object.entries(labels)
-    .map(([key, label]) => ({ label, before: before?.[key] ?? '—', after: after[key] ?? '—' }))
-    .filter((c) => c.before !== c.after);
-}
-
 /** Saves a store (id null: a new one) and its pickup option; answers it and its changes for the audit. */
 export async function saveStore(tx: Queryable, shopId: string, id: string | null, body: StoreBody) {
   const before = id === null ? null : (await storesOf(tx, shopId)).find((s) => s.id === id);
@@ -152,14 +141,14 @@ export async function saveStore(tx: Queryable, shopId: string, id: string | null
         }
       : null,
   );
-  const changes = diff(STORE_LABELS, before && storeWords(before), storeWords(body));
+  const changes = diffForAudit(STORE_LABELS, before && storeWords(before), storeWords(body));
   return { store: { ...body, id: storeId }, changes };
 }
 
 export async function removeStore(tx: Queryable, shopId: string, id: string) {
   const before = (await storesOf(tx, shopId)).find((s) => s.id === id);
   if (!before || !(await deleteStore(tx, shopId, id))) throw storeNotFound();
-  return { name: before.name, changes: diff(STORE_LABELS, storeWords(before), {}) };
+  return { name: before.name, changes: diffForAudit(STORE_LABELS, storeWords(before), {}) };
 }
 
 async function storeNames(tx: Queryable, shopId: string) {
@@ -179,7 +168,11 @@ export async function saveDeliveryOption(
   if (before === undefined) throw optionNotFound();
   const optionId = await writeDeliveryOption(tx, shopId, id, body);
   if (optionId === null) throw optionNotFound();
-  const changes = diff(OPTION_LABELS, before && optionWords(before, stores), optionWords(body, stores));
+  const changes = diffForAudit(
+    OPTION_LABELS,
+    before && optionWords(before, stores),
+    optionWords(body, stores),
+  );
   return { option: { ...body, id: optionId }, changes };
 }
 
@@ -187,5 +180,5 @@ export async function removeDeliveryOption(tx: Queryable, shopId: string, id: st
   const stores = await storeNames(tx, shopId);
   const before = (await deliveryOptionsOf(tx, shopId)).find((o) => o.id === id);
   if (!before || !(await deleteDeliveryOption(tx, shopId, id))) throw optionNotFound();
-  return { name: before.name, changes: diff(OPTION_LABELS, optionWords(before, stores), {}) };
+  return { name: before.name, changes: diffForAudit(OPTION_LABELS, optionWords(before, stores), {}) };
 }
