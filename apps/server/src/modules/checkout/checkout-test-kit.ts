@@ -30,7 +30,7 @@ export async function seedCheckoutSuite(db: Db): Promise<void> {
     await db.query(
       `insert into price_table_prices (price_table_id, product_id, shop_id, price_cents)
        select $1, id, shop_id, 1500 from products where shop_id = $2 and provider_id = 'CK-20'
-       on conflict (price_table_id, product_id) do update set price_cents = 1500`,
+       on conflict (price_table_id, product_id) where variant_id is null do update set price_cents = 1500`,
       [`ptb-${slug}-atacado`, shop],
     );
   }

@@ -111,7 +111,7 @@ async function applyItem(change: OrderChange, body: SetItemBody): Promise<void> 
   const table = change.order.checkout?.priceTableId;
   const snapshot = tablePriced(
     snapshotOf(product, variant),
-    await tablePriceCents(change.tx, change.shop.id, table, product.id),
+    await tablePriceCents(change.tx, change.shop.id, table, product.id, variant?.id ?? null),
   );
   const total = lineTotalCents(snapshot.unit_price_cents, snapshot.promotional_price_cents, body.quantity);
   if (total > MAX_AMOUNT_CENTS) throw new AppError('unprocessable', 'orderAmountLimit');
