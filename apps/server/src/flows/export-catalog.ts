@@ -6,7 +6,7 @@
 import { Readable } from 'node:stream';
 import { blankProduct, productInput, type ProductInputDraft } from '@vitrine/contracts/console-catalog';
 import type { Queryable } from '../db/client.ts';
-import { productRows, sheetHeader, sheetLines } from '../modules/catalog-import/sheet-format.ts';
+import { productRows, sheetHeader, sheetLines } from '../modules/catalog-import/sheet-write.ts';
 import { productCodesAfter, readProductInputs } from '../modules/catalog/product-input.ts';
 import { findImagesOfProducts } from '../modules/photos/service.ts';
 import { categoryPaths } from './import-catalog.ts';

@@ -18,7 +18,7 @@ import {
   refusedRows,
   toCatalogImport,
 } from '../modules/catalog-import/job-repository.ts';
-import { parseSheet, SheetUnreadable, type SheetProduct } from '../modules/catalog-import/sheet-format.ts';
+import { parseSheet, SheetUnreadable, type SheetProduct } from '../modules/catalog-import/sheet-read.ts';
 import { listConsoleCategories } from '../modules/catalog/console-reads.ts';
 import { readProductInputs } from '../modules/catalog/product-input.ts';
 import { changedParts, normalised } from '../modules/catalog/product-writer.ts';

@@ -19,7 +19,7 @@ import {
   type ClaimedJob,
   type ImportJobRow,
 } from '../modules/catalog-import/job-repository.ts';
-import { parseSheet, type SheetProduct } from '../modules/catalog-import/sheet-format.ts';
+import { parseSheet, type SheetProduct } from '../modules/catalog-import/sheet-read.ts';
 import { ensureCategoryPath } from '../modules/catalog/category-writer.ts';
 import { saveProductIn, saveProductsIn } from '../modules/catalog/product-writer.ts';
 import { setProductImageUrls } from '../modules/photos/service.ts';

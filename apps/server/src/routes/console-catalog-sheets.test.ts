@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import type { CatalogImport } from '@vitrine/contracts/catalog-sheet';
 import { productInput, type ProductInput } from '@vitrine/contracts/console-catalog';
 import { runCatalogImportSlice } from '../flows/run-catalog-import.ts';
-import { productRows, sheetHeader, sheetLines } from '../modules/catalog-import/sheet-format.ts';
+import { productRows, sheetHeader, sheetLines } from '../modules/catalog-import/sheet-write.ts';
 import { catalogCall, createdCategory, shirtBody } from '../test/catalog-kit.ts';
 import { asStaff, inviteAndAccept, shopWithOwner, type Staff } from '../test/console-kit.ts';
 import { describeEachDb } from '../test/test-app.ts';

@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { productInput } from '@vitrine/contracts/console-catalog';
 import { shirtBody } from '../../test/catalog-kit.ts';
-import {
-  parseCents,
-  parseFlag,
-  parseSheet,
-  productRows,
-  SHEET_COLUMNS,
-  sheetHeader,
-  sheetLines,
-  SheetUnreadable,
-} from './sheet-format.ts';
+import { parseCents, parseFlag, SHEET_COLUMNS } from './sheet-cells.ts';
+import { parseSheet, SheetUnreadable } from './sheet-read.ts';
+import { productRows, sheetHeader, sheetLines } from './sheet-write.ts';
 
 const header = SHEET_COLUMNS.join(';');
 /** A sheet of the given columns (name → cell) per row, in the full header. */
