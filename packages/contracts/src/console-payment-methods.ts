@@ -1,7 +1,8 @@
 /**
  * Console 'Vendas › Pagamento' (issue 18, decision 0035): which payment methods the shop takes — card, Pix,
- * boleto, link, Nubank, Pagaleve — and which pay-on-delivery means (grouped Dinheiro, Cartão, Pix). Kept in the
- * shop's settings (`paymentMethods`); a shop that never set them takes what the checkout offered before.
+ * boleto, link, Nubank, Pagaleve, a custom one under the shop's own name ('Personalizado', spec method 7, decision
+ * 0040) — and which pay-on-delivery means (grouped Dinheiro, Cartão, Pix). Kept in the shop's settings
+ * (`paymentMethods`); a shop that never set them takes what the checkout offered before.
  */
 import { z } from 'zod';
 
@@ -30,6 +31,8 @@ export const ONLINE_METHOD_LABELS: Record<OnlineMethod, string> = {
   pagaleve: 'Pagaleve',
 };
 
+export const CUSTOM_NAME_MESSAGE = 'Dê à forma personalizada um nome de 1 a 40 caracteres.';
+
 export const paymentMethodsBody = z
   .object({
     creditCard: z.boolean(),
@@ -38,17 +41,25 @@ export const paymentMethodsBody = z
     link: z.boolean(),
     nubank: z.boolean(),
     pagaleve: z.boolean(),
+    /** 'Personalizado' (method 7): offered to shoppers and agents under `customName` (e.g. 'Vale-alimentação'). */
+    custom: z.boolean().default(false),
+    customName: z.string().trim().max(40, CUSTOM_NAME_MESSAGE).nullable().default(null),
     onDelivery: z
       .array(z.enum(ON_DELIVERY_MEANS, 'Meio de pagamento na entrega inválido.'))
       .max(ON_DELIVERY_MEANS.length)
       .refine((means) => new Set(means).size === means.length, 'Meio repetido.'),
   })
   .strict()
-  .refine((body) => ONLINE_METHODS.some((m) => body[m]) || body.onDelivery.length > 0, {
+  .refine((body) => ONLINE_METHODS.some((m) => body[m]) || body.custom || body.onDelivery.length > 0, {
     message: 'Aceite ao menos uma forma de pagamento.',
     path: ['onDelivery'],
+  })
+  .refine((body) => !body.custom || Boolean(body.customName), {
+    message: CUSTOM_NAME_MESSAGE,
+    path: ['customName'],
   });
-export type PaymentMethods = z.infer<typeof paymentMethodsBody>;
+export type PaymentMethods = z.output<typeof paymentMethodsBody>;
+export type PaymentMethodsInput = z.input<typeof paymentMethodsBody>;
 
 /** What the checkout offered before a shop chose (Nubank and Pagaleve off). */
 export const DEFAULT_PAYMENT_METHODS: PaymentMethods = {
@@ -58,6 +69,8 @@ export const DEFAULT_PAYMENT_METHODS: PaymentMethods = {
   link: true,
   nubank: false,
   pagaleve: false,
+  custom: false,
+  customName: null,
   onDelivery: [...ON_DELIVERY_MEANS],
 };
 

@@ -63,13 +63,26 @@ const METHOD_NAMES: [number, string, keyof Order | null][] = [
   [PaymentMethod.Pagueleve, 'Pagueleve', 'enablePagalevePayment'],
 ];
 
-/** The pay-on-delivery means the shop takes (console 'Vendas › Pagamento'; all of them until it chooses). */
-async function onDeliveryMeans(db: Db, shopId: string): Promise<PaymentOptionWire[]> {
-  const { onDelivery } = paymentMethodsOf((await getShop(db, shopId)).settings);
-  return ON_DELIVERY_OPTIONS.filter((o) => onDelivery.some((mean) => mean === o.providerId));
+/**
+ * The options the shop adds beside the order's enable… flags (console 'Vendas › Pagamento'): its custom method
+ * (7) under the name it gave, when on, and the pay-on-delivery means it takes (all of them until it chooses).
+ */
+async function shopOptions(db: Db, shopId: string): Promise<PaymentOptionWire[]> {
+  const { custom, customName, onDelivery } = paymentMethodsOf((await getShop(db, shopId)).settings);
+  const means = ON_DELIVERY_OPTIONS.filter((o) => onDelivery.some((mean) => mean === o.providerId));
+  if (!custom || !customName) return means;
+  const option: PaymentOptionWire = {
+    id: `method-${PaymentMethod.Custom}`,
+    method: PaymentMethod.Custom,
+    name: customName,
+    payOnDelivery: false,
+    group: null,
+    providerId: null,
+  };
+  return [option, ...means];
 }
 
-/** The methods the order enables (its enable… flags) plus the pay-on-delivery means the shop takes. */
+/** The methods the order enables (its enable… flags) plus the shop's custom method and pay-on-delivery means. */
 export function paymentOptionsOf(order: Order, means: PaymentOptionWire[]): PaymentOptionWire[] {
   const methods = METHOD_NAMES.filter(([, , flag]) => flag && order[flag] === true).map(([method, name]) => ({
     id: `method-${method}`,
@@ -86,20 +99,19 @@ export function paymentOptionsOf(order: Order, means: PaymentOptionWire[]): Paym
 export async function listPaymentOptions(db: Db, session: SessionContext): Promise<PaymentOptionWire[]> {
   const [order, means] = await Promise.all([
     getCurrentOrder(db, session),
-    onDeliveryMeans(db, session.shopId),
+    shopOptions(db, session.shopId),
   ]);
   return paymentOptionsOf(order, means);
 }
 
-/** Sets the payment method (must be one the order offers); a non-on-delivery method clears the delivery option. */
+/**
+ * Sets the payment method (must be one the order offers: the custom one only while the shop has it on); a
+ * non-on-delivery method clears the delivery option.
+ */
 export async function setPaymentMethod(db: Db, session: SessionContext, method: number): Promise<Order> {
-  const [order, means] = await Promise.all([
-    getCurrentOrder(db, session),
-    onDeliveryMeans(db, session.shopId),
-  ]);
+  const [order, means] = await Promise.all([getCurrentOrder(db, session), shopOptions(db, session.shopId)]);
   const offered = paymentOptionsOf(order, means).some((o) => o.method === method);
-  if (!offered && method !== PaymentMethod.Custom)
-    throw new AppError('unprocessable', 'paymentMethodUnavailable');
+  if (!offered) throw new AppError('unprocessable', 'paymentMethodUnavailable');
   return changeCheckout(db, session, ({ checkout }) => {
     checkout.paymentMethod = method;
     if (method !== PaymentMethod.OnDelivery) checkout.paymentOption = null;
@@ -118,7 +130,7 @@ export async function setDeliveryPayment(
 ): Promise<Order> {
   const option = ON_DELIVERY_OPTIONS.find((o) => o.providerId === body.providerId);
   if (!option) throw new AppError('notFound', 'paymentOptionNotFound');
-  if (!(await onDeliveryMeans(db, session.shopId)).includes(option))
+  if (!(await shopOptions(db, session.shopId)).includes(option))
     throw new AppError('unprocessable', 'paymentMethodUnavailable');
   const cashCents =
     option.group === 'Dinheiro' && body.cashAmount != null ? reaisToCents(body.cashAmount) : null;

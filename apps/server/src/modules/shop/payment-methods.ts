@@ -18,10 +18,14 @@ import { findShopById, notifyShopChanged, updateShopSettingsKey } from './reposi
 
 const LABELS: Record<string, string> = {
   ...ONLINE_METHOD_LABELS,
+  custom: 'Personalizado',
+  customName: 'Nome da forma personalizada',
   ...Object.fromEntries(ON_DELIVERY_MEANS.map((m) => [m, `Na entrega: ${ON_DELIVERY_LABELS[m]}`])),
 };
 const words = (methods: PaymentMethods): Record<string, string> => ({
   ...Object.fromEntries(ONLINE_METHODS.map((m) => [m, methods[m] ? 'Aceita' : 'Não aceita'])),
+  custom: methods.custom ? 'Aceita' : 'Não aceita',
+  customName: methods.customName ?? '',
   ...Object.fromEntries(
     ON_DELIVERY_MEANS.map((m) => [m, methods.onDelivery.includes(m) ? 'Aceita' : 'Não aceita']),
   ),
@@ -40,7 +44,11 @@ export async function saveShopPaymentMethods(
   body: PaymentMethods,
 ): Promise<{ saved: PaymentMethods; changes: AuditChange[] }> {
   const before = await shopPaymentMethods(tx, shopId);
-  const saved = { ...body, onDelivery: ON_DELIVERY_MEANS.filter((m) => body.onDelivery.includes(m)) };
+  const saved = {
+    ...body,
+    customName: body.customName || null,
+    onDelivery: ON_DELIVERY_MEANS.filter((m) => body.onDelivery.includes(m)),
+  };
   await updateShopSettingsKey(tx, shopId, 'paymentMethods', saved);
   await notifyShopChanged(tx, shopId);
   return { saved, changes: diffForAudit(LABELS, words(before), words(saved)) };

@@ -13,11 +13,10 @@ import {
 } from '@vitrine/contracts/console-coupons';
 import { showToast } from '../../stores/toast-store';
 import { SelectField, TextField } from '../../components/form-field';
-import { errorText } from '../api/console-api';
 import { useSaveCoupon } from '../api/sales-rules';
-import { FormError } from './auth-card';
 import { FormText } from './form-text';
 import { MoneyField } from './money-field';
+import { SaveBar } from './save-bar';
 
 export function bodyOfCoupon(c: ConsoleCoupon): CouponBody {
   const { id: _id, uses: _uses, ...body } = c;
@@ -199,15 +198,7 @@ export function CouponForm({
       </div>
       <Toggle control={control} name="firstOrderOnly" label="Só na primeira compra do cliente" />
       <Toggle control={control} name="active" label="Ativo" />
-      <FormError error={save.isError ? errorText(save.error) : null} />
-      <div className="console-actions">
-        <button type="submit" className="button button--primary" disabled={save.isPending}>
-          {save.isPending ? 'Salvando…' : coupon ? 'Salvar cupom' : 'Criar cupom'}
-        </button>
-        <button type="button" className="button button--outline" onClick={onDone}>
-          Cancelar
-        </button>
-      </div>
+      <SaveBar call={save} label={coupon ? 'Salvar cupom' : 'Criar cupom'} onCancel={onDone} />
     </form>
   );
 }

@@ -11,9 +11,9 @@ import { SelectField, TextField } from '../../components/form-field';
 import { errorText } from '../api/console-api';
 import { useProductPage } from '../api/catalog';
 import { useSaveGiftTier } from '../api/sales-rules';
-import { FormError } from './auth-card';
 import { FormText } from './form-text';
 import { MoneyField } from './money-field';
+import { SaveBar } from './save-bar';
 
 const CHOICES = Array.from({ length: 10 }, (_, i) => i + 1);
 
@@ -170,15 +170,7 @@ export function GiftTierForm({
           }}
         />
       </fieldset>
-      <FormError error={save.isError ? errorText(save.error) : null} />
-      <div className="console-actions">
-        <button type="submit" className="button button--primary" disabled={save.isPending}>
-          {save.isPending ? 'Salvando…' : tier ? 'Salvar brinde' : 'Criar brinde'}
-        </button>
-        <button type="button" className="button button--outline" onClick={onDone}>
-          Cancelar
-        </button>
-      </div>
+      <SaveBar call={save} label={tier ? 'Salvar brinde' : 'Criar brinde'} onCancel={onDone} />
     </form>
   );
 }

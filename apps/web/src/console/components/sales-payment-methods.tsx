@@ -1,5 +1,8 @@
-/** Vendas › Pagamento: the payment methods the shop takes and its pay-on-delivery means, by group. */
-import { Controller, useForm } from 'react-hook-form';
+/**
+ * Vendas › Pagamento: the payment methods the shop takes, its own 'Personalizado' method under the name shoppers
+ * and agents see (e.g. 'Vale-alimentação'), and its pay-on-delivery means, by group.
+ */
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ON_DELIVERY_LABELS,
@@ -8,12 +11,13 @@ import {
   ONLINE_METHODS,
   paymentMethodsBody,
   type PaymentMethods,
+  type PaymentMethodsInput,
 } from '@vitrine/contracts/console-payment-methods';
+import { TextField } from '../../components/form-field';
 import { showToast } from '../../stores/toast-store';
-import { errorText } from '../api/console-api';
 import { usePaymentMethods, useSavePaymentMethods } from '../api/sales-rules';
-import { FormError } from './auth-card';
 import { LoadError, Loading } from './page-state';
+import { SaveBar } from './save-bar';
 
 const GROUPS = [
   { label: 'Dinheiro', means: ['cash'] },
@@ -23,8 +27,12 @@ const GROUPS = [
 
 function MethodsForm({ shop, saved }: { shop: string; saved: PaymentMethods }) {
   const save = useSavePaymentMethods(shop);
-  const form = useForm<PaymentMethods>({ resolver: zodResolver(paymentMethodsBody), defaultValues: saved });
+  const form = useForm<PaymentMethodsInput, unknown, PaymentMethods>({
+    resolver: zodResolver(paymentMethodsBody),
+    defaultValues: saved,
+  });
   const problem = form.formState.errors.onDelivery?.message;
+  const custom = useWatch({ control: form.control, name: 'custom' });
   return (
     <form
       className="console-form console-card sales-form"
@@ -59,6 +67,38 @@ function MethodsForm({ shop, saved }: { shop: string; saved: PaymentMethods }) {
             )}
           />
         ))}
+        <Controller
+          control={form.control}
+          name="custom"
+          render={({ field }) => (
+            <label className="settings-toggle">
+              <input
+                type="checkbox"
+                checked={field.value ?? false}
+                onChange={(e) => field.onChange(e.target.checked)}
+              />
+              Personalizado
+            </label>
+          )}
+        />
+        {custom && (
+          <Controller
+            control={form.control}
+            name="customName"
+            render={({ field, fieldState }) => (
+              <TextField
+                label="Nome da forma personalizada"
+                value={field.value ?? ''}
+                onValue={field.onChange}
+                onBlur={field.onBlur}
+                maxLength={40}
+                autoComplete="off"
+                hint="Como clientes e atendentes a veem, por exemplo “Vale-alimentação”. Até 40 caracteres."
+                error={fieldState.error?.message ?? null}
+              />
+            )}
+          />
+        )}
       </fieldset>
       <Controller
         control={form.control}
@@ -95,12 +135,7 @@ function MethodsForm({ shop, saved }: { shop: string; saved: PaymentMethods }) {
           {problem}
         </p>
       )}
-      <FormError error={save.isError ? errorText(save.error) : null} />
-      <div className="console-actions">
-        <button type="submit" className="button button--primary" disabled={save.isPending}>
-          {save.isPending ? 'Salvando…' : 'Salvar formas de pagamento'}
-        </button>
-      </div>
+      <SaveBar call={save} label="Salvar formas de pagamento" />
     </form>
   );
 }

@@ -13,11 +13,10 @@ import {
 } from '@vitrine/contracts/console-pix';
 import { showToast } from '../../stores/toast-store';
 import { SelectField } from '../../components/form-field';
-import { errorText } from '../api/console-api';
 import { usePixReceiver, useSavePix } from '../api/sales-rules';
-import { FormError } from './auth-card';
 import { FormText } from './form-text';
 import { LoadError, Loading } from './page-state';
+import { SaveBar } from './save-bar';
 
 const KEY_HINTS: Record<PixReceiverBody['keyType'], string> = {
   cpf: '000.000.000-00',
@@ -90,12 +89,7 @@ function PixForm({ shop, saved }: { shop: string; saved: PixReceiver['receiver']
           hint="Até 15 caracteres."
         />
       </div>
-      <FormError error={save.isError ? errorText(save.error) : null} />
-      <div className="console-actions">
-        <button type="submit" className="button button--primary" disabled={save.isPending}>
-          {save.isPending ? 'Salvando…' : 'Salvar chave Pix'}
-        </button>
-      </div>
+      <SaveBar call={save} label="Salvar chave Pix" />
     </form>
   );
 }
