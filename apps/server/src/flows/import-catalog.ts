@@ -21,7 +21,7 @@ import {
 import { parseSheet, SheetUnreadable, type SheetProduct } from '../modules/catalog-import/sheet-read.ts';
 import { listConsoleCategories } from '../modules/catalog/console-reads.ts';
 import { readProductInputs } from '../modules/catalog/product-input.ts';
-import { changedParts, normalised } from '../modules/catalog/product-writer.ts';
+import { changedParts, normalised } from '../modules/catalog/product-diff.ts';
 import { findImagesOfProducts, imagesAfter } from '../modules/photos/service.ts';
 import type { CatalogActor } from './edit-catalog.ts';
 
