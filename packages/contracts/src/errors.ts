@@ -114,6 +114,14 @@ export const ERRORS = {
   sellerNotFound: 'Loja não encontrada para este pedido.',
   sellerRequired: 'Selecione uma loja primeiro.',
   priceTableNotFound: 'Tabela de preço não encontrada.',
+  // Console 'Vendas › Tabelas de preço' (modules/checkout/price-table-admin.ts, decision 0039).
+  priceTableNameTaken: 'Já existe uma tabela de preço com este nome.',
+  priceTableInUse:
+    'A tabela é usada pelas lojas {stores}: tire-a delas em Entrega › Lojas de retirada antes de excluir.',
+  priceTableProductsUnknown:
+    '{count} produto(s) ou variação(ões) da lista não existem mais nesta loja. Recarregue a tabela e tente de novo.',
+  priceTableStoreUnknown: 'Tabela de preço não encontrada nesta loja: recarregue a página e escolha de novo.',
+  priceSheetUnreadable: '{detail}',
   priceTableNotAllowed: 'Esta tabela de preço não está disponível para a loja selecionada.',
   logisticNotFound: 'Opção de entrega não encontrada.',
   logisticUnavailable: 'Nenhuma opção de entrega disponível para este endereço.',

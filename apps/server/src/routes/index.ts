@@ -26,6 +26,7 @@ import { trayRoutes } from './tray.ts';
 import { consoleEventRoutes } from './console-events.ts';
 import { consoleOrderRoutes } from './console-orders.ts';
 import { consolePhotoRoutes } from './console-photos.ts';
+import { consolePriceTableRoutes } from './console-price-tables.ts';
 import { consoleSalesRoutes } from './console-sales.ts';
 import { consoleSalesRulesRoutes } from './console-sales-rules.ts';
 import { consoleSessionRoutes } from './console-session.ts';
@@ -71,6 +72,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(consoleDeliveryRoutes);
   await app.register(consoleSalesRoutes);
   await app.register(consoleSalesRulesRoutes);
+  await app.register(consolePriceTableRoutes);
   await app.register(consoleIntegrationRoutes);
   await app.register(consoleOrderRoutes);
   await app.register(consoleEventRoutes);

@@ -189,6 +189,14 @@ const ACCESS: Record<string, Access> = {
   'POST /api/console/shops/:shop/gifts': 'console',
   'PUT /api/console/shops/:shop/gifts/:tierId': 'console',
   'DELETE /api/console/shops/:shop/gifts/:tierId': 'console',
+  'GET /api/console/shops/:shop/price-tables': 'console',
+  'POST /api/console/shops/:shop/price-tables': 'console',
+  'PUT /api/console/shops/:shop/price-tables/:tableId': 'console',
+  'DELETE /api/console/shops/:shop/price-tables/:tableId': 'console',
+  'GET /api/console/shops/:shop/price-tables/:tableId/prices': 'console',
+  'PUT /api/console/shops/:shop/price-tables/:tableId/prices': 'console',
+  'GET /api/console/shops/:shop/price-tables/:tableId/prices.csv': 'console',
+  'POST /api/console/shops/:shop/price-tables/:tableId/prices.csv': 'console',
   'GET /api/console/shops/:shop/payment-methods': 'console',
   'PUT /api/console/shops/:shop/payment-methods': 'console',
   'GET /api/console/shops/:shop/delivery/cep/:cep': 'console',
@@ -292,6 +300,11 @@ function bodyOverride(key: string, victim: Victim): unknown {
     case 'POST /api/console/shops/:shop/gifts':
     case 'PUT /api/console/shops/:shop/gifts/:tierId':
       return giftTierBodyOf(['CK-20']);
+    case 'POST /api/console/shops/:shop/price-tables':
+    case 'PUT /api/console/shops/:shop/price-tables/:tableId':
+      return { name: 'Intrusa' };
+    case 'PUT /api/console/shops/:shop/price-tables/:tableId/prices':
+      return { prices: [{ productId: 'prd-x', variantId: null, priceCents: 1 }] };
     case 'PUT /api/console/shops/:shop/pix':
       return { keyType: 'email', key: 'intrusa@intrusa.example', merchantName: 'Intrusa', city: 'Recife' };
     case 'POST /api/console/shops/:shop/delivery/stores':
@@ -339,6 +352,7 @@ function pathParams(key: string, victim: Victim, code: string | null): Record<st
     importId: `cij_${'0'.repeat(26)}`,
     couponId: `cpn-${victim.shop}-bemvindo10`,
     tierId: 'gft-x',
+    tableId: `ptb-${victim.shop}-atacado`,
     cep: '01310-100',
     channel: 'whatsapp',
     storeId: `sel-${victim.shop}-loja-paulista`,

@@ -78,6 +78,14 @@ const MIN_ROLE: Record<string, StaffRole> = {
   'POST /api/console/shops/:shop/gifts': 'manager',
   'PUT /api/console/shops/:shop/gifts/:tierId': 'manager',
   'DELETE /api/console/shops/:shop/gifts/:tierId': 'manager',
+  'GET /api/console/shops/:shop/price-tables': 'manager',
+  'POST /api/console/shops/:shop/price-tables': 'manager',
+  'PUT /api/console/shops/:shop/price-tables/:tableId': 'manager',
+  'DELETE /api/console/shops/:shop/price-tables/:tableId': 'manager',
+  'GET /api/console/shops/:shop/price-tables/:tableId/prices': 'manager',
+  'PUT /api/console/shops/:shop/price-tables/:tableId/prices': 'manager',
+  'GET /api/console/shops/:shop/price-tables/:tableId/prices.csv': 'manager',
+  'POST /api/console/shops/:shop/price-tables/:tableId/prices.csv': 'manager',
   'GET /api/console/shops/:shop/payment-methods': 'manager',
   'PUT /api/console/shops/:shop/payment-methods': 'manager',
   'GET /api/console/shops/:shop/delivery/cep/:cep': 'manager',
@@ -155,6 +163,9 @@ describeEachDb('console authorisation matrix (cookie callers)', (ctx) => {
                   (select json_agg(x.collection_id || x.product_id || x.position order by x.product_id)
                      from collection_products x where shop_id = s.id) as collection_products,
                   (select json_agg(x order by x.id) from sellers x where shop_id = s.id) as stores,
+                  (select json_agg(x order by x.id) from price_tables x where shop_id = s.id) as price_tables,
+                  (select json_agg(x.price_table_id || x.product_id || coalesce(x.variant_id, '') || x.price_cents
+                     order by 1) from price_table_prices x where shop_id = s.id) as table_prices,
                   (select json_agg(x order by x.id) from logistic_options x where shop_id = s.id) as delivery,
                   (select count(*) from schedule_windows x where shop_id = s.id) as schedule,
                   (select json_agg(c order by c.id) from coupons c where shop_id = s.id) as coupons,
@@ -211,6 +222,20 @@ describeEachDb('console authorisation matrix (cookie callers)', (ctx) => {
     const delivery = deliveryCalls(app, 'vitima');
     const store = await delivery.call(owner, 'POST', '/stores', storeBody());
     const option = await delivery.call(owner, 'POST', '/options', byNeighbourhood());
+    const priceTable = await asStaff(app, owner, {
+      method: 'POST',
+      url: '/api/console/shops/vitima/price-tables',
+      payload: { name: 'Alvo' },
+    });
+    const tableId = priceTable.json().data.id as string;
+    const [target] = await db.query<{ id: string }>(
+      `select p.id from products p join shops s on s.id = p.shop_id where s.slug = 'vitima' and p.provider_id = 'ALVO-1'`,
+    );
+    await asStaff(app, owner, {
+      method: 'PUT',
+      url: `/api/console/shops/vitima/price-tables/${tableId}/prices`,
+      payload: { prices: [{ productId: target!.id, variantId: null, priceCents: 990 }] },
+    });
     const sheetImport = await asStaff(app, owner, {
       method: 'POST',
       url: '/api/console/shops/vitima/catalog/imports?name=alvo.csv',
@@ -233,6 +258,7 @@ describeEachDb('console authorisation matrix (cookie callers)', (ctx) => {
       channel: 'whatsapp',
       storeId: store.json().data.id,
       optionId: option.json().data.id,
+      tableId,
     };
     const bodies: Record<string, unknown> = {
       'POST /api/console/shops/:shop/team/invitations': { email: 'intrusa@intrusa.example', role: 'owner' },
@@ -282,6 +308,11 @@ describeEachDb('console authorisation matrix (cookie callers)', (ctx) => {
       'PUT /api/console/shops/:shop/delivery/stores/:storeId': storeBody({ name: 'Intrusa' }),
       'POST /api/console/shops/:shop/delivery/options': byNeighbourhood({ name: 'Intrusa' }),
       'PUT /api/console/shops/:shop/delivery/options/:optionId': byNeighbourhood({ name: 'Intrusa' }),
+      'POST /api/console/shops/:shop/price-tables': { name: 'Intrusa' },
+      'PUT /api/console/shops/:shop/price-tables/:tableId': { name: 'Intrusa' },
+      'PUT /api/console/shops/:shop/price-tables/:tableId/prices': {
+        prices: [{ productId: target!.id, variantId: null, priceCents: 1 }],
+      },
       'PUT /api/console/shops/:shop/delivery/schedule': everyDay(9),
     };
     /** Uploads are the file's bytes, not JSON: a different photo than the victim's, so a success would show. */
@@ -294,7 +325,11 @@ describeEachDb('console authorisation matrix (cookie callers)', (ctx) => {
     rawBodies['POST /api/console/shops/:shop/catalog/imports'] = Buffer.from(
       'Código;Nome;SKU;Preço\nINTRUSO;Intruso;INT-1;1,00',
     );
+    rawBodies['POST /api/console/shops/:shop/price-tables/:tableId/prices.csv'] = Buffer.from(
+      'SKU;Preço na tabela\nSKU-ALVO-1;0,01',
+    );
     const rawTypes: Record<string, string> = { 'POST /api/console/shops/:shop/catalog/imports': 'text/csv' };
+    rawTypes['POST /api/console/shops/:shop/price-tables/:tableId/prices.csv'] = 'text/csv';
     const failures: string[] = [];
     let requests = 0;
     for (const key of declared) {

@@ -121,6 +121,9 @@ const TABLE_OWNERS: Record<string, string[]> = {
   gift_rule_products: ['modules/order/gift-rules.ts'],
   slot_reservations: ['modules/logistics/schedule-repository.ts'],
   coupons: ['modules/checkout/coupon-repository.ts'],
+  // The console's 'Vendas › Tabelas de preço' (decision 0039).
+  price_tables: ['modules/checkout/price-table-repository.ts'],
+  price_table_prices: ['modules/checkout/price-table-repository.ts'],
   shop_pix: ['modules/payment/pix-receiver.ts'],
   // The console's delivery setup (decision 0036).
   sellers: ['modules/logistics/setup-repository.ts'],
