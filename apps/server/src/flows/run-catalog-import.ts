@@ -12,6 +12,7 @@ import type { SheetRefusal } from '@vitrine/contracts/catalog-sheet';
 import type { ProductChange } from '@vitrine/contracts/console-catalog';
 import type { Db, Queryable } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
+import { pollers, type Poller } from '../lib/poller.ts';
 import {
   advanceJob,
   claimJob,
@@ -213,46 +214,17 @@ async function writeOne(
 
 // ---------------------------------------------------------------- the loop
 
-type Worker = { stop: () => Promise<void> };
-const workers = new WeakMap<Db, Worker>();
+const workers = pollers<Db>();
 
 /** Starts the import loop of this instance (once per database handle): a pause of `idleMs` when nothing is due. */
-export function startCatalogImportWorker(deps: ImportWorkerDeps, idleMs = 1000): Worker {
-  const existing = workers.get(deps.db);
-  if (existing) return existing;
-  let stopped = false;
-  let wake: () => void = () => undefined;
-  const loop = (async () => {
-    while (!stopped) {
-      let busy = false;
-      try {
-        busy = (await runCatalogImportSlice(deps, { stopping: () => stopped })) !== null;
-      } catch (error) {
-        deps.log?.error({ err: error }, 'catalog import worker error');
-      }
-      if (!busy && !stopped)
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, idleMs);
-          timer.unref();
-          wake = () => {
-            clearTimeout(timer);
-            resolve();
-          };
-        });
-    }
-  })();
-  const worker = {
-    stop: async () => {
-      stopped = true;
-      wake();
-      await loop;
-      workers.delete(deps.db);
-    },
-  };
-  workers.set(deps.db, worker);
-  return worker;
+export function startCatalogImportWorker(deps: ImportWorkerDeps, idleMs = 1000): Poller {
+  return workers.start(deps.db, {
+    idleMs,
+    round: async (stopping) => (await runCatalogImportSlice(deps, { stopping })) !== null,
+    onError: (error) => deps.log?.error({ err: error }, 'catalog import worker error'),
+  });
 }
 
 export async function stopCatalogImportWorker(db: Db): Promise<void> {
-  await workers.get(db)?.stop();
+  await workers.stop(db);
 }

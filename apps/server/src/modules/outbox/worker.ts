@@ -29,6 +29,7 @@ import type { Db } from '../../db/client.ts';
 import { ChannelError, type AdapterRegistry } from '../../adapters/channels/channel-adapter.ts';
 import { GatewayError } from '../../adapters/payments/gateway.ts';
 import { completePart, type DeliveryLinks } from './delivery-links.ts';
+import { pollers, type Poller } from '../../lib/poller.ts';
 import { documentUrlSigner } from '../../lib/signed-url.ts';
 import {
   claimDue,
@@ -173,8 +174,7 @@ export async function drainOutbox(
   return result;
 }
 
-type Worker = { stop: () => Promise<void>; wake: () => void };
-const workers = new WeakMap<Db, Worker>();
+const workers = pollers<Db>();
 
 /**
  * Starts the polling loop once per app (idle poll every `idleMs`, default 1 s); `adapters` are the shop channels
@@ -184,8 +184,8 @@ const workers = new WeakMap<Db, Worker>();
 export function startOutboxWorker(
   app: FastifyInstance,
   options: { idleMs?: number; adapters: AdapterRegistry; jobs?: JobHandlers },
-) {
-  const existing = workers.get(app.db);
+): Poller {
+  const existing = workers.running(app.db);
   if (existing) return existing;
   const config = app.config.messaging;
   const links = {
@@ -195,54 +195,29 @@ export function startOutboxWorker(
   };
   const { adapters } = options;
   const log = app.log.child({ worker: 'outbox' });
-  let stopped = false;
-  let wake: () => void = () => undefined;
-  const loop = (async () => {
-    while (!stopped) {
-      let busy = false;
-      try {
-        const done = await drainOutbox(app.db, adapters, {
-          ...config,
-          log,
-          links,
-          jobs: options.jobs,
-          maxRounds: 5,
-          stopping: () => stopped,
-        });
-        busy = done.sent + done.retried + done.failed > 0;
-      } catch (error) {
-        log.error({ err: error }, 'outbox worker error');
-      }
-      if (!busy && !stopped)
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, options.idleMs ?? 1000);
-          timer.unref();
-          wake = () => {
-            clearTimeout(timer);
-            resolve();
-          };
-        });
-    }
-  })();
-  const worker: Worker = {
-    wake: () => wake(),
-    stop: async () => {
-      stopped = true;
-      wake();
-      await loop;
-      workers.delete(app.db);
+  return workers.start(app.db, {
+    idleMs: options.idleMs ?? 1000,
+    round: async (stopping) => {
+      const done = await drainOutbox(app.db, adapters, {
+        ...config,
+        log,
+        links,
+        jobs: options.jobs,
+        maxRounds: 5,
+        stopping,
+      });
+      return done.sent + done.retried + done.failed > 0;
     },
-  };
-  workers.set(app.db, worker);
-  return worker;
+    onError: (error) => log.error({ err: error }, 'outbox worker error'),
+  });
 }
 
 /** Stops the app's worker after its current row (it claims no other), if one runs. */
 export async function stopOutboxWorker(app: FastifyInstance): Promise<void> {
-  await workers.get(app.db)?.stop();
+  await workers.stop(app.db);
 }
 
 /** Wakes the app's worker right away (called after a send commits); no-op without a worker. */
 export function nudgeOutbox(app: FastifyInstance): void {
-  workers.get(app.db)?.wake();
+  workers.running(app.db)?.wake();
 }

@@ -7,6 +7,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { pollers, type Poller } from '../../lib/poller.ts';
 import { forgetShopProducts } from '../order/service.ts';
 import { runImportSlice } from './import-runner.ts';
 import { enqueueImport, linksDueForSync, type JobRow } from './job-repository.ts';
@@ -22,67 +23,40 @@ export type TrayWorkerOptions = {
   housekeepingMs?: number;
 };
 
-export type TrayWorker = { stop: () => Promise<void> };
+export type TrayWorker = Poller;
 
-const workers = new WeakMap<Db, TrayWorker>();
+const workers = pollers<Db>();
 
 /** Starts the worker loop (once per app); returns null when Tray is not configured. */
 export function startTrayWorker(app: FastifyInstance, options: TrayWorkerOptions = {}): TrayWorker | null {
-  const existing = workers.get(app.db);
+  const existing = workers.running(app.db);
   if (existing) return existing;
   if (!app.config.tray.consumerKey || !app.config.tray.tokenKey) return null;
   const context = trayContext(app);
-  const idleMs = options.idleMs ?? 2000;
   const housekeepingMs = options.housekeepingMs ?? 60_000;
-  let stopped = false;
-  let wake: () => void = () => undefined;
   let lastHousekeeping = 0;
-
-  const loop = (async () => {
-    while (!stopped) {
-      let busy = false;
-      try {
-        if (Date.now() - lastHousekeeping >= housekeepingMs) {
-          lastHousekeeping = Date.now();
-          await housekeeping(context);
-        }
-        const job = await runImportSlice(context.importContext(), { maxPages: options.pagesPerSlice ?? 10 });
-        // Imported products show at once in this process; other instances see them within the cache TTL.
-        if (job) {
-          app.catalogCache.deletePrefix(`${job.shop_id}|`);
-          forgetShopProducts(job.shop_id);
-        }
-        busy = job !== null;
-      } catch (error) {
-        context.log.error({ err: error }, 'tray worker error');
+  return workers.start(app.db, {
+    idleMs: options.idleMs ?? 2000,
+    round: async () => {
+      if (Date.now() - lastHousekeeping >= housekeepingMs) {
+        lastHousekeeping = Date.now();
+        await housekeeping(context);
       }
-      if (!busy && !stopped)
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, idleMs);
-          timer.unref();
-          wake = () => {
-            clearTimeout(timer);
-            resolve();
-          };
-        });
-    }
-  })();
-
-  const worker: TrayWorker = {
-    stop: async () => {
-      stopped = true;
-      wake();
-      await loop;
-      workers.delete(app.db);
+      const job = await runImportSlice(context.importContext(), { maxPages: options.pagesPerSlice ?? 10 });
+      // Imported products show at once in this process; other instances see them within the cache TTL.
+      if (job) {
+        app.catalogCache.deletePrefix(`${job.shop_id}|`);
+        forgetShopProducts(job.shop_id);
+      }
+      return job !== null;
     },
-  };
-  workers.set(app.db, worker);
-  return worker;
+    onError: (error) => context.log.error({ err: error }, 'tray worker error'),
+  });
 }
 
 /** Stops the app's worker, if one runs (the Tray routes call it when the app closes). */
 export async function stopTrayWorker(app: FastifyInstance): Promise<void> {
-  await workers.get(app.db)?.stop();
+  await workers.stop(app.db);
 }
 
 /** Queues due syncs and refreshes tokens that expire within 15 minutes. */
