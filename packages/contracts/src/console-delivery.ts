@@ -166,8 +166,26 @@ export const scheduleException = z.discriminatedUnion('kind', [
 export type ScheduleException = z.infer<typeof scheduleException>;
 
 const windowKey = (w: { start: string }, at: number | string) => `${at} ${w.start}`;
+const scopeId = z.string().trim().min(1, 'Escolha a opção ou a loja.').max(60, 'Identificador inválido.');
+/**
+ * Whose schedule (decision 0036): a delivery option's, a store's, or — both null or absent — the whole shop's. A
+ * checkout books from the chosen option's own windows, else its store's, else the shop's.
+ */
+export const scheduleScope = z.object({
+  optionId: scopeId.nullable().optional(),
+  storeId: scopeId.nullable().optional(),
+});
+export type ScheduleScope = z.infer<typeof scheduleScope>;
+const oneScope = (s: ScheduleScope) => !(s.optionId && s.storeId);
+const oneScopeMessage = () => ({
+  path: ['storeId'],
+  message: 'Escolha uma opção de entrega ou uma loja, não as duas.',
+});
+/** `GET …/delivery/schedule?optionId=…` or `?storeId=…`: that scope's schedule and calendar. */
+export const scheduleQuery = scheduleScope.strict().refine(oneScope, oneScopeMessage());
 const scheduleFields = z
   .object({
+    ...scheduleScope.shape,
     daysAhead: z
       .number({ error: 'Informe quantos dias mostrar.' })
       .int('Informe um número inteiro.')
@@ -178,6 +196,7 @@ const scheduleFields = z
   })
   .strict();
 export const scheduleBody = scheduleFields.superRefine((body, ctx) => {
+  if (!oneScope(body)) ctx.addIssue({ code: 'custom', ...oneScopeMessage() });
   const seen = new Set<string>();
   body.windows.forEach((w, i) => {
     if (seen.has(windowKey(w, w.weekday)))
@@ -215,5 +234,7 @@ export const scheduleView = scheduleFields.extend({
   /** null until the shop saves a schedule (its slots are then the seed's, if any) */
   configured: z.boolean(),
   slots: z.array(scheduleSlot),
+  /** The options and stores with a schedule of their own (windows or exceptions). */
+  ownSchedules: z.array(z.object({ optionId: z.string().nullable(), storeId: z.string().nullable() })),
 });
 export type ScheduleView = z.infer<typeof scheduleView>;

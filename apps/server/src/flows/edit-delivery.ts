@@ -57,12 +57,15 @@ export function deleteDeliveryOption(db: Db, actor: DeliveryActor, id: string) {
   });
 }
 
-/** Saves the schedule; its slots from today on follow in the same transaction (bookings are never dropped). */
+/**
+ * Saves the schedule of the whole shop or of the option or store the body names; its slots from today on follow
+ * in the same transaction (bookings are never dropped).
+ */
 export async function editSchedule(db: Db, actor: DeliveryActor, body: ScheduleBody) {
   await db.transaction(async (tx) => {
     const changes = await saveSchedule(tx, actor.shopId, body);
     if (changes.length > 0)
       await recordAudit(tx, actor.shopId, actor, 'delivery.schedule.changed', null, { changes });
   });
-  return scheduleViewOf(db, actor.shopId);
+  return scheduleViewOf(db, actor.shopId, body);
 }

@@ -12,6 +12,7 @@ import {
   deliveryOptionBody,
   deliveryOptionList,
   scheduleBody,
+  scheduleQuery,
   scheduleView,
   store,
   storeBody,
@@ -205,14 +206,15 @@ export async function consoleDeliveryRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: `${who}: the delivery schedule and the calendar of bookings against capacity`,
+        summary: `${who}: the delivery schedule (the shop's, or an option's or a store's) and its calendar of bookings against capacity`,
         params,
+        querystring: scheduleQuery,
         response: okSchema(scheduleView),
       },
     },
     async (request) => {
       const staff = await requireStaff(request, 'manager');
-      return ok(await scheduleViewOf(app.db, staff.shop.id));
+      return ok(await scheduleViewOf(app.db, staff.shop.id, request.query));
     },
   );
 
@@ -221,7 +223,7 @@ export async function consoleDeliveryRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: `${who}: save the weekly windows, exceptions and days shown; slots follow (audit-logged)`,
+        summary: `${who}: save the weekly windows and exceptions of the shop, an option or a store, and the days shown; slots follow (audit-logged)`,
         params,
         headers,
         body: scheduleBody,

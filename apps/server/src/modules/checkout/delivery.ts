@@ -15,10 +15,13 @@ import {
   listLogistics,
   listSellers,
   pickUpAddressOf,
+  sameScope,
+  scopeForChoice,
+  scopeOfSlot,
   type LogisticRow,
   type SellerRow,
 } from '../logistics/service.ts';
-import type { ChosenLogistic } from '../order/service.ts';
+import type { CheckoutState, ChosenLogistic } from '../order/service.ts';
 import type { SessionContext } from '../session/service.ts';
 import { changeCheckout } from './change.ts';
 
@@ -37,6 +40,22 @@ function chosenFrom(row: LogisticRow, seller: SellerRow | undefined, priceCents:
     sellerId: seller?.id ?? null,
     manual: false,
   };
+}
+
+/** The slots the checkout's option or store books from (decision 0036): its own windows', else the shop's. */
+const slotScopeOf = (tx: Queryable, session: SessionContext, checkout: CheckoutState) =>
+  scopeForChoice(tx, session.shopId, {
+    logistic: checkout.logistic?.manual ? null : checkout.logistic,
+    sellerId: checkout.logistic?.sellerId ?? checkout.sellerId ?? null,
+  });
+
+/** A slot chosen before stays only when the new option or store books from the same schedule. */
+async function keepSlotIfOffered(tx: Queryable, session: SessionContext, checkout: CheckoutState) {
+  if (!checkout.slotId) return;
+  const held = await scopeOfSlot(tx, checkout.slotId);
+  if (held && sameScope(held, await slotScopeOf(tx, session, checkout))) return;
+  checkout.slotId = null;
+  checkout.slot = null;
 }
 
 /** Picks the delivery address by index into the contact's list (404 when out of range). */
@@ -101,6 +120,7 @@ export async function selectLogistic(
       sellers.find((s) => s.id === row.seller_id),
       fee,
     );
+    await keepSlotIfOffered(change.tx, session, checkout);
   });
 }
 
@@ -142,13 +162,18 @@ export async function setManualLogistic(
       sellerId: seller?.id ?? null,
       manual: true,
     };
+    await keepSlotIfOffered(change.tx, session, checkout);
   });
 }
 
-/** Takes a place in a slot for the current order, giving back the one it held (409 'slotUnavailable' when full or closed). */
+/**
+ * Takes a place in a slot for the current order, giving back the one it held (409 'slotUnavailable' when full or
+ * closed); a slot of another schedule than the order's option or store books from is not found (404).
+ */
 export async function selectSlot(db: Db, session: SessionContext, slotId: string): Promise<Order> {
   return changeCheckout(db, session, async ({ change, checkout }) => {
-    const slot = await holdSlot(change.tx, session.shopId, change.order.id, slotId);
+    const scope = await slotScopeOf(change.tx, session, checkout);
+    const slot = await holdSlot(change.tx, session.shopId, change.order.id, slotId, scope);
     if (slot === 'notFound' || slot === null) throw new AppError('notFound', 'slotNotFound');
     if (slot === 'full') throw new AppError('conflict', 'slotUnavailable');
     checkout.slotId = slot.id;

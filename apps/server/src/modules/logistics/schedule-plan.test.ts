@@ -69,4 +69,42 @@ describe('schedule plan', () => {
     expect(slots[0]!.schedule_until).toBe('2026-11-30T09:30:00.000Z');
     expect(slots[3]!.schedule_until).toBe('2026-12-02T21:00:00.000Z');
   });
+
+  it('plans each scope on its own: an option’s closed day closes only its windows', () => {
+    const schedule: Schedule = {
+      daysAhead: 2,
+      windows: [window(1, '08:00'), { ...window(1, '08:00', 1), id: 'o1', optionId: 'opt-1' }],
+      exceptions: [
+        { id: 'c1', kind: 'closed', day: '2026-12-01', note: null, optionId: 'opt-1' },
+        {
+          id: 'e1',
+          kind: 'extra',
+          day: '2026-12-01',
+          start: '10:00',
+          end: '11:00',
+          cutoffMinutes: 0,
+          capacity: 3,
+          sellerId: 'sel-1',
+        },
+        {
+          id: 'w2',
+          kind: 'extra',
+          day: '2026-12-01',
+          start: '10:00',
+          end: '11:00',
+          cutoffMinutes: 0,
+          capacity: 4,
+        },
+      ],
+    };
+    const slots = plannedSlots(schedule, '2026-11-30');
+    expect(
+      slots.map((s) => `${s.option_id ?? s.seller_id ?? 'loja'} ${s.day} ${s.start_time} ${s.capacity}`),
+    ).toEqual([
+      'loja 2026-11-30 08:00 2',
+      'loja 2026-12-01 10:00 4',
+      'opt-1 2026-11-30 08:00 1',
+      'sel-1 2026-12-01 10:00 3',
+    ]);
+  });
 });

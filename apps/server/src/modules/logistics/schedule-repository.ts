@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/client.ts';
+import type { SlotScope } from './schedule-plan.ts';
 
 export type SlotRow = {
   id: string;
@@ -10,20 +11,52 @@ export type SlotRow = {
   reserved: number;
 };
 
-/** The shop's slots from today on, with the reservation count, ordered by day and start. */
-export async function listSlots(db: Queryable, shopId: string): Promise<SlotRow[]> {
+/** One scope's slots (the shop's: both ids null) from today on, with the reservation count, by day and start. */
+export async function listSlots(db: Queryable, shopId: string, scope: SlotScope): Promise<SlotRow[]> {
   return db.query<SlotRow>(
     `select id, to_char(day, 'YYYY-MM-DD') as day, start_time, end_time,
             to_char(schedule_until at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as schedule_until,
             capacity, reserved
-       from schedule_slots where shop_id = $1 and day >= current_date - 1
+       from schedule_slots
+      where shop_id = $1 and option_id is not distinct from $2 and seller_id is not distinct from $3
+        and day >= current_date - 1
       order by day, start_time`,
-    [shopId],
+    [shopId, scope.optionId, scope.sellerId],
   );
 }
 
+/**
+ * The schedule a checkout books from (decision 0036): the chosen delivery option's own windows, else its store's,
+ * else the shop's. An option or store has its own when it has a weekly window or an exception.
+ */
+export async function bookingScope(
+  db: Queryable,
+  shopId: string,
+  chosen: { optionId: string | null; sellerId: string | null },
+): Promise<SlotScope> {
+  if (!chosen.optionId && !chosen.sellerId) return { optionId: null, sellerId: null };
+  const own = await db.query<{ option_id: string | null; seller_id: string | null }>(
+    `select option_id, seller_id from schedule_windows where shop_id = $1 and (option_id = $2 or seller_id = $3)
+     union
+     select option_id, seller_id from schedule_exceptions where shop_id = $1 and (option_id = $2 or seller_id = $3)`,
+    [shopId, chosen.optionId, chosen.sellerId],
+  );
+  if (own.some((s) => s.option_id !== null)) return { optionId: chosen.optionId, sellerId: null };
+  if (own.length > 0) return { optionId: null, sellerId: chosen.sellerId };
+  return { optionId: null, sellerId: null };
+}
+
+/** The scope a slot belongs to (null: no such slot). */
+export async function scopeOfSlot(db: Queryable, slotId: string): Promise<SlotScope | null> {
+  const [slot] = await db.query<{ option_id: string | null; seller_id: string | null }>(
+    'select option_id, seller_id from schedule_slots where id = $1',
+    [slotId],
+  );
+  return slot ? { optionId: slot.option_id, sellerId: slot.seller_id } : null;
+}
+
 const SLOT_COLUMNS = `id, to_char(day, 'YYYY-MM-DD') as day, start_time, end_time, schedule_until::text, capacity,
-  reserved, schedule_until > now() as open`;
+  reserved, schedule_until > now() as open, option_id, seller_id`;
 
 /** The slot the order holds a reservation of, or null. */
 export async function heldSlotId(tx: Queryable, orderId: string): Promise<string | null> {
@@ -39,25 +72,30 @@ export async function heldSlotId(tx: Queryable, orderId: string): Promise<string
  * slot it held in one statement, or holding nothing when `slotId` is null. Both slot rows are locked in id order
  * (two orders swapping slots cannot deadlock), a full or closed slot is refused, and the database has the last
  * word: a trigger keeps `reserved` equal to the reservation rows and its check (reserved <= capacity) refuses an
- * overbooking, while orders.slot_id must match the order's reservation at commit (migration 0015).
+ * overbooking, while orders.slot_id must match the order's reservation at commit (migration 0015). With `scope`,
+ * a slot of another scope (another option's, the shop's when the option has its own) is not found.
  */
 export async function holdSlot(
   tx: Queryable,
   shopId: string,
   orderId: string,
   slotId: string | null,
+  scope?: SlotScope,
 ): Promise<SlotRow | null | 'notFound' | 'full'> {
   const held = await heldSlotId(tx, orderId);
   if (slotId === null) {
     if (held) await tx.query('delete from slot_reservations where order_id = $1', [orderId]);
     return null;
   }
-  const locked = await tx.query<SlotRow & { open: boolean; shop_id: string }>(
-    `select ${SLOT_COLUMNS}, shop_id from schedule_slots where id in ($1, $2) order by id for update`,
-    [slotId, held ?? slotId],
-  );
+  const locked = await tx.query<
+    SlotRow & { open: boolean; shop_id: string; option_id: string | null; seller_id: string | null }
+  >(`select ${SLOT_COLUMNS}, shop_id from schedule_slots where id in ($1, $2) order by id for update`, [
+    slotId,
+    held ?? slotId,
+  ]);
   const slot = locked.find((s) => s.id === slotId && s.shop_id === shopId);
   if (!slot) return 'notFound';
+  if (scope && (slot.option_id !== scope.optionId || slot.seller_id !== scope.sellerId)) return 'notFound';
   if (held === slotId) return slot;
   if (!slot.open || slot.reserved >= slot.capacity) return 'full';
   if (held)

@@ -7,28 +7,76 @@ import {
   WEEKDAY_LABELS,
   type ScheduleBody,
   type ScheduleException,
+  type ScheduleScope,
   type ScheduleView,
   type ScheduleWindow,
 } from '@vitrine/contracts/console-delivery';
 import type { Db, Queryable } from '../../db/client.ts';
 import { newId } from '../../lib/ids.ts';
-import { plannedSlots, shopToday, type Schedule } from './schedule-plan.ts';
+import { listLogistics, listSellers } from './repository.ts';
+import {
+  plannedSlots,
+  sameScope,
+  scopeOf,
+  scopesOf,
+  shopToday,
+  SHOP_SCOPE,
+  type Schedule,
+  type SlotScope,
+} from './schedule-plan.ts';
 import { listSlots } from './schedule-repository.ts';
 import { claimSync, materialiseSlots, readSchedule, writeSchedule } from './schedule-writer.ts';
+import { optionNotFound, storeNotFound } from './setup.ts';
 
-const withoutIds = (s: Schedule): ScheduleBody => ({
+type ScopeBody = Omit<ScheduleBody, 'optionId' | 'storeId'>;
+const scopeBody = (s: Schedule, scope: SlotScope): ScopeBody => ({
   daysAhead: s.daysAhead,
-  windows: s.windows.map(({ id: _id, ...w }) => w),
-  exceptions: s.exceptions.map(({ id: _id, ...x }) => x),
+  windows: s.windows
+    .filter((w) => sameScope(scopeOf(w), scope))
+    .map(({ id: _id, optionId: _o, sellerId: _s, ...w }) => w),
+  exceptions: s.exceptions
+    .filter((x) => sameScope(scopeOf(x), scope))
+    .map(({ id: _id, optionId: _o, sellerId: _s, ...x }) => x),
 });
 
-export async function scheduleViewOf(db: Queryable, shopId: string, now = new Date()): Promise<ScheduleView> {
+/**
+ * The scope a console request names — a delivery option (type 1) or a store of the shop, else the whole shop —
+ * with its name for the audit; another shop's or an unknown id is 404.
+ */
+async function scopeNamed(db: Queryable, shopId: string, named: ScheduleScope) {
+  if (named.optionId) {
+    const option = (await listLogistics(db, shopId, 1)).find((o) => o.id === named.optionId);
+    if (!option) throw optionNotFound();
+    return { scope: { optionId: option.id, sellerId: null }, label: `opção ${option.name}` };
+  }
+  if (named.storeId) {
+    const store = (await listSellers(db, shopId)).find((s) => s.id === named.storeId);
+    if (!store) throw storeNotFound();
+    return { scope: { optionId: null, sellerId: store.id }, label: `loja ${store.name}` };
+  }
+  return { scope: SHOP_SCOPE, label: null };
+}
+
+export async function scheduleViewOf(
+  db: Queryable,
+  shopId: string,
+  named: ScheduleScope = {},
+  now = new Date(),
+): Promise<ScheduleView> {
+  const { scope } = await scopeNamed(db, shopId, named);
   const schedule = await readSchedule(db, shopId);
   const today = shopToday(now);
-  const slots = (await listSlots(db, shopId)).filter((s) => s.day >= today);
+  const slots = (await listSlots(db, shopId, scope)).filter((s) => s.day >= today);
   return {
     configured: schedule !== null,
-    ...(schedule ? withoutIds(schedule) : { daysAhead: 7, windows: [], exceptions: [] }),
+    optionId: scope.optionId,
+    storeId: scope.sellerId,
+    ...(schedule ? scopeBody(schedule, scope) : { daysAhead: 7, windows: [], exceptions: [] }),
+    ownSchedules: schedule
+      ? scopesOf(schedule)
+          .slice(1)
+          .map((s) => ({ optionId: s.optionId, storeId: s.sellerId }))
+      : [],
     slots: slots.map((s) => ({
       id: s.id,
       day: s.day,
@@ -50,34 +98,50 @@ const exceptionWords = (x: ScheduleException) =>
   x.kind === 'closed'
     ? `${dayLabel(x.day)} fechado${x.note ? ` (${x.note})` : ''}`
     : `${dayLabel(x.day)} extra ${x.start}–${x.end}, pedidos ${cutoffWords(x.cutoffMinutes)}, ${x.capacity} pedidos`;
-const scheduleWords = (s: ScheduleBody | null) => ({
+const scheduleWords = (s: ScopeBody | null) => ({
   daysAhead: s ? `${s.daysAhead} dias` : '—',
   windows: s ? s.windows.map(windowWords).join('; ') || 'Nenhuma' : '—',
   exceptions: s ? s.exceptions.map(exceptionWords).join('; ') || 'Nenhuma' : '—',
 });
 const LABELS = { daysAhead: 'Dias mostrados', windows: 'Janelas semanais', exceptions: 'Exceções' };
 
-/** Saves the schedule and makes the slots from today on match it; answers the changes for the audit. */
+/**
+ * Saves one scope's windows and exceptions (the body's option or store, else the whole shop's) and the days shown,
+ * and makes every slot from today on match the shop's whole schedule; answers the changes for the audit (a
+ * scope's labels name it: 'Janelas semanais (opção Expressa)').
+ */
 export async function saveSchedule(tx: Queryable, shopId: string, body: ScheduleBody, now = new Date()) {
+  const { scope, label } = await scopeNamed(tx, shopId, body);
   const before = await readSchedule(tx, shopId);
-  const schedule: Schedule = {
+  const mine: Schedule = {
     daysAhead: body.daysAhead,
-    windows: body.windows.map((w) => ({ ...w, id: newId('swn') })),
-    exceptions: body.exceptions.map((x) => ({ ...x, id: newId('sex') })),
+    windows: body.windows.map((w) => ({ ...w, id: newId('swn'), ...scopeIds(scope) })),
+    exceptions: body.exceptions.map((x) => ({ ...x, id: newId('sex'), ...scopeIds(scope) })),
+  };
+  const others = (xs: Schedule['windows' | 'exceptions']) => xs.filter((x) => !sameScope(scopeOf(x), scope));
+  const whole: Schedule = {
+    daysAhead: body.daysAhead,
+    windows: [...(before ? (others(before.windows) as Schedule['windows']) : []), ...mine.windows],
+    exceptions: [
+      ...(before ? (others(before.exceptions) as Schedule['exceptions']) : []),
+      ...mine.exceptions,
+    ],
   };
   const today = shopToday(now);
-  await writeSchedule(tx, shopId, schedule, today);
-  await materialiseSlots(tx, shopId, today, plannedSlots(schedule, today));
-  const old = scheduleWords(before && withoutIds(before));
-  const neu = scheduleWords(body);
+  await writeSchedule(tx, shopId, scope, mine, today);
+  await materialiseSlots(tx, shopId, today, plannedSlots(whole, today));
+  const old = scheduleWords(before && scopeBody(before, scope));
+  const neu = scheduleWords(mine && scopeBody(mine, scope));
   return Object.entries(LABELS)
-    .map(([key, label]) => ({
-      label,
+    .map(([key, text]) => ({
+      label: label && key !== 'daysAhead' ? `${text} (${label})` : text,
       before: old[key as keyof typeof old],
       after: neu[key as keyof typeof neu],
     }))
     .filter((c) => c.before !== c.after);
 }
+
+const scopeIds = (scope: SlotScope) => ({ optionId: scope.optionId, sellerId: scope.sellerId });
 
 /**
  * Extends the shop's slots to the new day's horizon once per day: the first caller of the day (any instance)

@@ -1,6 +1,9 @@
-import type { Db } from '../../db/client.ts';
+import type { Db, Queryable } from '../../db/client.ts';
+import { getCurrentOrder } from '../order/service.ts';
 import type { SessionContext } from '../session/service.ts';
-import { listSlots } from './schedule-repository.ts';
+import { listLogistics, listSellers } from './repository.ts';
+import type { SlotScope } from './schedule-plan.ts';
+import { bookingScope, listSlots } from './schedule-repository.ts';
 import { extendSlotsForToday } from './schedule-setup.ts';
 
 const WEEKDAYS = [
@@ -19,15 +22,54 @@ export type ScheduleDay = {
   options: { id: string; startTime: string; endTime: string; scheduleUntil: string; enabled: boolean }[];
 };
 
-/** Delivery days with their slots; a full slot or one past its order-by cut-off is disabled. */
+export type CheckoutChoice = {
+  /** the chosen logistic option (a manual freight names none that exists) */
+  logistic?: { providerId: string; type: number } | null | undefined;
+  /** the chosen store, by id or by provider id */
+  sellerId?: string | null | undefined;
+  sellerProviderId?: string | null | undefined;
+};
+
+/**
+ * The slots a checkout books from (decision 0036): its delivery option's own windows, else its store's (the
+ * option's store, else the one chosen), else the shop's.
+ */
+export async function scopeForChoice(
+  db: Queryable,
+  shopId: string,
+  choice: CheckoutChoice,
+): Promise<SlotScope> {
+  const { logistic } = choice;
+  const [rows, sellers] = await Promise.all([
+    logistic ? listLogistics(db, shopId, logistic.type) : [],
+    choice.sellerProviderId ? listSellers(db, shopId) : [],
+  ]);
+  const row = logistic && rows.find((r) => r.provider_id === logistic.providerId);
+  const sellerId =
+    row?.seller_id ??
+    choice.sellerId ??
+    sellers.find((s) => s.provider_id === choice.sellerProviderId)?.id ??
+    null;
+  return bookingScope(db, shopId, { optionId: row?.id ?? null, sellerId });
+}
+
+/**
+ * Delivery days with their slots for the current order's option or store (else the shop's); a full slot or one
+ * past its order-by cut-off is disabled.
+ */
 export async function scheduleDays(
   db: Db,
   session: SessionContext,
   now = new Date(),
 ): Promise<ScheduleDay[]> {
   await extendSlotsForToday(db, session.shopId, now);
+  const order = await getCurrentOrder(db, session);
+  const scope = await scopeForChoice(db, session.shopId, {
+    logistic: order.logistic && !order.logistic.limitsOnly ? order.logistic : null,
+    sellerProviderId: order.seller?.providerId ?? null,
+  });
   const days = new Map<string, ScheduleDay>();
-  for (const slot of await listSlots(db, session.shopId)) {
+  for (const slot of await listSlots(db, session.shopId, scope)) {
     const [y, m, d] = slot.day.split('-').map(Number) as [number, number, number];
     const weekday = WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()] ?? '';
     const day = days.get(slot.day) ?? {

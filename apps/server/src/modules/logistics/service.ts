@@ -137,4 +137,6 @@ export {
   storesOf,
 } from './setup.ts';
 export { saveSchedule, scheduleViewOf } from './schedule-setup.ts';
-export { heldSlotId, holdSlot } from './schedule-repository.ts';
+export { heldSlotId, holdSlot, scopeOfSlot } from './schedule-repository.ts';
+export { scopeForChoice, type CheckoutChoice } from './schedule.ts';
+export { sameScope, type SlotScope } from './schedule-plan.ts';

@@ -1,7 +1,8 @@
 /**
  * 3. Agendamento (spec §2, §4; shown when the shop has the schedule step): day select, then the time select
  * of that day's enabled slots (window and order-by cut-off). Choosing a day clears the time. No day:
- * 'Sem horários de entrega disponíveis'.
+ * 'Sem horários de entrega disponíveis'. The slots are the chosen option's or store's own when it has a schedule
+ * of its own (decision 0036), so they reload when the order's option or store changes.
  */
 import { useState } from 'react';
 import { getSchedule } from '../api/get-schedule';
@@ -12,11 +13,18 @@ import { useCheckoutList } from '../hooks/use-checkout-list';
 import { afterDay } from '../lib/checkout-form';
 import { slotText } from '../lib/schedule-text';
 import { SelectField } from '../../../components/form-field';
+import { useCurrentOrder } from '../../../stores/app-store';
 
 export function ScheduleSection() {
   const form = useCheckoutForm();
+  const order = useCurrentOrder();
   const [reload, setReload] = useState(0);
-  const days = useCheckoutList(getSchedule, `schedule:${reload}`, 'Falha ao carregar horários de entrega');
+  const choice = `${order?.logistic?.type ?? ''}:${order?.logistic?.providerId ?? ''}:${order?.seller?.providerId ?? ''}`;
+  const days = useCheckoutList(
+    getSchedule,
+    `schedule:${reload}:${choice}`,
+    'Falha ao carregar horários de entrega',
+  );
   const day = days.items.find((item) => item.day === form.selectedDay);
   // Only open slots, plus the one this order holds (its own place may have filled it).
   const slots = day?.options.filter((slot) => slot.enabled || slot.id === form.selectedSchedule) ?? [];
