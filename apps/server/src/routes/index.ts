@@ -34,6 +34,7 @@ import { consoleCatalogRoutes } from './console-catalog.ts';
 import { consoleCatalogSheetRoutes } from './console-catalog-sheets.ts';
 import { consoleDeliveryRoutes } from './console-delivery.ts';
 import { consoleIntegrationRoutes } from './console-integrations.ts';
+import { consolePaymentAccountRoutes } from './console-payment-account.ts';
 import { consoleSettingsRoutes } from './console-settings.ts';
 import { consoleShopRoutes } from './console-shop.ts';
 import { consoleTeamRoutes } from './console-team.ts';
@@ -74,6 +75,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(consoleSalesRulesRoutes);
   await app.register(consolePriceTableRoutes);
   await app.register(consoleIntegrationRoutes);
+  await app.register(consolePaymentAccountRoutes);
   await app.register(consoleOrderRoutes);
   await app.register(consoleEventRoutes);
   await app.register(consolePhotoRoutes);

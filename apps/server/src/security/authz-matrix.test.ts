@@ -199,6 +199,9 @@ const ACCESS: Record<string, Access> = {
   'POST /api/console/shops/:shop/price-tables/:tableId/prices.csv': 'console',
   'GET /api/console/shops/:shop/payment-methods': 'console',
   'PUT /api/console/shops/:shop/payment-methods': 'console',
+  'GET /api/console/shops/:shop/payment-account': 'console',
+  'PUT /api/console/shops/:shop/payment-account': 'console',
+  'POST /api/console/shops/:shop/payment-account/test': 'console',
   'GET /api/console/shops/:shop/delivery/cep/:cep': 'console',
   'GET /api/console/shops/:shop/delivery/stores': 'console',
   'POST /api/console/shops/:shop/delivery/stores': 'console',
@@ -315,6 +318,18 @@ function bodyOverride(key: string, victim: Victim): unknown {
       return byNeighbourhood({ name: 'Intrusa' });
     case 'PUT /api/console/shops/:shop/delivery/schedule':
       return everyDay(9);
+    case 'PUT /api/console/shops/:shop/payment-account':
+      return {
+        accountType: 'vitrine',
+        installments: {
+          maxInstallments: 12,
+          minInstallmentValue: 5,
+          interestFreeInstallments: 12,
+          monthlyInterestRate: 0,
+        },
+      };
+    case 'POST /api/console/shops/:shop/payment-account/test':
+      return { accountType: 'vitrine' };
     case 'PUT /api/console/shops/:shop/integrations/messaging':
       return { whatsapp: { phoneNumberId: '1098765432', accessToken: 'EAAG-intrusa-token-000000000' } };
     case 'POST /api/platform/chatbot-tokens':

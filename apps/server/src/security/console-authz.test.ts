@@ -31,6 +31,9 @@ const MIN_ROLE: Record<string, StaffRole> = {
   'GET /api/console/shops/:shop/integrations/messaging': 'owner',
   'PUT /api/console/shops/:shop/integrations/messaging': 'owner',
   'POST /api/console/shops/:shop/integrations/messaging/:channel/test': 'owner',
+  'GET /api/console/shops/:shop/payment-account': 'owner',
+  'PUT /api/console/shops/:shop/payment-account': 'owner',
+  'POST /api/console/shops/:shop/payment-account/test': 'owner',
   'POST /api/console/shops/:shop/logo': 'manager',
   'GET /api/console/shops/:shop/contacts': 'agent',
   'POST /api/console/shops/:shop/sales': 'agent',
@@ -172,6 +175,7 @@ describeEachDb('console authorisation matrix (cookie callers)', (ctx) => {
                   (select json_agg(x) from shop_pix x where shop_id = s.id) as pix,
                   (select json_agg(x.kind || x.secret_enc order by x.kind) from shop_channels x
                     where shop_id = s.id) as channels,
+                  (select json_agg(x) from shop_payment_settings x where shop_id = s.id) as payment_account,
                   (select json_agg(g.id || g.min_order_cents || g.available_quantity order by g.id)
                      from gift_rules g where shop_id = s.id) as gifts,
                   (select json_agg(gp.rule_id || gp.product_id order by gp.rule_id, gp.product_id)
@@ -269,6 +273,19 @@ describeEachDb('console authorisation matrix (cookie callers)', (ctx) => {
       'PUT /api/console/shops/:shop/integrations/messaging': {
         whatsapp: { phoneNumberId: '1098765432', accessToken: 'EAAG-intrusa-token-000000000' },
       },
+      'PUT /api/console/shops/:shop/payment-account': {
+        accountType: 'mercadopago',
+        publicKey: 'APP_USR-intrusa-public',
+        secretKey: 'APP_USR-intrusa-secret-0000',
+        webhookSecret: 'intrusa-webhook-secret',
+        installments: {
+          maxInstallments: 12,
+          minInstallmentValue: 1,
+          interestFreeInstallments: 12,
+          monthlyInterestRate: 0,
+        },
+      },
+      'POST /api/console/shops/:shop/payment-account/test': { accountType: 'vitrine' },
       'POST /api/console/shops/:shop/sales': { name: 'Intrusa', phone: '5511955550009' },
       'POST /api/console/shops/:shop/logo': { contentType: 'image/png', data: await imageBase64(40, 10) },
       'POST /api/console/shops/:shop/catalog/categories': { name: 'Intrusa', parentCode: null },

@@ -25,7 +25,7 @@ const LABELS: Record<string, string> = {
 const words = (methods: PaymentMethods): Record<string, string> => ({
   ...Object.fromEntries(ONLINE_METHODS.map((m) => [m, methods[m] ? 'Aceita' : 'Não aceita'])),
   custom: methods.custom ? 'Aceita' : 'Não aceita',
-  customName: methods.customName ?? '',
+  customName: methods.customName ?? '—',
   ...Object.fromEntries(
     ON_DELIVERY_MEANS.map((m) => [m, methods.onDelivery.includes(m) ? 'Aceita' : 'Não aceita']),
   ),

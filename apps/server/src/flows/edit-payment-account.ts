@@ -1,0 +1,31 @@
+/**
+ * An owner edits the shop's payment account in the console 'Vendas › Conta de pagamento' (decision 0040): the
+ * same merge and writer as the platform's `PUT …/payments` (modules/payment/payment-settings.ts, account.ts),
+ * plus an audit entry old → new in the same transaction (secrets only as 'alterada').
+ */
+import type { PaymentSettingsBody } from '@vitrine/contracts/payment-settings';
+import type { Db } from '../db/client.ts';
+import { recordAudit, type Actor } from '../modules/audit/service.ts';
+import { paymentAccountChanges } from '../modules/payment/account-audit.ts';
+import { loadPaymentAccount, savePaymentSettings } from '../modules/payment/account.ts';
+import { mergeSettings, settingsView } from '../modules/payment/payment-settings.ts';
+
+type Shop = { id: string; slug: string };
+
+export async function editPaymentAccount(
+  deps: { db: Db; key: Buffer },
+  actor: Actor,
+  shop: Shop,
+  body: PaymentSettingsBody,
+) {
+  const { db, key } = deps;
+  return db.transaction(async (tx) => {
+    const before = await loadPaymentAccount(tx, key, shop.id);
+    await savePaymentSettings(tx, key, shop.id, mergeSettings(body, before));
+    const after = await loadPaymentAccount(tx, key, shop.id);
+    const changes = paymentAccountChanges(before, after);
+    if (changes.length > 0)
+      await recordAudit(tx, shop.id, actor, 'payment-account.changed', null, { changes });
+    return settingsView(shop.slug, after);
+  });
+}
