@@ -183,14 +183,7 @@ async function writeAttributes(tx: Queryable, shopId: string, targets: Target[])
     [productIds, keep],
   );
   await tx.query(`delete from product_attributes where ${stale}`, [productIds, keep]);
-  await tx.query(
-    `insert into product_attributes (id, shop_id, product_id, provider_id, name, position)
-     select r.id, $1, r.product_id, r.provider_id, r.name, r.position
-       from jsonb_to_recordset($2::jsonb) as r(id text, product_id text, provider_id text, name text, position int)
-     on conflict (product_id, provider_id) do update set name = excluded.name, position = excluded.position
-     where (product_attributes.name, product_attributes.position) is distinct from (excluded.name, excluded.position)`,
-    [shopId, json(attributes)],
-  );
+  await upsertAttributes(tx, shopId, attributes);
   const options = targets.flatMap(({ id, p }) =>
     p.attributes.flatMap((a) =>
       a.options.map((o, position) => ({
@@ -266,6 +259,46 @@ async function writeVariants(tx: Queryable, shopId: string, targets: Target[]) {
     productIds,
     variants.map((v) => `${v.product_id}:${v.provider_id}`),
   );
+  await upsertVariants(tx, shopId, variants);
+}
+
+/** A product's attribute as both catalogue writers upsert it (matched by product and attribute code). */
+export type AttributeUpsert = {
+  id: string;
+  product_id: string;
+  provider_id: string;
+  name: string;
+  position: number;
+};
+
+/** Inserts the attributes, or renames and moves the ones already there (untouched when nothing differs). */
+export async function upsertAttributes(tx: Queryable, shopId: string, attributes: AttributeUpsert[]) {
+  await tx.query(
+    `insert into product_attributes (id, shop_id, product_id, provider_id, name, position)
+     select r.id, $1, r.product_id, r.provider_id, r.name, r.position
+       from jsonb_to_recordset($2::jsonb) as r(id text, product_id text, provider_id text, name text, position int)
+     on conflict (product_id, provider_id) do update set name = excluded.name, position = excluded.position
+     where (product_attributes.name, product_attributes.position) is distinct from (excluded.name, excluded.position)`,
+    [shopId, json(attributes)],
+  );
+}
+
+/** A variant as both catalogue writers upsert it (matched by product and variant code; options by slugs). */
+export type VariantUpsert = {
+  id: string;
+  product_id: string;
+  provider_id: string;
+  sku: string;
+  options: Record<string, string>;
+  price_cents: number;
+  promotional_price_cents: number | null;
+  image_url: string | null;
+  is_available: boolean;
+  position: number;
+};
+
+/** Inserts the variants, or updates the ones already there. */
+export async function upsertVariants(tx: Queryable, shopId: string, variants: VariantUpsert[]) {
   await tx.query(
     `insert into product_variants (id, shop_id, product_id, provider_id, sku, options, price_cents,
                                    promotional_price_cents, image_url, is_available, position)

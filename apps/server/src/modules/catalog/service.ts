@@ -192,4 +192,10 @@ export { resolveVariant } from './variants.ts';
 export { findShopCollections, shopProductId } from './repository.ts';
 
 /** The catalogue's writers, for the other modules that import a catalogue (Tray) — decision 0031. */
-export { retireVariants } from './product-writer.ts';
+export {
+  retireVariants,
+  upsertAttributes,
+  upsertVariants,
+  type AttributeUpsert,
+  type VariantUpsert,
+} from './product-writer.ts';

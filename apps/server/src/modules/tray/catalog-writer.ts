@@ -8,7 +8,13 @@ import { slugify } from '@vitrine/contracts/console-catalog';
 import type { TrayCategory, TrayProduct, TrayVariant } from '../../adapters/tray/tray-api.ts';
 import type { Queryable } from '../../db/client.ts';
 import { newId } from '../../lib/ids.ts';
-import { retireVariants } from '../catalog/service.ts';
+import {
+  retireVariants,
+  upsertAttributes,
+  upsertVariants,
+  type AttributeUpsert,
+  type VariantUpsert,
+} from '../catalog/service.ts';
 
 export type ImportedProduct = Omit<TrayProduct, 'images'> & { images: string[]; variants: TrayVariant[] };
 
@@ -131,7 +137,7 @@ async function writeVariants(
   ids: Map<string, string>,
 ) {
   const productIds = [...ids.values()];
-  const attributes: object[] = [];
+  const attributes: AttributeUpsert[] = [];
   const wantedAttributes: string[] = [];
   for (const p of products) {
     const names = new Map<string, string>();
@@ -140,7 +146,7 @@ async function writeVariants(
     [...names].forEach(([providerId, name], position) => {
       attributes.push({
         id: newId('att'),
-        product_id: ids.get(p.providerId),
+        product_id: ids.get(p.providerId)!,
         provider_id: providerId,
         name,
         position,
@@ -148,21 +154,14 @@ async function writeVariants(
       wantedAttributes.push(`${ids.get(p.providerId)}:${providerId}`);
     });
   }
-  await tx.query(
-    `insert into product_attributes (id, shop_id, product_id, provider_id, name, position)
-     select r.id, $1, r.product_id, r.provider_id, r.name, r.position
-       from jsonb_to_recordset($2::jsonb) as r(id text, product_id text, provider_id text, name text, position int)
-     on conflict (product_id, provider_id) do update set name = excluded.name, position = excluded.position
-     where (product_attributes.name, product_attributes.position) is distinct from (excluded.name, excluded.position)`,
-    [shopId, json(attributes)],
-  );
+  await upsertAttributes(tx, shopId, attributes);
   const attributeRows = await tx.query<{ id: string; product_id: string; provider_id: string }>(
     'select id, product_id, provider_id from product_attributes where product_id = any($1::text[])',
     [productIds],
   );
   const attributeId = new Map(attributeRows.map((a) => [`${a.product_id}:${a.provider_id}`, a.id]));
   const options = new Map<string, object>();
-  const variants: object[] = [];
+  const variants: VariantUpsert[] = [];
   for (const p of products) {
     const productId = ids.get(p.providerId)!;
     p.variants.forEach((v, position) => {
@@ -212,23 +211,9 @@ async function writeVariants(
     `delete from product_attributes where product_id = any($1::text[]) and not (product_id || ':' || provider_id = any($2::text[]))`,
     [productIds, wantedAttributes],
   );
-  await tx.query(
-    `insert into product_variants (id, shop_id, product_id, provider_id, sku, options, price_cents,
-                                   promotional_price_cents, image_url, is_available, position)
-     select r.id, $1, r.product_id, r.provider_id, r.sku, r.options, r.price_cents, r.promotional_price_cents,
-            r.image_url, r.is_available, r.position
-       from jsonb_to_recordset($2::jsonb) as r(id text, product_id text, provider_id text, sku text, options jsonb,
-            price_cents int, promotional_price_cents int, image_url text, is_available boolean, position int)
-     on conflict (product_id, provider_id) do update
-       set sku = excluded.sku, options = excluded.options, price_cents = excluded.price_cents,
-           promotional_price_cents = excluded.promotional_price_cents, image_url = excluded.image_url,
-           is_available = excluded.is_available, position = excluded.position`,
-    [shopId, json(variants)],
-  );
+  await upsertVariants(tx, shopId, variants);
   // Variants gone from Tray: deleted, unless an order line points at them (then only unavailable).
-  const keep = variants.map(
-    (v) => `${(v as { product_id: string }).product_id}:${(v as { provider_id: string }).provider_id}`,
-  );
+  const keep = variants.map((v) => `${v.product_id}:${v.provider_id}`);
   await retireVariants(tx, productIds, keep);
 }
 
