@@ -2,7 +2,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { shopSlug } from '@vitrine/contracts/console';
 import { consoleCoupon, couponBody, couponIdParams, couponList } from '@vitrine/contracts/console-coupons';
 import {
   consoleGiftTier,
@@ -25,16 +24,13 @@ import { shopCoupons } from '../modules/checkout/coupon-admin.ts';
 import { shopGiftTiers } from '../modules/order/gift-admin.ts';
 import { shopPaymentMethods } from '../modules/shop/payment-methods.ts';
 import { shopPixReceiver } from '../modules/payment/pix-receiver.ts';
-import { CSRF_HEADER, requireStaff, type StaffShopAccess } from '../plugins/staff-auth.ts';
-
-const tags = ['console'];
-const params = z.object({ shop: shopSlug });
-const headers = z.object({ [CSRF_HEADER]: z.string().optional() });
-const actorOf = (staff: StaffShopAccess) => ({
-  userId: staff.userId,
-  label: staff.email,
-  shopId: staff.shop.id,
-});
+import { requireStaff } from '../plugins/staff-auth.ts';
+import {
+  consoleActor as actorOf,
+  consoleTags as tags,
+  csrfHeaders as headers,
+  shopParams as params,
+} from './console-route-kit.ts';
 
 export async function consoleSalesRulesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -1,8 +1,6 @@
 /** Console 'Configurações' (owner and manager): the shop's settings of spec §3, order limits and logo. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { shopSlug } from '@vitrine/contracts/console';
 import {
   consoleSettings,
   logoUploadBody,
@@ -15,16 +13,13 @@ import { editShopSettings, uploadShopLogo } from '../flows/edit-shop-settings.ts
 import { findShopCollections } from '../modules/catalog/service.ts';
 import { getShop } from '../modules/shop/service.ts';
 import { consoleSettingsOf } from '../modules/shop/settings.ts';
-import { CSRF_HEADER, requireStaff, type StaffShopAccess } from '../plugins/staff-auth.ts';
-
-const tags = ['console'];
-const params = z.object({ shop: shopSlug });
-const headers = z.object({ [CSRF_HEADER]: z.string().optional() });
-const actorOf = (staff: StaffShopAccess) => ({
-  userId: staff.userId,
-  label: staff.email,
-  shopId: staff.shop.id,
-});
+import { requireStaff } from '../plugins/staff-auth.ts';
+import {
+  consoleActor as actorOf,
+  consoleTags as tags,
+  csrfHeaders as headers,
+  shopParams as params,
+} from './console-route-kit.ts';
 
 export async function consoleSettingsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
