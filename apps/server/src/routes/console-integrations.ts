@@ -1,12 +1,11 @@
 /**
  * Console 'Integrações' (owner only; decision 0038): the shop's messaging channels over what the platform API
  * stores (routes/platform-messaging.ts, same module and contracts), secrets write-only and read back masked,
- * every change audited; "Testar conexão" calls the provider through the channel adapter.
+ * every change audited; "Testar conexão" calls the provider through the channel adapter (the chatbot: a signed
+ * ping to its events URL).
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { shopSlug } from '@vitrine/contracts/console';
 import { connectionTestResult, testableChannel } from '@vitrine/contracts/console-integrations';
 import { messagingSettings, messagingSettingsBody } from '@vitrine/contracts/messaging-settings';
 import { AppError } from '../lib/app-error.ts';
@@ -14,11 +13,9 @@ import { ok, okSchema } from '../lib/envelope.ts';
 import { editShopMessaging } from '../flows/edit-integrations.ts';
 import { testChannelConnection } from '../modules/messaging/connection-test.ts';
 import { assertWebhookUrls, readMessagingSettings } from '../modules/messaging/messaging-settings.ts';
-import { CSRF_HEADER, requireStaff } from '../plugins/staff-auth.ts';
+import { requireStaff } from '../plugins/staff-auth.ts';
+import { consoleTags as tags, csrfHeaders as headers, shopParams as params } from './console-route-kit.ts';
 
-const tags = ['console'];
-const params = z.object({ shop: shopSlug });
-const headers = z.object({ [CSRF_HEADER]: z.string().optional() });
 const url = '/api/console/shops/:shop/integrations/messaging';
 
 export async function consoleIntegrationRoutes(app: FastifyInstance) {
@@ -72,7 +69,9 @@ export async function consoleIntegrationRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: "Console (owner): test a channel's stored credentials against the provider's API",
-        description: "200 with ok false and the provider's answer in pt-BR when the test fails.",
+        description:
+          "200 with ok false and the provider's answer in pt-BR when the test fails. `chatbot` POSTs a signed " +
+          '`ping` event to the events URL (in production never to a private address).',
         params: params.extend({ channel: testableChannel }),
         headers,
         response: okSchema(connectionTestResult),
@@ -81,7 +80,9 @@ export async function consoleIntegrationRoutes(app: FastifyInstance) {
     async (request) => {
       const staff = await requireStaff(request, 'owner');
       credentialsKey();
-      return ok(await testChannelConnection(app.db, messaging, staff.shop.id, request.params.channel));
+      const { channel } = request.params;
+      const allowPrivate = demoMode;
+      return ok(await testChannelConnection(app.db, messaging, staff.shop.id, channel, { allowPrivate }));
     },
   );
 }

@@ -18,6 +18,9 @@ export type OutboundMessage = {
 
 export type DeliveryReceipt = { providerMessageId: string };
 
+/** What a passed connection test learnt: the page's name (Messenger) or the account's @username (Instagram). */
+export type ConnectionCheck = { name?: string };
+
 export interface ChannelAdapter {
   readonly kind: ChannelKind | 'fake';
   /** Longest text one message may carry on this channel. */
@@ -26,9 +29,10 @@ export interface ChannelAdapter {
   send(message: OutboundMessage): Promise<DeliveryReceipt>;
   /**
    * A cheap authenticated read of the provider's API (console "Testar conexão"): resolves when the credentials
-   * are accepted, throws ChannelError otherwise. Absent where the provider offers no such read (WebChat).
+   * are accepted (with the page's or account's name when the provider tells it), throws ChannelError otherwise.
+   * Absent where the provider offers no such read (WebChat).
    */
-  testConnection?(): Promise<void>;
+  testConnection?(): Promise<ConnectionCheck | void>;
 }
 
 export type ChatbotEvent = {

@@ -10,12 +10,14 @@ import {
   ChannelError,
   TEXT_LIMITS,
   type ChannelAdapter,
+  type ConnectionCheck,
   type DeliveryReceipt,
   type OutboundMessage,
 } from './channel-adapter.ts';
 import { getJson, graphError, postJson } from './http-json.ts';
 
-export type MetaCredentials = { accessToken: string };
+/** The page (Messenger) or Instagram account id, and its access token. */
+export type MetaCredentials = { accessToken: string; accountId?: string };
 type MetaKind = 'messenger' | 'instagram';
 
 const TITLE_MAX = 80;
@@ -79,12 +81,22 @@ export class MetaSendApiAdapter implements ChannelAdapter {
     this.maxTextLength = TEXT_LIMITS[kind];
   }
 
-  /** `GET {graph}/{version}/me?fields=id`: the page (or Instagram account) the token belongs to. */
-  async testConnection(): Promise<void> {
-    const response = await getJson(`${this.graphBaseUrl}/${this.apiVersion}/me?fields=id`, {
-      authorization: `Bearer ${this.credentials.accessToken}`,
+  /**
+   * `GET {graph}/{version}/{page-id}?fields=id,name` (Instagram: `{account-id}?fields=id,username`) with the token:
+   * the Graph API answers the page only when the token may read it (190 for a bad token, 100 for an unknown id),
+   * and its name tells the owner the id is the page they meant. Without an id, `me?fields=id`.
+   */
+  async testConnection(): Promise<ConnectionCheck> {
+    const { accountId, accessToken } = this.credentials;
+    const fields = this.kind === 'messenger' ? 'id,name' : 'id,username';
+    const path = accountId ? `${encodeURIComponent(accountId)}?fields=${fields}` : 'me?fields=id';
+    const response = await getJson(`${this.graphBaseUrl}/${this.apiVersion}/${path}`, {
+      authorization: `Bearer ${accessToken}`,
     });
     if (response.status < 200 || response.status >= 300) throw graphError(response);
+    const body = response.body as { name?: unknown; username?: unknown } | null;
+    const name = this.kind === 'messenger' ? body?.name : body?.username;
+    return typeof name === 'string' && name ? { name: name.slice(0, 100) } : {};
   }
 
   async send(message: OutboundMessage): Promise<DeliveryReceipt> {

@@ -91,7 +91,8 @@ export function databaseRegistry(db: Queryable, config: MessagingConfig): Adapte
         const url = stored.config.webchatUrl ?? stored.config.url ?? '';
         return new ChatbotWebhook({ url, secret: stored.secret });
       }
-      return new MetaSendApiAdapter(kind, { accessToken: stored.secret }, graphBaseUrl, graphApiVersion);
+      const accountId = kind === 'messenger' ? stored.config.pageId : stored.config.accountId;
+      return new MetaSendApiAdapter(kind, { accessToken: stored.secret, accountId }, graphBaseUrl, graphApiVersion);
     },
     async events(shopId: string): Promise<EventSink> {
       const stored = await load(shopId, 'webhook');

@@ -5,6 +5,7 @@
  */
 import type { MessagingSettings, MessagingSettingsBody } from '@vitrine/contracts/messaging-settings';
 import type { Db, Queryable } from '../../db/client.ts';
+import { namesPrivateHost } from '../../adapters/public-address.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { deleteShopChannel, saveShopChannel, type ShopChannelKind } from './channel-registry.ts';
 import { credentialContext, CredentialCipher } from './credential-cipher.ts';
@@ -40,7 +41,11 @@ function rowsOf(body: MessagingSettingsBody): [ShopChannelKind, Sealed | null | 
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
-/** Webhook URLs must be https (http only to a loopback host in demo mode): 400 with the field otherwise. */
+/**
+ * Webhook URLs must be https (http only to a loopback host in demo mode), and in production name no private host
+ * (`localhost`, an IP of a private network: the SSRF guard of adapters/public-address.ts; "Testar conexão" also
+ * resolves the name): 400 with the field otherwise.
+ */
 export function assertWebhookUrls(body: MessagingSettingsBody, demoMode: boolean): void {
   const urls = {
     'chatbot.eventsUrl': body.chatbot?.eventsUrl,
@@ -49,6 +54,8 @@ export function assertWebhookUrls(body: MessagingSettingsBody, demoMode: boolean
   for (const [field, value] of Object.entries(urls)) {
     if (!value) continue;
     const url = new URL(value);
+    if (!demoMode && namesPrivateHost(url))
+      throw badRequest(`${field}: a URL deve apontar para um endereço público, não para a rede interna.`);
     if (url.protocol === 'https:' || (demoMode && LOOPBACK.has(url.hostname))) continue;
     throw badRequest(
       `${field}: a URL deve usar https${demoMode ? ' (http só para 127.0.0.1 ou localhost)' : ''}.`,
