@@ -7,7 +7,7 @@ import type { LogoUploadBody, SettingsBody } from '@vitrine/contracts/console-se
 import type { Db } from '../db/client.ts';
 import { recordAudit, type Actor } from '../modules/audit/service.ts';
 import { normaliseLogo, storeLogo } from '../modules/shop/logo.ts';
-import { saveShopSettings } from '../modules/shop/settings.ts';
+import { saveExternalLogistic, saveShopSettings } from '../modules/shop/settings.ts';
 
 export type SettingsActor = Actor & { shopId: string };
 type Deps = { db: Db; forgetShop: (shopId: string) => void };
@@ -33,4 +33,22 @@ export async function uploadShopLogo(deps: Deps, actor: SettingsActor, body: Log
     await recordAudit(tx, actor.shopId, actor, 'logo.uploaded', logo.id);
     return { urlLogo: logo.urlLogo };
   });
+}
+
+/**
+ * The external-logistics switch from 'Entrega' (decision 0036): the settings key Configurações saves too, audited as
+ * a settings change (Logística externa: desligada → ligada) in the same transaction.
+ */
+export async function editExternalLogistic(deps: Deps, actor: SettingsActor, on: boolean) {
+  const saved = await deps.db.transaction(async (tx) => {
+    const result = await saveExternalLogistic(tx, actor.shopId, on);
+    if (result.changes.length > 0)
+      await recordAudit(tx, actor.shopId, actor, 'settings.changed', null, {
+        fields: ['externalLogistic'],
+        changes: result.changes,
+      });
+    return result.saved;
+  });
+  deps.forgetShop(actor.shopId);
+  return { externalLogistic: saved };
 }

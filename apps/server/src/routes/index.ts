@@ -33,6 +33,7 @@ import { consoleSessionRoutes } from './console-session.ts';
 import { consoleCatalogRoutes } from './console-catalog.ts';
 import { consoleCatalogSheetRoutes } from './console-catalog-sheets.ts';
 import { consoleDeliveryRoutes } from './console-delivery.ts';
+import { consoleExternalLogisticRoutes } from './console-external-logistic.ts';
 import { consoleIntegrationRoutes } from './console-integrations.ts';
 import { consolePaymentAccountRoutes } from './console-payment-account.ts';
 import { consoleSettingsRoutes } from './console-settings.ts';
@@ -71,6 +72,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(consoleCatalogRoutes);
   await app.register(consoleCatalogSheetRoutes);
   await app.register(consoleDeliveryRoutes);
+  await app.register(consoleExternalLogisticRoutes);
   await app.register(consoleSalesRoutes);
   await app.register(consoleSalesRulesRoutes);
   await app.register(consolePriceTableRoutes);

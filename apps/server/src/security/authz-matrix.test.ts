@@ -203,6 +203,8 @@ const ACCESS: Record<string, Access> = {
   'PUT /api/console/shops/:shop/payment-account': 'console',
   'POST /api/console/shops/:shop/payment-account/test': 'console',
   'GET /api/console/shops/:shop/delivery/cep/:cep': 'console',
+  'GET /api/console/shops/:shop/delivery/external-logistic': 'console',
+  'PUT /api/console/shops/:shop/delivery/external-logistic': 'console',
   'GET /api/console/shops/:shop/delivery/stores': 'console',
   'POST /api/console/shops/:shop/delivery/stores': 'console',
   'PUT /api/console/shops/:shop/delivery/stores/:storeId': 'console',
@@ -318,6 +320,8 @@ function bodyOverride(key: string, victim: Victim): unknown {
       return byNeighbourhood({ name: 'Intrusa' });
     case 'PUT /api/console/shops/:shop/delivery/schedule':
       return everyDay(9);
+    case 'PUT /api/console/shops/:shop/delivery/external-logistic':
+      return { externalLogistic: true };
     case 'PUT /api/console/shops/:shop/payment-account':
       return {
         accountType: 'vitrine',

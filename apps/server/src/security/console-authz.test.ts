@@ -92,6 +92,8 @@ const MIN_ROLE: Record<string, StaffRole> = {
   'GET /api/console/shops/:shop/payment-methods': 'manager',
   'PUT /api/console/shops/:shop/payment-methods': 'manager',
   'GET /api/console/shops/:shop/delivery/cep/:cep': 'manager',
+  'GET /api/console/shops/:shop/delivery/external-logistic': 'manager',
+  'PUT /api/console/shops/:shop/delivery/external-logistic': 'manager',
   'GET /api/console/shops/:shop/delivery/stores': 'manager',
   'POST /api/console/shops/:shop/delivery/stores': 'manager',
   'PUT /api/console/shops/:shop/delivery/stores/:storeId': 'manager',
@@ -331,6 +333,7 @@ describeEachDb('console authorisation matrix (cookie callers)', (ctx) => {
         prices: [{ productId: target!.id, variantId: null, priceCents: 1 }],
       },
       'PUT /api/console/shops/:shop/delivery/schedule': everyDay(9),
+      'PUT /api/console/shops/:shop/delivery/external-logistic': { externalLogistic: true },
     };
     /** Uploads are the file's bytes, not JSON: a different photo than the victim's, so a success would show. */
     const rawBodies: Record<string, Buffer> = {

@@ -8,7 +8,13 @@ import { diffForAudit } from '@vitrine/contracts/audit-changes';
 import { formatBRL } from '@vitrine/contracts/money';
 import type { Queryable } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
-import { findShopById, notifyShopChanged, updateShopSettingsRow, type ShopRow } from './repository.ts';
+import {
+  findShopById,
+  notifyShopChanged,
+  updateShopSettingsKey,
+  updateShopSettingsRow,
+  type ShopRow,
+} from './repository.ts';
 import { settingsOf } from './service.ts';
 
 /** What the console edits, as saved now. */
@@ -26,31 +32,46 @@ export function consoleSettingsOf(shop: ShopRow): ConsoleSettings {
   };
 }
 
+/** JSON with object keys sorted: the stored settings and the body may list the same keys in another order. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
+      : v,
+  );
+
 /** Names of the top-level settings and limits that differ (for the audit log). */
 function changedFields(before: ConsoleSettings, body: SettingsBody): string[] {
   const changed = (a: object, b: object) =>
     Object.keys(b).filter(
       (key) =>
-        JSON.stringify((a as Record<string, unknown>)[key]) !==
-        JSON.stringify((b as Record<string, unknown>)[key]),
+        canonical((a as Record<string, unknown>)[key]) !== canonical((b as Record<string, unknown>)[key]),
     );
   return [...changed(before.settings, body.settings), ...changed(before.limits, body.limits)];
 }
 
-const LIMIT_LABELS = {
+const AUDIT_LABELS = {
   minOrderValueCents: 'Valor mínimo do pedido',
   maxDistinctItems: 'Máximo de itens distintos',
   maxItems: 'Máximo de itens',
+  externalLogistic: 'Logística externa',
 };
 
-/** The order limits in the words the audit log shows (old → new values, decision 0035). */
-function limitWords(limits: ConsoleSettings['limits']) {
+const onOff = (on: boolean) => (on ? 'ligada' : 'desligada');
+
+/**
+ * The order limits and the external-logistics switch (also set from 'Entrega') in the words the audit log shows
+ * (old → new values, decision 0035).
+ */
+function auditWords(saved: Pick<ConsoleSettings, 'limits' | 'settings'>) {
+  const { limits } = saved;
   const count = (n: number | null) => (n === null ? 'sem limite' : String(n));
   return {
     minOrderValueCents:
       limits.minOrderValueCents === null ? 'sem mínimo' : formatBRL(limits.minOrderValueCents),
     maxDistinctItems: count(limits.maxDistinctItems),
     maxItems: count(limits.maxItems),
+    externalLogistic: onOff(saved.settings.externalLogistic),
   };
 }
 
@@ -76,7 +97,27 @@ export async function saveShopSettings(tx: Queryable, shopId: string, body: Sett
   };
   return {
     changed: changedFields(before, body),
-    changes: diffForAudit(LIMIT_LABELS, limitWords(before.limits), limitWords(body.limits)),
+    changes: diffForAudit(AUDIT_LABELS, auditWords(before), auditWords(body)),
     saved: consoleSettingsOf(saved),
   };
+}
+
+/** Whether delivery is arranged outside Vitrine (the `externalLogistic` setting, one key for both pages). */
+export async function shopExternalLogistic(db: Queryable, shopId: string): Promise<boolean> {
+  const shop = await findShopById(db, shopId);
+  if (!shop) throw notFound('shopNotFound');
+  return settingsOf(shop).externalLogistic;
+}
+
+/**
+ * The external-logistics switch alone ('Entrega', decision 0036): the same settings key Configurações saves, the
+ * others kept, announced to every instance at commit. Answers the value now and the audit rows (none when unchanged).
+ */
+export async function saveExternalLogistic(tx: Queryable, shopId: string, on: boolean) {
+  const before = await shopExternalLogistic(tx, shopId);
+  if (before === on) return { saved: on, changes: [] };
+  await updateShopSettingsKey(tx, shopId, 'externalLogistic', on);
+  await notifyShopChanged(tx, shopId);
+  const label = AUDIT_LABELS.externalLogistic;
+  return { saved: on, changes: [{ label, before: onOff(before), after: onOff(on) }] };
 }
