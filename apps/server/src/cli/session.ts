@@ -1,10 +1,11 @@
 import { parseArgs } from 'node:util';
 import { createSessionBody } from '@vitrine/contracts/session';
 import { loadConfig } from '../config.ts';
-import { openDb } from '../db/client.ts';
-import { migrate } from '../db/migrate.ts';
 import { DEMO_CONTACT } from '../modules/session/demo-links.ts';
 import { createPlatformSession, sessionUrl } from '../modules/session/service.ts';
+import { viaDatabase, viaRunningServer } from './server-or-database.ts';
+
+type Issued = { code: string; expiresAt: string };
 
 /** `npm run session -- --shop <slug> --type agent|contact --channel whatsapp|…`: prints a session link last. */
 const { values } = parseArgs({
@@ -32,40 +33,13 @@ if (!body.success) {
 }
 const config = loadConfig();
 
-/** A running server owns the PGlite data dir, so ask it over HTTP first; open the database only when none answers. */
-async function viaRunningServer(): Promise<{ code: string; expiresAt: string } | null> {
-  try {
-    const response = await fetch(`${config.publicUrl}/api/platform/sessions`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${config.platformApiKey}` },
-      body: JSON.stringify(body.data),
-    });
-    const json = (await response.json()) as {
-      success: boolean;
-      data: { code: string; expiresAt: string } | null;
-      errors: { message: string }[];
-    };
-    if (!json.success || !json.data) throw new Error(json.errors[0]?.message ?? `HTTP ${response.status}`);
-    return json.data;
-  } catch (error) {
-    if (error instanceof TypeError) return null; // connection refused: no server running
-    throw error;
-  }
-}
-
-async function viaDatabase(): Promise<{ code: string; expiresAt: string }> {
-  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  try {
-    await migrate(db);
-    const issued = await createPlatformSession(db, config.sessionTtlMs, body.data!);
-    return { code: issued.code, expiresAt: issued.context.expiresAt.toISOString() };
-  } finally {
-    await db.close();
-  }
-}
-
 try {
-  const issued = (await viaRunningServer()) ?? (await viaDatabase());
+  const issued =
+    (await viaRunningServer<Issued>(config, '/api/platform/sessions', body.data)) ??
+    (await viaDatabase(config, async (db): Promise<Issued> => {
+      const session = await createPlatformSession(db, config.sessionTtlMs, body.data!);
+      return { code: session.code, expiresAt: session.context.expiresAt.toISOString() };
+    }));
   console.log(`sessão ${values.type} em ${values.shop} (${values.channel}), expira ${issued.expiresAt}`);
   console.log(
     sessionUrl(

@@ -7,9 +7,8 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { createShopBody } from '@vitrine/contracts/console';
 import { loadConfig } from '../config.ts';
-import { openDb } from '../db/client.ts';
-import { migrate } from '../db/migrate.ts';
 import { onboardShop } from '../flows/onboard-shop.ts';
+import { viaDatabase, viaRunningServer } from './server-or-database.ts';
 
 type Created = { shop: { slug: string; name: string }; invitationUrl: string; expiresAt: string };
 
@@ -38,38 +37,10 @@ if (!body.success) {
 }
 const config = loadConfig();
 
-async function viaRunningServer(): Promise<Created | null> {
-  try {
-    const response = await fetch(`${config.publicUrl}/api/platform/shops`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${config.platformApiKey}` },
-      body: JSON.stringify(body.data),
-    });
-    const json = (await response.json()) as {
-      success: boolean;
-      data: Created | null;
-      errors: { message: string }[];
-    };
-    if (!json.success || !json.data) throw new Error(json.errors[0]?.message ?? `HTTP ${response.status}`);
-    return json.data;
-  } catch (error) {
-    if (error instanceof TypeError) return null; // connection refused: no server running
-    throw error;
-  }
-}
-
-async function viaDatabase(): Promise<Created> {
-  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  try {
-    await migrate(db);
-    return await onboardShop(db, config, body.data!);
-  } finally {
-    await db.close();
-  }
-}
-
 try {
-  const created = (await viaRunningServer()) ?? (await viaDatabase());
+  const created =
+    (await viaRunningServer<Created>(config, '/api/platform/shops', body.data)) ??
+    (await viaDatabase(config, (db) => onboardShop(db, config, body.data!)));
   console.log(
     `loja ${created.shop.name} (${created.shop.slug}) criada; convite do proprietário até ${created.expiresAt}`,
   );
