@@ -1,7 +1,9 @@
 /** Vendas (owner, manager): the shop's coupons, gifts by order value, payment methods and Pix receiver, one sub-page each. */
 import { Link } from 'wouter';
+import { useMe } from '../api/session';
 import { SalesCoupons } from './sales-coupons';
 import { SalesGifts } from './sales-gifts';
+import { SalesPaymentAccount } from './sales-payment-account';
 import { SalesPaymentMethods } from './sales-payment-methods';
 import { SalesPix } from './sales-pix';
 import './sales.css';
@@ -11,16 +13,21 @@ const TABS = [
   { path: 'brindes', label: 'Brindes' },
   { path: 'pagamento', label: 'Pagamento' },
   { path: 'pix', label: 'Pix' },
+  /** The owner's only (as Integrações; decision 0040). */
+  { path: 'conta-de-pagamento', label: 'Conta de pagamento', ownerOnly: true },
 ] as const;
 export type SalesTab = (typeof TABS)[number]['path'];
 
 export function SalesPage({ shop, tab }: { shop: string; tab: string | undefined }) {
-  const current: SalesTab = TABS.find((t) => t.path === tab)?.path ?? 'cupons';
+  const me = useMe();
+  const owner = me.data?.shops.find((s) => s.slug === shop)?.role === 'owner';
+  const tabs = TABS.filter((t) => owner || !('ownerOnly' in t));
+  const current: SalesTab = tabs.find((t) => t.path === tab)?.path ?? 'cupons';
   return (
     <>
       <h1 className="console-title">Vendas</h1>
       <nav className="sales-tabs" aria-label="Regras de venda">
-        {TABS.map((t) => (
+        {tabs.map((t) => (
           <Link
             key={t.path}
             href={`/console/lojas/${shop}/vendas/${t.path}`}
@@ -35,6 +42,7 @@ export function SalesPage({ shop, tab }: { shop: string; tab: string | undefined
       {current === 'brindes' && <SalesGifts shop={shop} />}
       {current === 'pagamento' && <SalesPaymentMethods shop={shop} />}
       {current === 'pix' && <SalesPix shop={shop} />}
+      {current === 'conta-de-pagamento' && <SalesPaymentAccount shop={shop} />}
     </>
   );
 }
