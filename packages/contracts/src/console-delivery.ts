@@ -54,6 +54,30 @@ export const openingHours = z
     message: 'O fechamento deve ser depois da abertura.',
   });
 
+/**
+ * The price tables a store's agents may use (none ticked: all of the shop's) and the default one, applied to
+ * the cart when the store is chosen if `useDefault` (decision 0039). Ids are the console's table ids.
+ */
+export const storePriceTables = z
+  .object({
+    allowed: z
+      .array(z.string().min(1).max(80))
+      .max(100, 'No máximo 100 tabelas.')
+      .refine((ids) => new Set(ids).size === ids.length, { message: 'Cada tabela aparece uma vez só.' }),
+    defaultId: z.string().min(1).max(80).nullable(),
+    useDefault: z.boolean(),
+  })
+  .strict()
+  .refine((t) => !t.useDefault || t.defaultId !== null, {
+    path: ['defaultId'],
+    message: 'Escolha a tabela padrão para aplicá-la automaticamente.',
+  })
+  .refine((t) => t.defaultId === null || t.allowed.length === 0 || t.allowed.includes(t.defaultId), {
+    path: ['defaultId'],
+    message: 'A tabela padrão precisa estar entre as permitidas.',
+  });
+export type StorePriceTables = z.infer<typeof storePriceTables>;
+
 export const storeBody = z
   .object({
     name: required('o nome da loja', 80),
@@ -75,10 +99,12 @@ export const storeBody = z
       .refine((days) => new Set(days.map((d) => d.weekday)).size === days.length, {
         message: 'Cada dia da semana aparece uma vez só.',
       }),
+    /** Left out: the store's price tables stay as they are. */
+    priceTables: storePriceTables.optional(),
   })
   .strict();
 export type StoreBody = z.infer<typeof storeBody>;
-export const store = storeBody.extend({ id: z.string() });
+export const store = storeBody.extend({ id: z.string(), priceTables: storePriceTables });
 export type Store = z.infer<typeof store>;
 export const storeList = z.object({ stores: z.array(store) });
 

@@ -5,8 +5,10 @@
  * and fee its checkout recorded.
  */
 import type { DeliveryOptionBody, ScheduleBody, StoreBody } from '@vitrine/contracts/console-delivery';
-import type { Db } from '../db/client.ts';
+import type { Db, Queryable } from '../db/client.ts';
 import { recordAudit, type Actor } from '../modules/audit/service.ts';
+import { AppError } from '../lib/app-error.ts';
+import { priceTableIds } from '../modules/checkout/price-table-admin.ts';
 import {
   removeDeliveryOption,
   removeStore,
@@ -18,8 +20,17 @@ import {
 
 export type DeliveryActor = Actor & { shopId: string };
 
+/** A store's price tables (decision 0039) must be the shop's: 404 in pt-BR otherwise, nothing written. */
+async function checkPriceTables(tx: Queryable, shopId: string, tables: StoreBody['priceTables']) {
+  if (!tables) return;
+  const known = await priceTableIds(tx, shopId);
+  const named = [...tables.allowed, ...(tables.defaultId ? [tables.defaultId] : [])];
+  if (named.some((table) => !known.has(table))) throw new AppError('notFound', 'priceTableStoreUnknown');
+}
+
 export function editStore(db: Db, actor: DeliveryActor, id: string | null, body: StoreBody) {
   return db.transaction(async (tx) => {
+    await checkPriceTables(tx, actor.shopId, body.priceTables);
     const { store, changes } = await saveStore(tx, actor.shopId, id, body);
     const action = id === null ? 'delivery.store.created' : 'delivery.store.changed';
     if (changes.length > 0)

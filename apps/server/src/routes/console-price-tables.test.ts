@@ -2,7 +2,9 @@ import { expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { insertFixtureProduct } from '../modules/order/order-test-kit.ts';
+import { createPlatformSession } from '../modules/session/service.ts';
 import { asStaff, inviteAndAccept, shopWithOwner, type Staff } from '../test/console-kit.ts';
+import { deliveryCalls, storeBody } from '../test/delivery-kit.ts';
 import { expectRefusal } from '../test/refusal.ts';
 import { describeEachDb } from '../test/test-app.ts';
 
@@ -296,5 +298,115 @@ describeEachDb('console price tables', (ctx) => {
       [shop.id],
     );
     expect(row?.n).toBe(0);
+  });
+
+  it('a store allows tables and applies its default: an agent choosing it gets the table price on the cart', async () => {
+    const { app, db } = ctx();
+    const { owner, shop } = await shopWithOwner(app, 'tabelas-e');
+    const { shirtG } = await catalogue(db, shop.id);
+    const url = '/api/console/shops/tabelas-e/price-tables';
+    const create = async (name: string) =>
+      (await asStaff(app, owner, { method: 'POST', url, payload: { name } })).json().data.id as string;
+    const [retail, wholesale] = [await create('Varejo'), await create('Atacado')];
+    const [shirt] = await db.query<{ product_id: string }>(
+      'select product_id from product_variants where id = $1',
+      [shirtG],
+    );
+    await asStaff(app, owner, {
+      method: 'PUT',
+      url: `${url}/${wholesale}/prices`,
+      payload: { prices: [{ productId: shirt!.product_id, variantId: shirtG, priceCents: 4000 }] },
+    });
+    const delivery = deliveryCalls(app, 'tabelas-e');
+    const created = await delivery.call(owner, 'POST', '/stores', storeBody({ name: 'Loja Centro' }));
+    expect(created.json().data.priceTables).toEqual({ allowed: [], defaultId: null, useDefault: false });
+    const storeId = created.json().data.id as string;
+
+    // The default must be among the allowed ones, and a table of the shop.
+    const outside = await delivery.call(
+      owner,
+      'PUT',
+      `/stores/${storeId}`,
+      storeBody({
+        name: 'Loja Centro',
+        priceTables: { allowed: [retail], defaultId: wholesale, useDefault: true },
+      }),
+    );
+    expect(expectRefusal(outside, 400).message).toMatch(
+      /A tabela padrão precisa estar entre as permitidas\./,
+    );
+    const foreign = await delivery.call(
+      owner,
+      'PUT',
+      `/stores/${storeId}`,
+      storeBody({
+        name: 'Loja Centro',
+        priceTables: { allowed: ['ptb-de-outra'], defaultId: null, useDefault: false },
+      }),
+    );
+    expect(expectRefusal(foreign, 404).message).toBe(
+      'Tabela de preço não encontrada nesta loja: recarregue a página e escolha de novo.',
+    );
+
+    const saved = await delivery.call(
+      owner,
+      'PUT',
+      `/stores/${storeId}`,
+      storeBody({
+        name: 'Loja Centro',
+        priceTables: { allowed: [retail, wholesale], defaultId: wholesale, useDefault: true },
+      }),
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.priceTables).toEqual({
+      allowed: [retail, wholesale],
+      defaultId: wholesale,
+      useDefault: true,
+    });
+    expect((await latestAudit(app, owner, 'tabelas-e')).detail.changes).toEqual([
+      {
+        label: 'Tabelas de preço',
+        before: 'Todas; padrão: nenhuma',
+        after: 'Varejo, Atacado; padrão: Atacado (aplicada ao escolher a loja)',
+      },
+    ]);
+    // A save without the field (an older screen) leaves the tables as they are.
+    const kept = await delivery.call(owner, 'PUT', `/stores/${storeId}`, storeBody({ name: 'Loja Centro' }));
+    expect(kept.json().data.priceTables.defaultId).toBe(wholesale);
+    expect((await asStaff(app, owner, { url })).json().data.tables[1]).toMatchObject({
+      name: 'Atacado',
+      stores: ['Loja Centro'],
+    });
+
+    // An agent chooses the store: the cart takes Atacado's price for the variant line.
+    const session = await createPlatformSession(db, 60_000, {
+      shop: 'tabelas-e',
+      sessionType: 'agent',
+      channelType: 'whatsapp',
+      contact: { name: 'Cliente', phone: '5511955550301' },
+    });
+    const call = (path: string, payload: object = {}) =>
+      app.inject({
+        method: 'POST',
+        url: path,
+        headers: { authorization: `Bearer ${session.code}` },
+        payload,
+      });
+    await db.query(`update products set ranking = 1 where shop_id = $1`, [shop.id]);
+    const added = await call('/api/order/items/', { providerId: 'CAM', sku: 'CAM-G', quantity: 1 });
+    expect(added.statusCode, added.body).toBe(200);
+    expect(added.json().data.items[0].unitPrice).toBe(55);
+    const tables = await app.inject({
+      method: 'GET',
+      url: '/api/order/price-tables',
+      headers: { authorization: `Bearer ${session.code}` },
+    });
+    expect(tables.json().data).toEqual([
+      { id: retail, name: 'Varejo' },
+      { id: wholesale, name: 'Atacado' },
+    ]);
+    const chosen = await call('/api/order/seller/', { providerId: storeId });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    expect(chosen.json().data).toMatchObject({ providerPriceTableId: wholesale, itemsAmout: 40 });
   });
 });

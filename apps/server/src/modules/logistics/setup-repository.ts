@@ -20,15 +20,31 @@ export type StoreSetupRow = Pick<
   | 'zip_code'
   | 'service_tax_cents'
   | 'opening_hours'
-> & { pickup_id: string | null; pickup_estimate: string | null };
+> & {
+  pickup_id: string | null;
+  pickup_estimate: string | null;
+  /** the console's ids and names of the price tables it allows (decision 0039; read-only join) */
+  price_table_ids: string[];
+  price_table_names: string[];
+  default_table_id: string | null;
+  default_table_name: string | null;
+  use_default_price_table: boolean;
+};
+
+const ALLOWED = `from price_tables t where t.shop_id = s.shop_id and s.allowed_price_tables @> to_jsonb(t.provider_id)`;
 
 export async function listStoreSetups(db: Queryable, shopId: string): Promise<StoreSetupRow[]> {
   return db.query<StoreSetupRow>(
     `select s.id, s.name, s.street, s.number, s.neighborhood, s.city, s.state, s.zip_code, s.service_tax_cents,
-            s.opening_hours, p.id as pickup_id, p.shipping_time_estimative as pickup_estimate
+            s.opening_hours, p.id as pickup_id, p.shipping_time_estimative as pickup_estimate,
+            coalesce((select json_agg(t.id order by t.position, t.name) ${ALLOWED}), '[]'::json) as price_table_ids,
+            coalesce((select json_agg(t.name order by t.position, t.name) ${ALLOWED}), '[]'::json)
+              as price_table_names,
+            dt.id as default_table_id, dt.name as default_table_name, s.use_default_price_table
        from sellers s
        left join lateral (select id, shipping_time_estimative from logistic_options
                            where seller_id = s.id and type = 0 order by position, id limit 1) p on true
+       left join price_tables dt on dt.shop_id = s.shop_id and dt.provider_id = s.default_price_table_id
       where s.shop_id = $1 order by s.position, s.name`,
     [shopId],
   );
@@ -52,6 +68,39 @@ export async function writeStore(
     body.serviceFeeCents,
     JSON.stringify(body.openingHours),
   ];
+  const saved = await writeStoreRow(tx, shopId, id, fields);
+  if (saved !== null && body.priceTables) await writeStorePriceTables(tx, shopId, saved, body.priceTables);
+  return saved;
+}
+
+/**
+ * The store's price tables from the console's table ids (kept as the tables' provider ids, which the checkout
+ * names); the caller has checked the ids are the shop's.
+ */
+async function writeStorePriceTables(
+  tx: Queryable,
+  shopId: string,
+  id: string,
+  tables: NonNullable<StoreBody['priceTables']>,
+) {
+  await tx.query(
+    `update sellers
+        set allowed_price_tables = coalesce((select jsonb_agg(t.provider_id order by t.position, t.name)
+                                               from price_tables t where t.shop_id = $2 and t.id = any($3::text[])),
+                                            '[]'::jsonb),
+            default_price_table_id = (select t.provider_id from price_tables t where t.shop_id = $2 and t.id = $4),
+            use_default_price_table = $5
+      where id = $1 and shop_id = $2`,
+    [id, shopId, tables.allowed, tables.defaultId, tables.useDefault],
+  );
+}
+
+async function writeStoreRow(
+  tx: Queryable,
+  shopId: string,
+  id: string | null,
+  fields: unknown[],
+): Promise<string | null> {
   if (id === null) {
     const created = newId('sel');
     await tx.query(

@@ -43,7 +43,21 @@ function storeOf(row: StoreSetupRow): Store {
     pickup: row.pickup_id !== null,
     pickupEstimate: row.pickup_estimate,
     openingHours: row.opening_hours,
+    priceTables: {
+      allowed: row.price_table_ids,
+      defaultId: row.default_table_id,
+      useDefault: row.use_default_price_table,
+    },
   };
+}
+
+/** 'Atacado, Varejo; padrão: Atacado (aplicada ao escolher a loja)': a store's price tables in the audit log. */
+function tablesWords(row: StoreSetupRow): string {
+  const allowed = row.price_table_names.join(', ') || 'Todas';
+  const chosen = row.default_table_name
+    ? `${row.default_table_name}${row.use_default_price_table ? ' (aplicada ao escolher a loja)' : ''}`
+    : 'nenhuma';
+  return `${allowed}; padrão: ${chosen}`;
 }
 
 export async function storesOf(db: Queryable, shopId: string): Promise<Store[]> {
@@ -79,10 +93,12 @@ const STORE_LABELS = {
   serviceFee: 'Taxa de serviço',
   pickup: 'Retirada',
   hours: 'Horário de funcionamento',
+  tables: 'Tabelas de preço',
 };
 
-function storeWords(s: StoreBody) {
+function storeWords(s: StoreBody, row: StoreSetupRow | undefined) {
   return {
+    ...(row ? { tables: tablesWords(row) } : {}),
     name: s.name,
     address: `${s.street}, ${s.number} - ${s.neighborhood}, ${s.city} - ${s.state}, CEP ${s.zipCode}`,
     serviceFee: formatBRL(s.serviceFeeCents),
@@ -125,8 +141,9 @@ function optionWords(o: DeliveryOptionBody, stores: Map<string, string>) {
 
 /** Saves a store (id null: a new one) and its pickup option; answers it and its changes for the audit. */
 export async function saveStore(tx: Queryable, shopId: string, id: string | null, body: StoreBody) {
-  const before = id === null ? null : (await storesOf(tx, shopId)).find((s) => s.id === id);
-  if (before === undefined) throw storeNotFound();
+  const beforeRow = id === null ? null : (await listStoreSetups(tx, shopId)).find((s) => s.id === id);
+  if (beforeRow === undefined) throw storeNotFound();
+  const before = beforeRow && storeOf(beforeRow);
   const storeId = await writeStore(tx, shopId, id, body);
   if (storeId === null) throw storeNotFound();
   await writePickup(
@@ -141,14 +158,19 @@ export async function saveStore(tx: Queryable, shopId: string, id: string | null
         }
       : null,
   );
-  const changes = diffForAudit(STORE_LABELS, before && storeWords(before), storeWords(body));
-  return { store: { ...body, id: storeId }, changes };
+  const afterRow = (await listStoreSetups(tx, shopId)).find((s) => s.id === storeId)!;
+  const changes = diffForAudit(
+    STORE_LABELS,
+    before && storeWords(before, beforeRow ?? undefined),
+    storeWords(body, afterRow),
+  );
+  return { store: storeOf(afterRow), changes };
 }
 
 export async function removeStore(tx: Queryable, shopId: string, id: string) {
-  const before = (await storesOf(tx, shopId)).find((s) => s.id === id);
-  if (!before || !(await deleteStore(tx, shopId, id))) throw storeNotFound();
-  return { name: before.name, changes: diffForAudit(STORE_LABELS, storeWords(before), {}) };
+  const row = (await listStoreSetups(tx, shopId)).find((s) => s.id === id);
+  if (!row || !(await deleteStore(tx, shopId, id))) throw storeNotFound();
+  return { name: row.name, changes: diffForAudit(STORE_LABELS, storeWords(storeOf(row), row), {}) };
 }
 
 async function storeNames(tx: Queryable, shopId: string) {

@@ -1,16 +1,18 @@
 /**
  * A pickup store's form (new or edit): the address found by its CEP, the service fee, pickup on or off with its
- * time estimate, and the opening hours of each weekday. Each field shows the contract's pt-BR message.
+ * time estimate, the opening hours of each weekday, and the price tables its agents may use with the default one
+ * (decision 0039). Each field shows the contract's pt-BR message.
  */
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { maskCep } from '@vitrine/contracts/masks';
 import { storeBody, WEEKDAY_LABELS, type Store, type StoreBody } from '@vitrine/contracts/console-delivery';
-import { TextField } from '../../components/form-field';
+import { SelectField, TextField } from '../../components/form-field';
 import { showToast } from '../../stores/toast-store';
 import { errorText } from '../api/console-api';
 import { lookupCep, useWriteStore } from '../api/delivery';
+import { usePriceTables } from '../api/price-tables';
 import { FormError } from './auth-card';
 import { CheckField, CLOCK, OptionalTextField } from './delivery-fields';
 import { FormText } from './form-text';
@@ -28,7 +30,87 @@ const EMPTY: StoreBody = {
   pickup: true,
   pickupEstimate: null,
   openingHours: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, opens: '08:00', closes: '18:00' })),
+  priceTables: { allowed: [], defaultId: null, useDefault: false },
 };
+const NO_TABLES = EMPTY.priceTables!;
+
+/** The price tables the store's agents may use (none ticked: all), the default one and whether it applies itself. */
+function PriceTables({ shop, control }: { shop: string; control: Control<StoreBody> }) {
+  const tables = usePriceTables(shop);
+  return (
+    <Controller
+      control={control}
+      name="priceTables"
+      render={({ field, fieldState }) => {
+        const value = field.value ?? NO_TABLES;
+        const set = (next: Partial<typeof value>) => field.onChange({ ...value, ...next });
+        const list = tables.data?.tables ?? [];
+        const choices = value.allowed.length ? list.filter((t) => value.allowed.includes(t.id)) : list;
+        const error = fieldState.error as unknown as { defaultId?: { message?: string }; message?: string };
+        return (
+          <fieldset className="delivery-hours">
+            <legend>Tabelas de preço</legend>
+            {tables.isPending ? (
+              <p className="console-muted">Carregando tabelas…</p>
+            ) : tables.isError ? (
+              <p className="field__error">{errorText(tables.error)}</p>
+            ) : list.length === 0 ? (
+              <p className="console-muted">
+                Nenhuma tabela de preço ainda: crie as tabelas em Vendas › Tabelas de preço.
+              </p>
+            ) : (
+              <>
+                <p className="console-muted">
+                  Marque as tabelas que o atendente pode usar nesta loja. Nenhuma marcada: todas.
+                </p>
+                {list.map((t) => (
+                  <label key={t.id} className="settings-toggle">
+                    <input
+                      type="checkbox"
+                      checked={value.allowed.includes(t.id)}
+                      onChange={(e) => {
+                        const allowed = e.target.checked
+                          ? list.filter((x) => x.id === t.id || value.allowed.includes(x.id)).map((x) => x.id)
+                          : value.allowed.filter((id) => id !== t.id);
+                        const keep =
+                          value.defaultId === null || !allowed.length || allowed.includes(value.defaultId);
+                        set(keep ? { allowed } : { allowed, defaultId: null, useDefault: false });
+                      }}
+                    />
+                    {t.name}
+                  </label>
+                ))}
+                <SelectField
+                  label="Tabela padrão"
+                  value={value.defaultId ?? ''}
+                  onValue={(id) => set(id ? { defaultId: id } : { defaultId: null, useDefault: false })}
+                  error={error?.defaultId?.message ?? null}
+                >
+                  <option value="">Nenhuma</option>
+                  {choices.map((t) => (
+                    <option key={t.id} value={t.id}>
+                      {t.name}
+                    </option>
+                  ))}
+                </SelectField>
+                <label className="settings-toggle">
+                  <input
+                    type="checkbox"
+                    checked={value.useDefault}
+                    disabled={value.defaultId === null}
+                    onChange={(e) => set({ useDefault: e.target.checked })}
+                  />
+                  Usar tabela padrão: aplicada ao carrinho quando o atendente escolhe esta loja
+                </label>
+              </>
+            )}
+            {error?.message && <p className="field__error">{error.message}</p>}
+          </fieldset>
+        );
+      }}
+    />
+  );
+}
 
 /** One row per weekday: open or closed, and the hours when open. */
 function OpeningHours({ control }: { control: Control<StoreBody> }) {
@@ -199,6 +281,7 @@ export function StoreForm({
         />
       )}
       <OpeningHours control={form.control} />
+      <PriceTables shop={shop} control={form.control} />
       <FormError error={write.isError ? errorText(write.error) : null} />
       <div className="console-actions">
         <button type="submit" className="button button--primary" disabled={write.isPending}>

@@ -1,0 +1,107 @@
+/**
+ * Vendas › Tabelas de preço (decision 0039): the shop's tables (list, create, rename, delete), a page of a table's
+ * prices, saving prices, and the CSV export address and import.
+ */
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  ConsolePriceTable,
+  PriceImportResult,
+  PricePage,
+  TablePrice,
+} from '@vitrine/contracts/console-price-tables';
+import { ConsoleApiError, consoleCall, currentCsrfToken, OFFLINE } from './console-api';
+
+const base = (shop: string) => `/api/console/shops/${shop}/price-tables`;
+const tablesKey = (shop: string) => ['shop', shop, 'price-tables'];
+const pricesKey = (shop: string, id: string) => ['shop', shop, 'price-tables', id, 'prices'];
+
+export const priceCsvUrl = (shop: string, id: string) => `${base(shop)}/${encodeURIComponent(id)}/prices.csv`;
+
+export const usePriceTables = (shop: string) =>
+  useQuery({
+    queryKey: tablesKey(shop),
+    queryFn: () => consoleCall<{ tables: ConsolePriceTable[] }>('GET', base(shop)),
+  });
+
+function useTablesMutation<T, R>(shop: string, call: (input: T) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: tablesKey(shop) });
+      void client.invalidateQueries({ queryKey: ['shop', shop, 'audit'] });
+    },
+  });
+}
+
+/** Creates (`id` null) or renames a table. */
+export const useSavePriceTable = (shop: string) =>
+  useTablesMutation(shop, ({ id, name }: { id: string | null; name: string }) =>
+    id
+      ? consoleCall<ConsolePriceTable>('PUT', `${base(shop)}/${encodeURIComponent(id)}`, { name })
+      : consoleCall<ConsolePriceTable>('POST', base(shop), { name }),
+  );
+
+export const useDeletePriceTable = (shop: string) =>
+  useTablesMutation(shop, (id: string) =>
+    consoleCall<{ removed: boolean }>('DELETE', `${base(shop)}/${encodeURIComponent(id)}`),
+  );
+
+export const usePricePage = (shop: string, id: string, q: string, offset: number) =>
+  useQuery({
+    queryKey: [...pricesKey(shop, id), q, offset],
+    queryFn: () =>
+      consoleCall<PricePage>(
+        'GET',
+        `${base(shop)}/${encodeURIComponent(id)}/prices?q=${encodeURIComponent(q)}&offset=${offset}`,
+      ),
+    placeholderData: keepPreviousData,
+  });
+
+/** Saves prices; the table's pages, the list's counts and the audit log are read again. */
+export const useSavePrices = (shop: string, id: string) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (prices: TablePrice[]) =>
+      consoleCall<{ changed: number }>('PUT', `${base(shop)}/${encodeURIComponent(id)}/prices`, { prices }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: tablesKey(shop) });
+      void client.invalidateQueries({ queryKey: ['shop', shop, 'audit'] });
+    },
+  });
+};
+
+/** Sends the CSV's bytes; answers what was written or the refused rows (nothing written then). */
+async function uploadPrices(shop: string, id: string, file: File): Promise<PriceImportResult> {
+  let response: Response;
+  try {
+    response = await fetch(priceCsvUrl(shop, id), {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'text/csv', accept: 'application/json', 'x-csrf-token': currentCsrfToken() },
+      body: file,
+    });
+  } catch {
+    throw new ConsoleApiError(OFFLINE, 0, 'network');
+  }
+  const json = (await response.json().catch(() => null)) as {
+    success?: boolean;
+    data?: PriceImportResult;
+    errors?: { code: string; message: string }[];
+  } | null;
+  if (response.ok && json?.success && json.data) return json.data;
+  const error = json?.errors?.[0];
+  throw new ConsoleApiError(error?.message ?? OFFLINE, response.status, error?.code ?? 'unknown');
+}
+
+export const useImportPrices = (shop: string, id: string) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => uploadPrices(shop, id, file),
+    onSuccess: (result) => {
+      if (!result.applied) return;
+      void client.invalidateQueries({ queryKey: tablesKey(shop) });
+      void client.invalidateQueries({ queryKey: ['shop', shop, 'audit'] });
+    },
+  });
+};
