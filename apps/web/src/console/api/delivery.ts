@@ -5,6 +5,7 @@ import type {
   DeliveryOption,
   DeliveryOptionBody,
   ScheduleBody,
+  ScheduleScope,
   ScheduleView,
   Store,
   StoreBody,
@@ -26,10 +27,20 @@ export const useDeliveryOptions = (shop: string) =>
     queryFn: () => consoleCall<{ options: DeliveryOption[] }>('GET', `${base(shop)}/options`),
   });
 
-export const useSchedule = (shop: string) =>
+/** The query of a schedule's scope: `?optionId=…`, `?storeId=…`, or nothing for the whole shop. */
+const scopeQuery = (scope: ScheduleScope) =>
+  scope.optionId
+    ? `?optionId=${encodeURIComponent(scope.optionId)}`
+    : scope.storeId
+      ? `?storeId=${encodeURIComponent(scope.storeId)}`
+      : '';
+const scheduleKey = (shop: string, scope: ScheduleScope) => [...key(shop, 'schedule'), scopeQuery(scope)];
+
+/** The schedule of the whole shop, or of the delivery option or store `scope` names, with its calendar. */
+export const useSchedule = (shop: string, scope: ScheduleScope = {}) =>
   useQuery({
-    queryKey: key(shop, 'schedule'),
-    queryFn: () => consoleCall<ScheduleView>('GET', `${base(shop)}/schedule`),
+    queryKey: scheduleKey(shop, scope),
+    queryFn: () => consoleCall<ScheduleView>('GET', `${base(shop)}/schedule${scopeQuery(scope)}`),
   });
 
 /** Saves (`id` null: creates) or removes (`body` null) a store or an option; the lists and the audit log reload. */
@@ -58,7 +69,12 @@ export function useSaveSchedule(shop: string) {
   return useMutation({
     mutationFn: (body: ScheduleBody) => consoleCall<ScheduleView>('PUT', `${base(shop)}/schedule`, body),
     onSuccess: (saved) => {
-      client.setQueryData(key(shop, 'schedule'), saved);
+      // The days shown are the shop's and the list of own schedules changes: the other scopes reload.
+      client.setQueryData(scheduleKey(shop, { optionId: saved.optionId, storeId: saved.storeId }), saved);
+      void client.invalidateQueries({
+        queryKey: key(shop, 'schedule'),
+        predicate: (q) => q.queryKey[4] !== scopeQuery({ optionId: saved.optionId, storeId: saved.storeId }),
+      });
       void client.invalidateQueries({ queryKey: ['shop', shop, 'audit'] });
     },
   });

@@ -9,13 +9,14 @@ type Slot = ScheduleView['slots'][number];
 const dayTitle = (day: string) =>
   `${WEEKDAY_LABELS[new Date(`${day}T12:00:00Z`).getUTCDay()]} ${day.slice(8)}/${day.slice(5, 7)}`;
 
-export function DeliveryCalendar({ slots }: { slots: Slot[] }) {
+/** `scopeName`: the option or store whose slots these are (null: the whole shop's). */
+export function DeliveryCalendar({ slots, scopeName = null }: { slots: Slot[]; scopeName?: string | null }) {
   const days = new Map<string, Slot[]>();
   for (const slot of slots) days.set(slot.day, [...(days.get(slot.day) ?? []), slot]);
   return (
     <div className="delivery-calendar" aria-labelledby="calendar-title">
       <h3 id="calendar-title" className="console-subtitle">
-        Pedidos agendados
+        Pedidos agendados{scopeName ? ` · ${scopeName}` : ''}
       </h3>
       {days.size === 0 ? (
         <Empty>Nenhum horário nos próximos dias.</Empty>

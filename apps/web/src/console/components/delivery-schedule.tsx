@@ -1,19 +1,23 @@
 /**
  * Entrega › Agenda: weekly windows (day, start, end, order-by cut-off, capacity), exceptions (a closed day or an
- * extra window) and the days shown, saved together; the calendar below shows bookings against capacity.
+ * extra window) and the days shown, saved together; the calendar below shows bookings against capacity. The
+ * schedule edited is the whole shop's or a delivery option's or store's own (decision 0036): the checkout books
+ * from the chosen option's own windows, else its store's, else the shop's; the calendar follows the choice.
  */
+import { useState } from 'react';
 import { Controller, useFieldArray, useForm, useWatch, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   scheduleBody,
   WEEKDAY_LABELS,
   type ScheduleBody,
+  type ScheduleScope,
   type ScheduleView,
 } from '@vitrine/contracts/console-delivery';
 import { SelectField, TextField } from '../../components/form-field';
 import { showToast } from '../../stores/toast-store';
 import { errorText } from '../api/console-api';
-import { useSaveSchedule, useSchedule } from '../api/delivery';
+import { useDeliveryOptions, useSaveSchedule, useSchedule, useStores } from '../api/delivery';
 import { FormError } from './auth-card';
 import { DeliveryCalendar } from './delivery-calendar';
 import { TimeField, WholeNumberField } from './delivery-fields';
@@ -105,13 +109,22 @@ function ExceptionRow({ control, index, onRemove }: Props & { onRemove: () => vo
   );
 }
 
-function ScheduleForm({ shop, saved }: { shop: string; saved: ScheduleView }) {
+function ScheduleForm({
+  shop,
+  saved,
+  scopeName,
+}: {
+  shop: string;
+  saved: ScheduleView;
+  scopeName: string | null;
+}) {
   const save = useSaveSchedule(shop);
-  const { daysAhead, windows: savedWindows, exceptions: savedExceptions } = saved;
+  const { daysAhead, windows: savedWindows, exceptions: savedExceptions, optionId, storeId } = saved;
   const form = useForm<ScheduleBody>({
     resolver: zodResolver(scheduleBody),
-    defaultValues: { daysAhead, windows: savedWindows, exceptions: savedExceptions },
+    defaultValues: { optionId, storeId, daysAhead, windows: savedWindows, exceptions: savedExceptions },
   });
+  const own = savedWindows.length > 0 || savedExceptions.length > 0;
   const windows = useFieldArray({ control: form.control, name: 'windows' });
   const exceptions = useFieldArray({ control: form.control, name: 'exceptions' });
   const today = new Date().toISOString().slice(0, 10);
@@ -123,7 +136,8 @@ function ScheduleForm({ shop, saved }: { shop: string; saved: ScheduleView }) {
       onSubmit={form.handleSubmit((body) =>
         save.mutate(body, {
           onSuccess: (view) => {
-            form.reset({ daysAhead: view.daysAhead, windows: view.windows, exceptions: view.exceptions });
+            const { optionId: o, storeId: s, daysAhead: d, windows: w, exceptions: x } = view;
+            form.reset({ optionId: o, storeId: s, daysAhead: d, windows: w, exceptions: x });
             showToast('Agenda salva. Os horários dos próximos dias já seguem a nova agenda.', {
               variant: 'success',
             });
@@ -131,11 +145,17 @@ function ScheduleForm({ shop, saved }: { shop: string; saved: ScheduleView }) {
         }),
       )}
     >
+      {scopeName && !own && (
+        <p className="console-muted" role="note">
+          {scopeName} ainda não tem agenda própria: usa a de toda a loja. Adicione uma janela para que ela
+          tenha os seus horários.
+        </p>
+      )}
       <WholeNumberField
         control={form.control}
         name="daysAhead"
         label="Dias mostrados no checkout"
-        hint="Quantos dias à frente, a partir de hoje, o cliente pode escolher."
+        hint="Quantos dias à frente, a partir de hoje, o cliente pode escolher (vale para toda a loja)."
       />
       <fieldset className="delivery-areas">
         <legend>Janelas semanais</legend>
@@ -186,21 +206,91 @@ function ScheduleForm({ shop, saved }: { shop: string; saved: ScheduleView }) {
   );
 }
 
+/** 'option:<id>' | 'store:<id>' | '' (the whole shop) as the select keeps it. */
+const scopeOfValue = (value: string): ScheduleScope =>
+  value.startsWith('option:')
+    ? { optionId: value.slice(7), storeId: null }
+    : value.startsWith('store:')
+      ? { optionId: null, storeId: value.slice(6) }
+      : { optionId: null, storeId: null };
+
+function ScopePicker({
+  shop,
+  value,
+  onValue,
+  own,
+}: {
+  shop: string;
+  value: string;
+  onValue: (value: string) => void;
+  own: ScheduleView['ownSchedules'];
+}) {
+  const options = useDeliveryOptions(shop).data?.options ?? [];
+  const stores = useStores(shop).data?.stores ?? [];
+  const mark = (has: boolean) => (has ? ' · agenda própria' : '');
+  return (
+    <SelectField
+      label="Agenda de"
+      hint="A opção de entrega escolhida no checkout usa a sua agenda própria; sem ela, a da loja que entrega ou retira; sem essa, a de toda a loja."
+      value={value}
+      onValue={onValue}
+    >
+      <option value="">Toda a loja</option>
+      {options.length > 0 && (
+        <optgroup label="Opções de entrega">
+          {options.map((o) => (
+            <option key={o.id} value={`option:${o.id}`}>
+              {o.name}
+              {mark(own.some((s) => s.optionId === o.id))}
+            </option>
+          ))}
+        </optgroup>
+      )}
+      {stores.length > 0 && (
+        <optgroup label="Lojas">
+          {stores.map((s) => (
+            <option key={s.id} value={`store:${s.id}`}>
+              {s.name}
+              {mark(own.some((x) => x.storeId === s.id))}
+            </option>
+          ))}
+        </optgroup>
+      )}
+    </SelectField>
+  );
+}
+
 export function DeliverySchedule({ shop }: { shop: string }) {
-  const schedule = useSchedule(shop);
+  const [scopeValue, setScopeValue] = useState('');
+  const scope = scopeOfValue(scopeValue);
+  const schedule = useSchedule(shop, scope);
+  const whole = useSchedule(shop);
+  const options = useDeliveryOptions(shop).data?.options ?? [];
+  const stores = useStores(shop).data?.stores ?? [];
+  const scopeName = scope.optionId
+    ? (options.find((o) => o.id === scope.optionId)?.name ?? 'Esta opção')
+    : scope.storeId
+      ? (stores.find((s) => s.id === scope.storeId)?.name ?? 'Esta loja')
+      : null;
   return (
     <section className="console-card" aria-labelledby="schedule-title">
       <h2 id="schedule-title" className="console-subtitle">
         Agenda de entregas
       </h2>
+      <ScopePicker
+        shop={shop}
+        value={scopeValue}
+        onValue={setScopeValue}
+        own={(schedule.data ?? whole.data)?.ownSchedules ?? []}
+      />
       {schedule.isPending ? (
         <Loading />
       ) : schedule.isError ? (
         <LoadError error={schedule.error} onRetry={() => void schedule.refetch()} />
       ) : (
         <>
-          <ScheduleForm shop={shop} saved={schedule.data} />
-          <DeliveryCalendar slots={schedule.data.slots} />
+          <ScheduleForm key={scopeValue} shop={shop} saved={schedule.data} scopeName={scopeName} />
+          <DeliveryCalendar slots={schedule.data.slots} scopeName={scopeName} />
         </>
       )}
     </section>
