@@ -69,8 +69,8 @@ export async function linkStore(deps: LinkDeps, body: TrayLinkBody): Promise<Tra
       apiAddress,
       storeHost: body.storeHost || null,
       admUser: body.admUser || null,
-      accessTokenEnc: deps.cipher.encrypt(tokens.accessToken, accessContext(id)),
-      refreshTokenEnc: deps.cipher.encrypt(tokens.refreshToken, refreshContext(id)),
+      accessTokenEnc: deps.cipher.seal(tokens.accessToken, accessContext(id)),
+      refreshTokenEnc: deps.cipher.seal(tokens.refreshToken, refreshContext(id)),
       accessExpiresAt: tokens.accessExpiresAt,
       refreshExpiresAt: tokens.refreshExpiresAt,
     });

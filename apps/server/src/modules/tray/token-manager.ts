@@ -64,7 +64,7 @@ export class TokenManager {
   }
 
   private open(row: LinkRow): AccessToken {
-    const token = this.cipher.decrypt(row.access_token_enc!, accessContext(row.id));
+    const token = this.cipher.open(row.access_token_enc!, accessContext(row.id));
     return { token, version: row.token_version, apiAddress: row.api_address };
   }
 
@@ -95,7 +95,7 @@ export class TokenManager {
   }
 
   private async refreshHoldingLease(row: LinkRow): Promise<AccessToken> {
-    const refreshToken = this.cipher.decrypt(row.refresh_token_enc!, refreshContext(row.id));
+    const refreshToken = this.cipher.open(row.refresh_token_enc!, refreshContext(row.id));
     try {
       const tokens = await this.api.refreshTokens(row.api_address, refreshToken);
       const [saved] = await this.db.query<LinkRow>(
@@ -107,8 +107,8 @@ export class TokenManager {
         [
           row.id,
           row.token_version,
-          this.cipher.encrypt(tokens.accessToken, accessContext(row.id)),
-          this.cipher.encrypt(tokens.refreshToken, refreshContext(row.id)),
+          this.cipher.seal(tokens.accessToken, accessContext(row.id)),
+          this.cipher.seal(tokens.refreshToken, refreshContext(row.id)),
           tokens.accessExpiresAt,
           tokens.refreshExpiresAt,
           this.owner,

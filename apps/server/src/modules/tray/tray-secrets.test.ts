@@ -89,6 +89,6 @@ it('never writes Tray tokens, codes, secrets or chatbot tokens to the logs or to
     'select id, access_token_enc from tray_stores',
   );
   const cipher = new TokenCipher(app.config.tray.tokenKey!);
-  expect(fake.issued).toContain(cipher.decrypt(row!.access_token_enc, accessContext(row!.id)));
-  expect(() => cipher.decrypt(row!.access_token_enc, accessContext('outro-vinculo'))).toThrow();
+  expect(fake.issued).toContain(cipher.open(row!.access_token_enc, accessContext(row!.id)));
+  expect(() => cipher.open(row!.access_token_enc, accessContext('outro-vinculo'))).toThrow();
 });
