@@ -1,4 +1,7 @@
-/** Vendas (owner, manager): the shop's coupons, gifts by order value, payment methods and Pix receiver, one sub-page each. */
+/**
+ * Vendas (owner, manager): the shop's coupons, gifts by order value, payment methods, Pix receiver and price tables,
+ * one sub-page each.
+ */
 import { Link } from 'wouter';
 import { useMe } from '../api/session';
 import { SalesCoupons } from './sales-coupons';
@@ -6,6 +9,7 @@ import { SalesGifts } from './sales-gifts';
 import { SalesPaymentAccount } from './sales-payment-account';
 import { SalesPaymentMethods } from './sales-payment-methods';
 import { SalesPix } from './sales-pix';
+import { SalesPriceTables } from './sales-price-tables';
 import './sales.css';
 
 const TABS = [
@@ -15,6 +19,7 @@ const TABS = [
   { path: 'pix', label: 'Pix' },
   /** The owner's only (as Integrações; decision 0040). */
   { path: 'conta-de-pagamento', label: 'Conta de pagamento', ownerOnly: true },
+  { path: 'tabelas', label: 'Tabelas de preço' },
 ] as const;
 export type SalesTab = (typeof TABS)[number]['path'];
 
@@ -43,6 +48,7 @@ export function SalesPage({ shop, tab }: { shop: string; tab: string | undefined
       {current === 'pagamento' && <SalesPaymentMethods shop={shop} />}
       {current === 'pix' && <SalesPix shop={shop} />}
       {current === 'conta-de-pagamento' && <SalesPaymentAccount shop={shop} />}
+      {current === 'tabelas' && <SalesPriceTables shop={shop} />}
     </>
   );
 }
