@@ -61,6 +61,8 @@ function describe(entry: AuditEntry): string {
       return `removeu a opção de entrega “${String(detail.name ?? '')}”`;
     case 'delivery.schedule.changed':
       return 'alterou a agenda de entregas';
+    case 'messaging.changed':
+      return 'alterou as integrações (canais e chatbot)';
     default:
       return entry.action;
   }
