@@ -2,11 +2,9 @@
  * Reading the catalogue spreadsheet (decision 0033; the format: sheet-cells.ts): the rows grouped by product
  * code, each product checked with the product contract, every refused cell with its row, column and pt-BR reason.
  */
-import { parse } from 'csv-parse/sync';
 import { productInput, type ProductInput, type ProductInputDraft } from '@vitrine/contracts/console-catalog';
 import type { SheetRefusal } from '@vitrine/contracts/catalog-sheet';
 import {
-  bare,
   CellError,
   parseCents,
   parseDecimal,
@@ -15,10 +13,10 @@ import {
   PATH_SEPARATOR,
   SHEET_COLUMNS,
   splitList,
-  unsafe,
   type SheetColumn,
 } from './sheet-cells.ts';
 import { parseImages, readAttributes, readSpecifications, readSubscriptions } from './sheet-read-lists.ts';
+import { readSheetTable, type SheetRow } from './sheet-table.ts';
 
 const REQUIRED: SheetColumn[] = ['Código', 'Nome', 'SKU', 'Preço'];
 
@@ -39,48 +37,14 @@ export type ParsedSheet = { products: SheetProduct[]; refused: SheetRefusal[]; r
 /** A file the importer cannot read at all (no header, a missing required column). */
 export class SheetUnreadable extends Error {}
 
-type Row = { number: number; cell: (column: SheetColumn) => string; has: (column: SheetColumn) => boolean };
+type Row = SheetRow<SheetColumn>;
 
 /**
  * Reads a CSV sheet: every product grouped from its rows and checked with the product contract; the rows refused,
  * each with its row number, column and pt-BR reason. Throws SheetUnreadable when the file has no usable header.
  */
 export function parseSheet(file: Uint8Array | string): ParsedSheet {
-  const text = (typeof file === 'string' ? file : Buffer.from(file).toString('utf8')).replace(/^\uFEFF/, '');
-  let records: string[][];
-  try {
-    records = parse(text, {
-      delimiter: sniffDelimiter(text),
-      relax_column_count: true,
-      skip_empty_lines: true,
-      bom: true,
-    }) as string[][];
-  } catch {
-    throw new SheetUnreadable('O arquivo não é uma planilha CSV válida (verifique as aspas).');
-  }
-  const [header, ...body] = records;
-  if (!header) throw new SheetUnreadable('A planilha está vazia.');
-  const index = new Map<SheetColumn, number>();
-  header.forEach((name, i) => {
-    const column = SHEET_COLUMNS.find((c) => bare(c) === bare(name));
-    if (column && !index.has(column)) index.set(column, i);
-  });
-  const missing = REQUIRED.filter((c) => !index.has(c));
-  if (missing.length > 0)
-    throw new SheetUnreadable(
-      `Coluna${missing.length > 1 ? 's' : ''} obrigatória${missing.length > 1 ? 's' : ''} ausente${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}.`,
-    );
-  const rows: Row[] = body
-    .map((cells, i) => ({
-      number: i + 2,
-      cell: (column: SheetColumn) => {
-        const at = index.get(column);
-        return at === undefined ? '' : unsafe((cells[at] ?? '').trim());
-      },
-      has: (column: SheetColumn) => index.has(column),
-    }))
-    .filter((row) => SHEET_COLUMNS.some((c) => row.cell(c) !== ''));
-
+  const rows = readSheetTable(file, SHEET_COLUMNS, REQUIRED, SheetUnreadable);
   const groups = new Map<string, Row[]>();
   const refused: SheetRefusal[] = [];
   for (const row of rows) {
@@ -99,13 +63,6 @@ export function parseSheet(file: Uint8Array | string): ParsedSheet {
   }
   refused.sort((a, b) => a.row - b.row);
   return { products, refused, rowCount: rows.length };
-}
-
-/** `;` unless the header line has more `,` or tabs (a sheet saved by a spreadsheet set to English). */
-function sniffDelimiter(text: string): string {
-  const first = text.slice(0, text.indexOf('\n') === -1 ? undefined : text.indexOf('\n'));
-  const count = (c: string) => first.split(c).length - 1;
-  return [';', ',', '\t'].reduce((best, c) => (count(c) > count(best) ? c : best), ';');
 }
 
 function readProduct(group: Row[]): SheetProduct | { refused: SheetRefusal[] } {
