@@ -16,6 +16,7 @@ import type { Db, Queryable } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { readProductInputs } from './product-input.ts';
+import type { ProductJson } from './product-repository.ts';
 import { changedParts, normalised, optionOf } from './product-diff.ts';
 
 /** create: the code must be new; update: it must exist; upsert: either (imports). */
@@ -284,16 +285,9 @@ export async function upsertAttributes(tx: Queryable, shopId: string, attributes
 }
 
 /** A variant as both catalogue writers upsert it (matched by product and variant code; options by slugs). */
-export type VariantUpsert = {
+export type VariantUpsert = ProductJson['variants'][number] & {
   id: string;
   product_id: string;
-  provider_id: string;
-  sku: string;
-  options: Record<string, string>;
-  price_cents: number;
-  promotional_price_cents: number | null;
-  image_url: string | null;
-  is_available: boolean;
   position: number;
 };
 
