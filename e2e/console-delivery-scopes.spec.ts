@@ -195,4 +195,11 @@ test('an option with its own window: the agent checkout offers only that windowâ
   await day.selectOption({ label: (await day.locator('option', { hasText: dayMonth }).textContent())! });
   await expect(time.locator('option:not([disabled])')).toHaveCount(1);
   await expect(time.locator('option:not([disabled])')).toContainText('09:00');
+
+  // Removing an option asks first (the shared list of Entrega), then it leaves the schedule picker.
+  await page.goto(`${server.origin}/console/lojas/${SLUG}/entrega`);
+  await page.getByRole('button', { name: 'Remover Comum' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Remover' }).click();
+  await expect(page.getByText('Comum removida.')).toBeVisible();
+  await expect(scope.locator('option', { hasText: 'Comum' })).toHaveCount(0);
 });

@@ -2,7 +2,7 @@
  * A coupon's form (new or edit) on the contract's schema: each field shows the server's own pt-BR message; the
  * discount is typed as R$ for a fixed coupon and as a whole percentage otherwise; blank limits and dates mean none.
  */
-import { Controller, useForm, useWatch, type Control, type FieldPath } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   COUPON_KIND_LABELS,
@@ -14,6 +14,7 @@ import {
 import { showToast } from '../../stores/toast-store';
 import { SelectField, TextField } from '../../components/form-field';
 import { useSaveCoupon } from '../api/sales-rules';
+import { WholeNumberField } from './delivery-fields';
 import { FormText } from './form-text';
 import { MoneyField } from './money-field';
 import { SaveBar } from './save-bar';
@@ -37,29 +38,6 @@ const EMPTY: CouponBody = {
 };
 
 type Field = { control: Control<CouponBody>; label: string; hint?: string };
-
-/** A whole number; blank is null (no limit), other text NaN (the schema says why). */
-function WholeNumber({ control, name, label, hint }: Field & { name: FieldPath<CouponBody> }) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          label={label}
-          hint={hint}
-          inputMode="numeric"
-          value={typeof field.value === 'number' && !Number.isNaN(field.value) ? String(field.value) : ''}
-          onValue={(text) =>
-            field.onChange(text.trim() === '' ? null : /^\d+$/.test(text.trim()) ? Number(text) : NaN)
-          }
-          onBlur={field.onBlur}
-          error={fieldState.error?.message ?? null}
-        />
-      )}
-    />
-  );
-}
 
 function DateField({ control, name, label }: Field & { name: 'validFrom' | 'validUntil' }) {
   return (
@@ -169,7 +147,7 @@ export function CouponForm({
         {kind === 'fixed' ? (
           <MoneyField control={control} name="value" label="Desconto (R$)" />
         ) : (
-          <WholeNumber control={control} name="value" label="Desconto (%)" />
+          <WholeNumberField control={control} name="value" label="Desconto (%)" />
         )}
       </div>
       <MoneyField
@@ -183,13 +161,13 @@ export function CouponForm({
         <DateField control={control} name="validUntil" label="Válido até" />
       </div>
       <div className="sales-form__row">
-        <WholeNumber
+        <WholeNumberField
           control={control}
           name="usageLimit"
           label="Limite de usos"
           hint="Em branco: sem limite."
         />
-        <WholeNumber
+        <WholeNumberField
           control={control}
           name="perCustomerLimit"
           label="Limite por cliente"
