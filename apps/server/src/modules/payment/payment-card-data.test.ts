@@ -10,20 +10,8 @@ import { buildApp } from '../../app.ts';
 import { createTestDb, TEST_DB_KINDS, type TestDb } from '../../test/test-db.ts';
 import { testConfig } from '../../test/test-app.ts';
 import { isLuhnValid } from '../../lib/card-brand.ts';
+import { TEST_CARDS as CARDS } from '../../security/secret-scan.ts';
 import { awaitingOrder, cardBody, seedPaymentSuite } from './payment-test-kit.ts';
-
-const CARDS = [
-  '4111111111111111',
-  '5555555555554444',
-  '378282246310005',
-  '6362970000457013',
-  '4000000000009995',
-  '4000000000000127',
-  '4000000000000002',
-  '4000000000000069',
-  '4000000000003220',
-  '4000000000000044',
-];
 
 /**
  * Luhn-valid runs of 13–19 digits standing alone (not inside an id or a hex hash) in `text`, except the allowed
