@@ -1,17 +1,7 @@
 /** Helpers of the agent-confirmation suites: an agent session with a hortifruti order ready to confirm. */
 import type { FastifyInstance } from 'fastify';
-import { session, VALID_CPF } from '../modules/checkout/checkout-test-kit.ts';
+import { PAULISTA_ADDRESS, session, VALID_CPF } from '../modules/checkout/checkout-test-kit.ts';
 import { mintSession } from '../modules/order/order-test-kit.ts';
-
-const ADDRESS = {
-  type: 'Casa',
-  zipCode: '01310-100',
-  street: 'Avenida Paulista',
-  number: '1000',
-  neighborhood: 'Bela Vista',
-  city: 'São Paulo',
-  state: 'SP',
-};
 
 /**
  * An agent session for the contact `phone` (hortifruti, WhatsApp) with a R$ 69,90 order ready to confirm
@@ -32,7 +22,7 @@ export async function readyAgentOrder(
     email: 'maria@example.com',
     document: VALID_CPF,
   });
-  await s.okCall('POST', '/api/order/address/', ADDRESS);
+  await s.okCall('POST', '/api/order/address/', PAULISTA_ADDRESS);
   await s.okCall('POST', '/api/order/items/', { providerId: 'CK-20', quantity: 3 });
   await s.okCall('POST', '/api/order/logistic/', {
     type: 1,

@@ -1,6 +1,7 @@
 /** Steps the cluster tests share: products to buy, an agent order ready to confirm, waiting for the outbox. */
 import { expect } from 'vitest';
 import type { Db } from '../db/client.ts';
+import { PAULISTA_ADDRESS } from '../modules/checkout/checkout-test-kit.ts';
 import { call, mintSession } from '../test/cluster/cluster-client.ts';
 
 export const CUSTOMER = {
@@ -9,16 +10,6 @@ export const CUSTOMER = {
   document: '529.982.247-25',
   birthDate: '15/03/1990',
 };
-const ADDRESS = {
-  type: 'Casa',
-  zipCode: '01310-100',
-  street: 'Avenida Paulista',
-  number: '1000',
-  neighborhood: 'Bela Vista',
-  city: 'São Paulo',
-  state: 'SP',
-};
-
 /** Provider ids of active products without variants of the shop (the top of its catalogue). */
 export async function simpleProducts(base: string, code: string): Promise<string[]> {
   const res = await call<{ data: { providerId: string; hasVariants: boolean; isActive: boolean }[] }>(
@@ -47,7 +38,7 @@ export async function ok<T = Record<string, unknown>>(
 export async function agentOrderBeforeSlot(base: string, providerId: string): Promise<string> {
   const code = await mintSession(base, { agent: true });
   await ok(call(base, 'POST', '/api/customer/update', { code, body: CUSTOMER }));
-  await ok(call(base, 'POST', '/api/order/address/', { code, body: ADDRESS }));
+  await ok(call(base, 'POST', '/api/order/address/', { code, body: PAULISTA_ADDRESS }));
   await ok(call(base, 'POST', '/api/order/items/', { code, body: { providerId, quantity: 20 } }));
   await ok(
     call(base, 'POST', '/api/order/logistic/', {

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeEachDb } from '../../test/test-app.ts';
 import { mintSession } from '../order/order-test-kit.ts';
-import { message, seedCheckoutSuite, session, VALID_CPF } from './checkout-test-kit.ts';
+import { message, PAULISTA_ADDRESS, seedCheckoutSuite, session, VALID_CPF } from './checkout-test-kit.ts';
 
 const customer = {
   name: 'Maria Silva',
@@ -9,23 +9,13 @@ const customer = {
   document: VALID_CPF,
   birthDate: '15/03/1990',
 };
-const address = {
-  type: 'Casa',
-  zipCode: '01310-100',
-  street: 'Avenida Paulista',
-  number: '1000',
-  neighborhood: 'Bela Vista',
-  city: 'São Paulo',
-  state: 'SP',
-};
-
 describeEachDb(
   'agent checkout confirm and cancel',
   (ctx) => {
     async function readyOrder() {
       const s = session(ctx().app, await mintSession(ctx().app, { agent: true }));
       await s.okCall('POST', '/api/customer/update', customer);
-      await s.okCall('POST', '/api/order/address/', address);
+      await s.okCall('POST', '/api/order/address/', PAULISTA_ADDRESS);
       await s.okCall('POST', '/api/order/items/', { providerId: 'CK-20', quantity: 3 });
       return s;
     }

@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { SessionType, ChannelType } from '@vitrine/contracts/enums';
 import { describeEachDb, TEST_PLATFORM_KEY } from '../../test/test-app.ts';
 import { insertShop } from '../../test/fixtures.ts';
+import { PAULISTA_ADDRESS } from '../checkout/checkout-test-kit.ts';
 import { createPlatformSession } from './service.ts';
 
 const contactBody = {
@@ -58,15 +59,7 @@ describeEachDb(
         method: 'POST',
         url: '/api/order/address/',
         headers: { authorization: `Bearer ${code}` },
-        payload: {
-          type: 'Casa',
-          zipCode: '01310-100',
-          street: 'Avenida Paulista',
-          number: '1000',
-          neighborhood: 'Bela Vista',
-          city: 'São Paulo',
-          state: 'SP',
-        },
+        payload: PAULISTA_ADDRESS,
       });
       expect(added.statusCode).toBe(200);
       const data = (await ctx().app.inject({ url: `/api/session/${code}` })).json().data;
