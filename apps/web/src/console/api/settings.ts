@@ -6,6 +6,7 @@ import type {
   SettingsBody,
   ShopCollections,
 } from '@vitrine/contracts/console-settings';
+import type { ExternalLogistic } from '@vitrine/contracts/console-external-logistic';
 import { consoleCall } from './console-api';
 
 const key = (shop: string) => ['shop', shop, 'settings'];
@@ -23,6 +24,9 @@ export function useSaveSettings(shop: string) {
       consoleCall<ConsoleSettings>('PUT', `/api/console/shops/${shop}/settings`, body),
     onSuccess: (saved) => {
       client.setQueryData(key(shop), saved);
+      client.setQueryData(['shop', shop, 'external-logistic'], {
+        externalLogistic: saved.settings.externalLogistic,
+      });
       void client.invalidateQueries({ queryKey: ['shop', shop, 'checklist'] });
     },
   });
@@ -40,3 +44,28 @@ export const useShopCollections = (shop: string) =>
     queryKey: ['shop', shop, 'collections'],
     queryFn: () => consoleCall<ShopCollections>('GET', `/api/console/shops/${shop}/collections`),
   });
+
+/** Entrega's external-logistics switch: the same `externalLogistic` setting Configurações' form saves. */
+const externalUrl = (shop: string) => `/api/console/shops/${shop}/delivery/external-logistic`;
+export const useExternalLogistic = (shop: string) =>
+  useQuery({
+    queryKey: ['shop', shop, 'external-logistic'],
+    queryFn: () => consoleCall<ExternalLogistic>('GET', externalUrl(shop)),
+  });
+
+export function useSaveExternalLogistic(shop: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ExternalLogistic) => consoleCall<ExternalLogistic>('PUT', externalUrl(shop), body),
+    onSuccess: (saved) => {
+      client.setQueryData(['shop', shop, 'external-logistic'], saved);
+      // Configurações' form starts from the cached settings: give it the new value at once.
+      client.setQueryData<ConsoleSettings>(
+        key(shop),
+        (old) => old && { ...old, settings: { ...old.settings, externalLogistic: saved.externalLogistic } },
+      );
+      void client.invalidateQueries({ queryKey: key(shop) });
+      void client.invalidateQueries({ queryKey: ['shop', shop, 'audit'] });
+    },
+  });
+}

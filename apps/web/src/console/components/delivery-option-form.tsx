@@ -19,6 +19,7 @@ import { FormError } from './auth-card';
 import { OptionalTextField, WholeNumberField } from './delivery-fields';
 import { FormText } from './form-text';
 import { MoneyField } from './money-field';
+import { NeighbourhoodArea } from './neighbourhood-area';
 
 const EMPTY: DeliveryOptionBody = {
   name: '',
@@ -153,10 +154,7 @@ export function DeliveryOptionForm({
         {areas.fields.map((area, index) => (
           <div key={area.id} className="delivery-area">
             {area.kind === 'neighborhood' ? (
-              <>
-                <FormText control={form.control} name={`areas.${index}.neighborhood`} label="Bairro" />
-                <FormText control={form.control} name={`areas.${index}.city`} label="Cidade" />
-              </>
+              <NeighbourhoodArea shop={shop} form={form} index={index} />
             ) : (
               <>
                 <CepField control={form.control} name={`areas.${index}.cepFrom`} label="CEP inicial" />
