@@ -55,7 +55,7 @@ class LeaseLost extends Error {}
  * transactions would starve the event loop: no request (the console polling this very job) would be read until
  * the job ended. 10 ms per batch of 100 products: 1 s per 10,000.
  */
-export const breather = () => new Promise<void>((resolve) => setTimeout(resolve, 10));
+const breather = () => new Promise<void>((resolve) => setTimeout(resolve, 10));
 
 /** Leases the next due import and runs it to the end; answers the job as claimed, or null when none was due. */
 export async function runCatalogImportSlice(

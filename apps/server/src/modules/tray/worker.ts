@@ -23,12 +23,10 @@ export type TrayWorkerOptions = {
   housekeepingMs?: number;
 };
 
-export type TrayWorker = Poller;
-
 const workers = pollers<Db>();
 
 /** Starts the worker loop (once per app); returns null when Tray is not configured. */
-export function startTrayWorker(app: FastifyInstance, options: TrayWorkerOptions = {}): TrayWorker | null {
+export function startTrayWorker(app: FastifyInstance, options: TrayWorkerOptions = {}): Poller | null {
   const existing = workers.running(app.db);
   if (existing) return existing;
   if (!app.config.tray.consumerKey || !app.config.tray.tokenKey) return null;
@@ -60,7 +58,7 @@ export async function stopTrayWorker(app: FastifyInstance): Promise<void> {
 }
 
 /** Queues due syncs and refreshes tokens that expire within 15 minutes. */
-export async function housekeeping(context: TrayContext): Promise<void> {
+async function housekeeping(context: TrayContext): Promise<void> {
   for (const link of await linksDueForSync(context.db, context.tray.syncIntervalMs)) {
     await enqueueImport(context.db, link.shop_id, link.id);
   }
