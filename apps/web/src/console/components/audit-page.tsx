@@ -61,6 +61,16 @@ function describe(entry: AuditEntry): string {
       return `removeu a opção de entrega “${String(detail.name ?? '')}”`;
     case 'delivery.schedule.changed':
       return 'alterou a agenda de entregas';
+    case 'price-table.created':
+      return `criou a tabela de preço “${String(detail.name ?? '')}”`;
+    case 'price-table.renamed':
+      return `renomeou a tabela de preço para “${String(detail.name ?? '')}”`;
+    case 'price-table.removed':
+      return `excluiu a tabela de preço “${String(detail.name ?? '')}”`;
+    case 'price-table.prices.changed':
+      return `alterou preços da tabela “${String(detail.name ?? '')}”`;
+    case 'price-table.imported':
+      return `importou preços da tabela “${String(detail.name ?? '')}” por planilha (${Number(detail.count ?? 0)} alterado(s))`;
     case 'messaging.changed':
       return 'alterou as integrações (canais e chatbot)';
     default:

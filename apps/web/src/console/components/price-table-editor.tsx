@@ -238,7 +238,7 @@ export function PriceTableEditor({
                             aria-label={`Preço na tabela de ${label}`}
                             aria-invalid={bad || undefined}
                             aria-describedby={bad ? errorId : undefined}
-                            placeholder="Preço do catálogo"
+                            placeholder="Catálogo"
                             value={text}
                             onChange={(e) => edit(row, e.target.value)}
                           />
@@ -280,7 +280,10 @@ export function PriceTableEditor({
           </>
         )}
       </section>
-      <div className="price-table__savebar" aria-live="polite">
+      <div
+        className={`price-table__savebar${edits.size > 0 ? ' price-table__savebar--dirty' : ''}`}
+        aria-live="polite"
+      >
         <span>
           {edits.size === 0
             ? 'Nenhuma alteração.'
