@@ -1,36 +1,24 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { WEEKDAY_LABELS } from '@vitrine/contracts/console-delivery';
 import { openDb } from '../apps/server/src/db/client.ts';
 import { expectNoSeriousViolations } from './axe';
+import { ownerOnNewShop, shotBoth } from './console-owner';
 import { recordSecret } from './helpers';
-import { PRIVATE_PLATFORM_KEY, startPrivateServer, type PrivateServer } from './private-server';
+import { PRIVATE_PLATFORM_KEY, type PrivateServer } from './private-server';
 
 /**
  * Entrega in the console (issue 18, docs/decisions/0036), on a server of its own: a brand-new shop's owner sets
- * delivery by neighbourhood with a fee, a pickup store found by its CEP and a schedule whose window takes 2
+ * delivery by neighbourhood with a fee (the neighbourhood found by a CEP), switches external logistics on and off
+ * (Configurações shows the same switch), a pickup store found by its CEP and a schedule whose window takes 2
  * orders; agents check out two orders for tomorrow's window, and the third is refused the slot — by the API
  * (409, pt-BR) and in the agent checkout, which offers no time left; the calendar shows 2/2. CONSOLE_SHOTS=<dir>
  * saves screenshots at 1366 and 375 px.
  */
 const PASSWORD = 'senha-da-dona-entrega';
-recordSecret(PASSWORD);
 const SLUG = 'quitanda-entrega';
 const PRODUCT = 'ALFACE-1';
 
 let server: PrivateServer;
-
-async function shot(page: Page, name: string) {
-  const dir = process.env.CONSOLE_SHOTS;
-  if (!dir) return;
-  for (const [width, height] of [
-    [1366, 860],
-    [375, 812],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1366, height: 860 });
-}
 
 /** One product in the stopped server's database (the catalogue is another journey's subject). */
 async function addProduct(dataDir: string) {
@@ -109,29 +97,13 @@ test('a new shop sets delivery by neighbourhood, a pickup store and a schedule o
   test.skip(testInfo.project.name !== 'desktop', 'one journey; it looks at 1366 and 375 px itself');
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 1366, height: 860 });
-  server = await startPrivateServer('console-delivery');
-  const created = await fetch(`${server.origin}/api/platform/shops`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${PRIVATE_PLATFORM_KEY}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      slug: SLUG,
-      name: 'Quitanda Entrega',
-      owner: { email: `dona@${SLUG}.example`, name: 'Rita' },
-    }),
+  server = await ownerOnNewShop(page, {
+    serverName: 'console-delivery',
+    slug: SLUG,
+    shopName: 'Quitanda Entrega',
+    owner: { name: 'Rita', password: PASSWORD },
+    seed: addProduct,
   });
-  expect(created.status).toBe(201);
-  const { invitationUrl } = ((await created.json()) as { data: { invitationUrl: string } }).data;
-  recordSecret(invitationUrl.split('#')[1]!);
-  await server.stop();
-  await addProduct(server.dataDir);
-  server = await startPrivateServer('console-delivery', { port: server.port });
-
-  await page.goto(invitationUrl);
-  await page.getByLabel('Seu nome').fill('Rita');
-  await page.getByLabel('Crie uma senha').fill(PASSWORD);
-  await page.getByLabel('Repita a senha').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Aceitar convite' }).click();
-  await expect(page.getByRole('heading', { name: 'Início' })).toBeVisible();
 
   // The checkout asks for a delivery time once the shop turns the schedule step on.
   await page.getByRole('link', { name: 'Configurações' }).click();
@@ -159,7 +131,7 @@ test('a new shop sets delivery by neighbourhood, a pickup store and a schedule o
   await storeForm.getByRole('button', { name: 'Salvar loja' }).click();
   await expect(storeForm.getByText('O fechamento deve ser depois da abertura.')).toBeVisible();
   await storeForm.getByLabel('Fecha (Sábado)').fill('13:00');
-  await shot(page, 'store-form');
+  await shotBoth(page, 'store-form');
   await storeForm.getByRole('button', { name: 'Salvar loja' }).click();
   await expect(page.getByText('Loja Quitanda Paulista salva.')).toBeVisible();
   const stores = page.getByRole('region', { name: 'Lojas de retirada' });
@@ -173,17 +145,33 @@ test('a new shop sets delivery by neighbourhood, a pickup store and a schedule o
   await optionForm.getByLabel('Nome da opção').fill('Entrega no bairro');
   await optionForm.getByRole('button', { name: 'Salvar opção' }).click();
   await expect(optionForm.getByText('Informe ao menos uma área de entrega.')).toBeVisible();
+  // The neighbourhood and city come from a CEP typed in the area (an unknown one is said so).
   await optionForm.getByRole('button', { name: 'Adicionar bairro' }).click();
-  await optionForm.getByLabel('Bairro').fill('Bela Vista');
-  await optionForm.getByLabel('Cidade').fill('São Paulo');
+  const areaCep = optionForm.getByLabel('CEP (opcional)');
+  await areaCep.fill('99999-999');
+  await expect(optionForm.getByText('CEP não encontrado.')).toBeVisible();
+  await areaCep.fill('01310-100');
+  await expect(optionForm.getByLabel('Bairro')).toHaveValue('Bela Vista');
+  await expect(optionForm.getByLabel('Cidade')).toHaveValue('São Paulo');
+  await expect(optionForm.getByRole('status')).toHaveText('Encontrado: Bela Vista, São Paulo.');
   await optionForm.getByLabel('Taxa (R$)').fill('7,00');
   await optionForm.getByLabel('Prazo').fill('No mesmo dia');
-  await shot(page, 'option-form');
+  await shotBoth(page, 'option-form');
   await optionForm.getByRole('button', { name: 'Salvar opção' }).click();
   await expect(page.getByText('Opção Entrega no bairro salva.')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Opções de entrega' })).toContainText(
     'Bela Vista (São Paulo): R$ 7,00',
   );
+
+  // Logística externa: switched here, the very setting Configurações shows; back off for the journey.
+  const external = page.getByLabel('Usar logística externa');
+  await external.check();
+  await expect(page.getByText('Logística externa ligada.')).toBeVisible();
+  await page.getByRole('link', { name: 'Configurações' }).click();
+  await expect(page.getByLabel('Logística externa', { exact: true })).toBeChecked();
+  await page.getByRole('link', { name: 'Entrega' }).click();
+  await external.uncheck();
+  await expect(page.getByText('Logística externa desligada.')).toBeVisible();
 
   // Tomorrow's weekday: 09:00–12:00, orders until an hour before, 2 orders.
   const tomorrow = new Date(Date.now() - 3 * 3_600_000 + 86_400_000);
@@ -237,7 +225,7 @@ test('a new shop sets delivery by neighbourhood, a pickup store and a schedule o
   await page.goto(`${server.origin}/console/lojas/${SLUG}/entrega`);
   await expect(day).toContainText('2/2 · lotado');
   await expectNoSeriousViolations(page, 'Entrega');
-  await shot(page, 'delivery');
+  await shotBoth(page, 'delivery');
   await page.goto(`${server.origin}/console/lojas/${SLUG}/auditoria`);
   await expect(page.getByText('alterou a agenda de entregas')).toBeVisible();
   await expect(page.getByText('criou a opção de entrega “Entrega no bairro”')).toBeVisible();
@@ -248,5 +236,12 @@ test('a new shop sets delivery by neighbourhood, a pickup store and a schedule o
       .filter({ hasText: /^Taxa de serviço:/ })
       .locator('ins'),
   ).toHaveText('R$ 2,50');
-  await shot(page, 'audit');
+  await expect(
+    page
+      .getByRole('listitem')
+      .filter({ hasText: /^Logística externa:/ })
+      .first()
+      .locator('ins'),
+  ).toHaveText('desligada');
+  await shotBoth(page, 'audit');
 });

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { recordSecret } from './helpers';
+import { PRIVATE_PLATFORM_KEY, startPrivateServer, type PrivateServer } from './private-server';
 
 /** A new shop and its owner's invitation: what the platform API takes to create one. */
 export type NewShop = { slug: string; name: string; owner: { email: string; name: string } };
@@ -28,4 +29,50 @@ export async function acceptInvitation(page: Page, invitationUrl: string, name: 
   await page.getByLabel('Repita a senha').fill(password);
   await page.getByRole('button', { name: 'Aceitar convite' }).click();
   await expect(page.getByRole('heading', { name: 'Início' })).toBeVisible();
+}
+
+/** CONSOLE_SHOTS=<dir>: the whole page at 1366 and 375 px into `<dir>/<name>-<width>.png`; back at 1366 after. */
+export async function shotBoth(page: Page, name: string) {
+  const dir = process.env.CONSOLE_SHOTS;
+  if (!dir) return;
+  for (const [width, height] of [
+    [1366, 860],
+    [375, 812],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1366, height: 860 });
+}
+
+/**
+ * A journey's start: a private server `serverName` with a brand-new shop (created through the platform API), its
+ * data written by `seed` while the server is stopped (then started again on the same port, so the invitation
+ * still works), and its owner signed in on the shop's 'Início'. Answers the running server.
+ */
+export async function ownerOnNewShop(
+  page: Page,
+  options: {
+    serverName: string;
+    slug: string;
+    shopName: string;
+    owner: { name: string; password: string };
+    seed?: (dataDir: string) => Promise<void>;
+  },
+): Promise<PrivateServer> {
+  const { serverName, slug, shopName, owner, seed } = options;
+  recordSecret(owner.password);
+  let server = await startPrivateServer(serverName);
+  const invitation = await createShop(server.origin, PRIVATE_PLATFORM_KEY, {
+    slug,
+    name: shopName,
+    owner: { email: `dona@${slug}.example`, name: owner.name },
+  });
+  if (seed) {
+    await server.stop();
+    await seed(server.dataDir);
+    server = await startPrivateServer(serverName, { port: server.port });
+  }
+  await acceptInvitation(page, invitation, owner.name, owner.password);
+  return server;
 }

@@ -1,9 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { PaymentMethod } from '@vitrine/contracts/enums';
 import { crc16CcittFalse } from '@vitrine/contracts/pix';
 import { expectNoSeriousViolations } from './axe';
+import { ownerOnNewShop, shotBoth } from './console-owner';
 import { recordSecret } from './helpers';
-import { PRIVATE_PLATFORM_KEY, startPrivateServer, type PrivateServer } from './private-server';
+import { PRIVATE_PLATFORM_KEY, type PrivateServer } from './private-server';
 import { addProductAndDelivery } from './shop-data';
 
 /**
@@ -14,25 +15,11 @@ import { addProductAndDelivery } from './shop-data';
  * new. CONSOLE_SHOTS=<dir> saves screenshots at 1366 and 375 px.
  */
 const PASSWORD = 'senha-da-dona-vendas';
-recordSecret(PASSWORD);
 const SLUG = 'emporio-vendas';
 const PRODUCT = { providerId: 'QUEIJO-1', name: 'Queijo Canastra', priceCents: 8_000 };
 const PIX_KEY = 'pix@emporio-vendas.com.br';
 
 let server: PrivateServer;
-
-async function shot(page: Page, name: string) {
-  const dir = process.env.CONSOLE_SHOTS;
-  if (!dir) return;
-  for (const [width, height] of [
-    [1366, 860],
-    [375, 812],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1366, height: 860 });
-}
 
 /** An agent session (platform API, as the chatbot mints it) and calls in it. */
 async function agentFor(phone: string) {
@@ -75,29 +62,13 @@ test('the owner sets a one-use coupon and the Pix key; the second order is refus
   test.skip(testInfo.project.name !== 'desktop', 'one journey; it looks at 1366 and 375 px itself');
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 1366, height: 860 });
-  server = await startPrivateServer('console-sales-rules');
-  const created = await fetch(`${server.origin}/api/platform/shops`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${PRIVATE_PLATFORM_KEY}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      slug: SLUG,
-      name: 'Empório Vendas',
-      owner: { email: `dona@${SLUG}.example`, name: 'Rita' },
-    }),
+  server = await ownerOnNewShop(page, {
+    serverName: 'console-sales-rules',
+    slug: SLUG,
+    shopName: 'Empório Vendas',
+    owner: { name: 'Rita', password: PASSWORD },
+    seed: (dataDir) => addProductAndDelivery(dataDir, SLUG, PRODUCT),
   });
-  expect(created.status).toBe(201);
-  const { invitationUrl } = ((await created.json()) as { data: { invitationUrl: string } }).data;
-  recordSecret(invitationUrl.split('#')[1]!);
-  await server.stop();
-  await addProductAndDelivery(server.dataDir, SLUG, PRODUCT);
-  server = await startPrivateServer('console-sales-rules', { port: server.port });
-
-  await page.goto(invitationUrl);
-  await page.getByLabel('Seu nome').fill('Rita');
-  await page.getByLabel('Crie uma senha').fill(PASSWORD);
-  await page.getByLabel('Repita a senha').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Aceitar convite' }).click();
-  await expect(page.getByRole('heading', { name: 'Início' })).toBeVisible();
 
   // Vendas › Cupons: a new shop takes no coupons yet; the notice leads to the setting.
   await page.getByRole('link', { name: 'Vendas' }).click();
@@ -120,7 +91,7 @@ test('the owner sets a one-use coupon and the Pix key; the second order is refus
   await form.getByLabel('Código').fill('DEZ1');
   await form.getByLabel('Desconto (%)').fill('10');
   await form.getByLabel('Limite de usos').fill('1');
-  await shot(page, 'coupon-form');
+  await shotBoth(page, 'coupon-form');
   await form.getByRole('button', { name: 'Criar cupom' }).click();
   await expect(page.getByText('Cupom DEZ1 criado.')).toBeVisible();
   const couponCard = () =>
@@ -140,14 +111,14 @@ test('the owner sets a one-use coupon and the Pix key; the second order is refus
   await page.getByRole('textbox', { name: 'Chave Pix' }).fill(PIX_KEY);
   await page.getByRole('button', { name: 'Salvar chave Pix' }).click();
   await expect(page.getByText('Chave Pix salva.')).toBeVisible();
-  await shot(page, 'pix');
+  await shotBoth(page, 'pix');
 
   // Vendas › Pagamento: the shop stops taking debit on delivery.
   await page.getByRole('link', { name: 'Pagamento' }).click();
   await page.getByLabel('Débito na entrega').uncheck();
   await page.getByRole('button', { name: 'Salvar formas de pagamento' }).click();
   await expect(page.getByText('Formas de pagamento salvas.')).toBeVisible();
-  await shot(page, 'payment-methods');
+  await shotBoth(page, 'payment-methods');
 
   // Vendas › Brindes: a tier from R$ 100,00, then the preview at two order values.
   await page.getByRole('link', { name: 'Brindes' }).click();
@@ -160,7 +131,7 @@ test('the owner sets a one-use coupon and the Pix key; the second order is refus
   await tierForm.getByLabel('Buscar produto').fill('Queijo');
   await tierForm.getByRole('button', { name: `Adicionar ${PRODUCT.name}` }).click();
   await expect(tierForm.getByRole('button', { name: `Remover ${PRODUCT.name}` })).toBeVisible();
-  await shot(page, 'gift-form');
+  await shotBoth(page, 'gift-form');
   await tierForm.getByRole('button', { name: 'Criar brinde' }).click();
   await expect(page.getByText('Brinde “Queijo de presente” salvo.')).toBeVisible();
   const preview = page.getByRole('region', { name: 'Prévia: o que o cliente vê no carrinho' });
@@ -168,7 +139,7 @@ test('the owner sets a one-use coupon and the Pix key; the second order is refus
   await preview.getByLabel('Valor dos itens do pedido (R$)').fill('150,00');
   await expect(preview).toContainText('Queijo de presente — escolha 1 brinde:');
   await expect(preview.getByRole('listitem')).toHaveText(PRODUCT.name);
-  await shot(page, 'gifts');
+  await shotBoth(page, 'gifts');
 
   // First order: the agent applies the coupon and confirms with Pix (the chatbot's API calls).
   const first = await agentFor('5511987651001');
@@ -217,12 +188,12 @@ test('the owner sets a one-use coupon and the Pix key; the second order is refus
   expect(brCode).toContain('5406153.90'); // 2 × R$ 80,00 − 10 % + R$ 9,90 delivery
   expect(brCode.slice(-4)).toBe(crc16CcittFalse(brCode.slice(0, -4)));
   await expect(chat).toContainText('R$ 153,90');
-  await shot(page, 'inbox');
+  await shotBoth(page, 'inbox');
 
   // Back in the console: the coupon shows its use; the audit log reads old → new.
   await page.goto(`${server.origin}/console/lojas/${SLUG}/vendas/cupons`);
   await expect(couponCard()).toContainText('1 de 1 usos');
-  await shot(page, 'coupons');
+  await shotBoth(page, 'coupons');
   await page.getByRole('button', { name: 'Desativar DEZ1' }).click();
   const confirm = page.getByRole('dialog', { name: 'Desativar cupom' });
   await expect(confirm).toContainText('Pedidos já confirmados mantêm o desconto.');
@@ -240,5 +211,5 @@ test('the owner sets a one-use coupon and the Pix key; the second order is refus
   await expect(
     page.getByText(/Na entrega: Débito na entrega: Aceita\s*→?\s*(para)?\s*Não aceita/),
   ).toBeVisible();
-  await shot(page, 'audit');
+  await shotBoth(page, 'audit');
 });

@@ -6,6 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { basename } from 'node:path';
 
 export const PRIVATE_PLATFORM_KEY = 'e2e-private-platform-key-0123456789';
 const ROOT = new URL('../', import.meta.url).pathname;
@@ -19,8 +20,11 @@ function freePort(): Promise<number> {
   });
 }
 
+/** Runs side by side (each with its own E2E_DATA_DIR, e.g. `.tmp/e2e-h3`) keep their private servers apart. */
+const RUN = process.env.E2E_DATA_DIR ? `${basename(process.env.E2E_DATA_DIR)}-` : 'e2e-';
+
 /** Where the private server `name` keeps its PGlite database. */
-export const privateDataDir = (name: string) => `${ROOT}.tmp/e2e-${name}-data`;
+export const privateDataDir = (name: string) => `${ROOT}.tmp/${RUN}${name}-data`;
 
 export type PrivateServer = { origin: string; port: number; dataDir: string; stop: () => Promise<void> };
 
@@ -39,7 +43,7 @@ export async function startPrivateServer(
   const dataDir = privateDataDir(name);
   if (!again) rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(`${ROOT}.tmp/e2e-logs`, { recursive: true });
-  const log = createWriteStream(`${ROOT}.tmp/e2e-logs/${name}.log`, { flags: again ? 'a' : 'w' });
+  const log = createWriteStream(`${ROOT}.tmp/e2e-logs/${RUN}${name}.log`, { flags: again ? 'a' : 'w' });
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: ROOT,
     env: {
