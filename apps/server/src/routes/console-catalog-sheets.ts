@@ -20,13 +20,16 @@ import {
 import { startCatalogImportWorker, stopCatalogImportWorker } from '../flows/run-catalog-import.ts';
 import { AppError } from '../lib/app-error.ts';
 import { ok, okSchema } from '../lib/envelope.ts';
-import { CSRF_HEADER, requireStaff, type StaffShopAccess } from '../plugins/staff-auth.ts';
+import { requireStaff } from '../plugins/staff-auth.ts';
+import {
+  consoleActor as actorOf,
+  consoleTags as tags,
+  csrfHeaders as headers,
+  shopParams as params,
+} from './console-route-kit.ts';
 
-const tags = ['console'];
-const params = z.object({ shop: shopSlug });
 /** Any short text: an unknown id is the shop's 404 (after the caller's role is checked), not a 400. */
 const jobParams = z.object({ shop: shopSlug, importId: z.string().min(1).max(80) });
-const headers = z.object({ [CSRF_HEADER]: z.string().optional() });
 const uploadQuery = z.object({ name: z.string().trim().min(1).max(200).default('planilha.csv') }).strict();
 /** Spreadsheet uploads: CSV as browsers label it (Windows says ms-excel), or unlabelled bytes. */
 const SHEET_TYPES = [
@@ -39,11 +42,6 @@ const SHEET_TYPES = [
 ];
 const XLSX_MAGIC = Buffer.from('PK\u0003\u0004', 'latin1');
 const BASE = '/api/console/shops/:shop/catalog';
-const actorOf = (staff: StaffShopAccess) => ({
-  userId: staff.userId,
-  label: staff.email,
-  shopId: staff.shop.id,
-});
 
 function csvReply(reply: FastifyReply, fileName: string) {
   return reply

@@ -26,23 +26,21 @@ import { ok, okSchema } from '../lib/envelope.ts';
 import { listConsoleCategories, listConsoleProducts } from '../modules/catalog/console-reads.ts';
 import { readProductInputs } from '../modules/catalog/product-input.ts';
 import { consoleCollectionRoutes } from './console-collections.ts';
-import { CSRF_HEADER, requireStaff, type StaffShopAccess } from '../plugins/staff-auth.ts';
+import { requireStaff } from '../plugins/staff-auth.ts';
+import {
+  consoleActor as actorOf,
+  consoleTags as tags,
+  csrfHeaders as headers,
+  shopParams as params,
+} from './console-route-kit.ts';
 
-const tags = ['console'];
-const params = z.object({ shop: shopSlug });
 const codeParams = z.object({ shop: shopSlug, code: catalogCode });
-const headers = z.object({ [CSRF_HEADER]: z.string().optional() });
 const saved = z.object({
   productId: z.string(),
   code: z.string(),
   changes: z.array(z.string()),
 });
 const codeOnly = z.object({ code: z.string() });
-const actorOf = (staff: StaffShopAccess) => ({
-  userId: staff.userId,
-  label: staff.email,
-  shopId: staff.shop.id,
-});
 const BASE = '/api/console/shops/:shop/catalog';
 
 export async function consoleCatalogRoutes(app: FastifyInstance) {

@@ -20,18 +20,16 @@ import {
 } from '../flows/edit-collections.ts';
 import { ok, okSchema } from '../lib/envelope.ts';
 import { listConsoleCollections, readConsoleCollection } from '../modules/catalog/collection-reads.ts';
-import { CSRF_HEADER, requireStaff, type StaffShopAccess } from '../plugins/staff-auth.ts';
+import { requireStaff } from '../plugins/staff-auth.ts';
+import {
+  consoleActor as actorOf,
+  consoleTags as tags,
+  csrfHeaders as headers,
+  shopParams as params,
+} from './console-route-kit.ts';
 
-const tags = ['console'];
-const params = z.object({ shop: shopSlug });
 const codeParams = z.object({ shop: shopSlug, code: collectionCodeParam });
-const headers = z.object({ [CSRF_HEADER]: z.string().optional() });
 const codeOnly = z.object({ code: z.string() });
-const actorOf = (staff: StaffShopAccess) => ({
-  userId: staff.userId,
-  label: staff.email,
-  shopId: staff.shop.id,
-});
 const BASE = '/api/console/shops/:shop/catalog/collections';
 
 export async function consoleCollectionRoutes(app: FastifyInstance) {

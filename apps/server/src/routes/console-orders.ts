@@ -2,7 +2,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { shopSlug } from '@vitrine/contracts/console';
 import {
   boardFilters,
   boardPage as boardPageSchema,
@@ -16,18 +15,16 @@ import { ok, okSchema } from '../lib/envelope.ts';
 import { advanceFulfilment, cancelOrder, finalizeOrder } from '../flows/manage-order.ts';
 import { boardPage, orderDetail } from '../flows/order-board.ts';
 import { boardCsv } from '../flows/order-board-csv.ts';
-import { CSRF_HEADER, requireStaff, type StaffShopAccess } from '../plugins/staff-auth.ts';
+import { requireStaff } from '../plugins/staff-auth.ts';
+import {
+  consoleActor as actorOf,
+  consoleTags as tags,
+  csrfHeaders as headers,
+  shopParams,
+} from './console-route-kit.ts';
 
-const tags = ['console'];
-const headers = z.object({ [CSRF_HEADER]: z.string().optional() });
-const shopParams = z.object({ shop: shopSlug });
 const orderParams = shopParams.extend({ orderId: orderIdParam });
 const done = okSchema(z.object({ done: z.literal(true) }));
-const actorOf = (staff: StaffShopAccess) => ({
-  userId: staff.userId,
-  label: staff.email,
-  shopId: staff.shop.id,
-});
 
 export async function consoleOrderRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -18,16 +18,10 @@ import {
 import { ok, okSchema } from '../lib/envelope.ts';
 import { deletePhoto, listPhotos, reorderPhotos, uploadPhoto } from '../flows/manage-photos.ts';
 import { photoTooLarge } from '../modules/photos/service.ts';
-import { CSRF_HEADER, requireStaff, type StaffShopAccess } from '../plugins/staff-auth.ts';
+import { requireStaff } from '../plugins/staff-auth.ts';
+import { consoleActor as actorOf, consoleTags as tags, csrfHeaders as headers } from './console-route-kit.ts';
 
-const tags = ['console'];
 const params = z.object({ shop: shopSlug, code: productCodeParam });
-const headers = z.object({ [CSRF_HEADER]: z.string().optional() });
-const actorOf = (staff: StaffShopAccess) => ({
-  userId: staff.userId,
-  label: staff.email,
-  shopId: staff.shop.id,
-});
 
 /** Refuses a declared size over the limit before a byte of the body is read, with the photo's own message. */
 async function refuseOversized(request: FastifyRequest) {

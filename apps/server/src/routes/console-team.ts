@@ -9,7 +9,6 @@ import {
   inviteBody,
   linkSignInBody,
   pendingInvitation,
-  shopSlug,
   team,
 } from '@vitrine/contracts/console';
 import { ok, okSchema } from '../lib/envelope.ts';
@@ -21,20 +20,18 @@ import {
   removeStaff,
 } from '../flows/manage-team.ts';
 import { listTeam, previewInvitation } from '../modules/staff/team.ts';
-import { CSRF_HEADER, requireStaff, setStaffCookie } from '../plugins/staff-auth.ts';
+import { requireStaff, setStaffCookie } from '../plugins/staff-auth.ts';
+import {
+  consoleActor as actorOf,
+  consoleTags as tags,
+  csrfHeaders as headers,
+  shopParams,
+} from './console-route-kit.ts';
 
-const tags = ['console'];
 const done = okSchema(z.object({ done: z.literal(true) }));
-const headers = z.object({ [CSRF_HEADER]: z.string().optional() });
-const shopParams = z.object({ shop: shopSlug });
 const memberParams = shopParams.extend({ userId: z.string().regex(/^stu_[0-9a-z]{26}$/, 'Pessoa inválida') });
 const invitationParams = shopParams.extend({
   id: z.string().regex(/^inv_[0-9a-z]{26}$/, 'Convite inválido'),
-});
-const actorOf = (staff: { userId: string; email: string; shop: { id: string } }) => ({
-  userId: staff.userId,
-  label: staff.email,
-  shopId: staff.shop.id,
 });
 
 export async function consoleTeamRoutes(app: FastifyInstance) {
