@@ -135,7 +135,8 @@ function ChannelForm({
           {save.isPending ? 'Salvando…' : `Salvar ${name}`}
         </button>
       </div>
-      <ConnectionTest shop={shop} channel={section} configured={masked !== null} />
+      {/* A new secret saved clears the answer about the old one. */}
+      <ConnectionTest key={masked ?? ''} shop={shop} channel={section} configured={masked !== null} />
     </form>
   );
 }
