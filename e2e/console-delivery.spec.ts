@@ -148,6 +148,9 @@ test('a new shop sets delivery by neighbourhood, a pickup store and a schedule o
   // The neighbourhood and city come from a CEP typed in the area (an unknown one is said so).
   await optionForm.getByRole('button', { name: 'Adicionar bairro' }).click();
   const areaCep = optionForm.getByLabel('CEP (opcional)');
+  await areaCep.fill('0131010');
+  await areaCep.press('Enter'); // looks up, never submits the option
+  await expect(optionForm.getByText('Informe os 8 dígitos do CEP.')).toBeVisible();
   await areaCep.fill('99999-999');
   await expect(optionForm.getByText('CEP não encontrado.')).toBeVisible();
   await areaCep.fill('01310-100');

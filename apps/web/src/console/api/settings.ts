@@ -57,6 +57,8 @@ export function useSaveExternalLogistic(shop: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: ExternalLogistic) => consoleCall<ExternalLogistic>('PUT', externalUrl(shop), body),
+    // A read still on its way (the page's refetch on mount) would land after the save and undo it on screen.
+    onMutate: () => client.cancelQueries({ queryKey: ['shop', shop, 'external-logistic'] }),
     onSuccess: (saved) => {
       client.setQueryData(['shop', shop, 'external-logistic'], saved);
       // Configurações' form starts from the cached settings: give it the new value at once.
