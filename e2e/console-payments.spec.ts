@@ -1,0 +1,190 @@
+import { createServer, type Server } from 'node:http';
+import { expect, test, type Page } from '@playwright/test';
+import { PaymentMethod } from '@vitrine/contracts/enums';
+import { acceptInvitation, createShop } from './console-owner';
+import { recordSecret } from './helpers';
+import { PRIVATE_PLATFORM_KEY, startPrivateServer, type PrivateServer } from './private-server';
+import { addProductAndDelivery } from './shop-data';
+
+/**
+ * Payments in the console (issue 18, docs/decisions/0040), on a server of its own whose Mercado Pago API is a
+ * local fake: a new shop's owner switches on 'Personalizado' named 'Vale-alimentação' (a blank name is refused in
+ * pt-BR) and the agent checkout offers it; sets the installment rules in 'Conta de pagamento' and the agent's
+ * card plans for a confirmed order go from 1x to 6x; 'Testar conexão' reports the fake's 401 for one token and
+ * 'Conexão OK' for another, never showing either. CONSOLE_SHOTS=<dir> saves screenshots at 1366 and 375 px.
+ */
+const PASSWORD = 'senha-da-dona-pagamentos';
+const GOOD = 'APP_USR-token-aceito-0123456789-ok42';
+const BAD = 'APP_USR-token-recusado-0123456789-no13';
+for (const secret of [PASSWORD, GOOD, BAD]) recordSecret(secret);
+const PRODUCT = { providerId: 'CAFE-1', name: 'Café Especial', priceCents: 8_000 };
+
+let provider: Server;
+let server: PrivateServer;
+
+test.beforeAll(async () => {
+  provider = createServer((req, res) => {
+    const known = req.method === 'GET' && req.url === '/v1/payment_methods';
+    const ok = known && req.headers.authorization === `Bearer ${GOOD}`;
+    res.writeHead(ok ? 200 : 401, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(ok ? [{ id: 'pix' }, { id: 'master' }] : { message: 'invalid access token' }));
+  });
+  await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  await new Promise((resolve) => provider?.close(resolve));
+});
+
+async function shot(page: Page, name: string) {
+  const dir = process.env.CONSOLE_SHOTS;
+  if (!dir) return;
+  const width = page.viewportSize()!.width > 800 ? 1366 : 375;
+  if (width === 1366) await page.setViewportSize({ width, height: 860 });
+  await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+}
+
+/** An agent session for `phone` (as the chatbot mints it) and JSON calls in it. */
+async function agentFor(slug: string, phone: string) {
+  const minted = await fetch(`${server.origin}/api/platform/sessions`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${PRIVATE_PLATFORM_KEY}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      shop: slug,
+      sessionType: 'agent',
+      channelType: 'whatsapp',
+      contact: { name: 'Cliente Pagamentos', phone },
+    }),
+  });
+  expect(minted.status).toBe(201);
+  const { code } = ((await minted.json()) as { data: { code: string } }).data;
+  recordSecret(code);
+  const call = async <T>(method: 'GET' | 'POST', url: string, data?: object) => {
+    const res = await fetch(`${server.origin}${url}`, {
+      method,
+      headers: { authorization: `Bearer ${code}`, 'content-type': 'application/json' },
+      body: method === 'POST' ? JSON.stringify(data ?? {}) : undefined,
+    });
+    const body = (await res.json()) as { data: T; errors: { message: string }[] };
+    expect(res.status, `${url}: ${body.errors[0]?.message}`).toBe(200);
+    return body.data;
+  };
+  return {
+    code,
+    post: (url: string, data?: object) => call('POST', url, data),
+    get: <T>(url: string) => call<T>('GET', url),
+  };
+}
+
+type CardOption = { providerId: string; installments: { count: number }[] };
+const mostInstallments = (options: CardOption[]) =>
+  Math.max(...options.flatMap((o) => o.installments.map((plan) => plan.count)));
+
+test('the owner names a custom method, sets installment rules and tests the Mercado Pago token', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const slug = `pagamentos-${testInfo.project.name}`;
+  const name = `payments-${testInfo.project.name}`;
+  const env = { MERCADOPAGO_API_URL: `http://127.0.0.1:${(provider.address() as { port: number }).port}` };
+  server = await startPrivateServer(name, undefined, env);
+  const invitation = await createShop(server.origin, PRIVATE_PLATFORM_KEY, {
+    slug,
+    name: 'Empório Pagamentos',
+    owner: { email: `dona@${slug}.example`, name: 'Dona Lia' },
+  });
+  await server.stop();
+  await addProductAndDelivery(server.dataDir, slug, PRODUCT);
+  server = await startPrivateServer(name, { port: server.port }, env);
+  await acceptInvitation(page, invitation, 'Dona Lia', PASSWORD);
+  const consoleUrl = `${server.origin}/console/lojas/${slug}/vendas`;
+
+  // Vendas › Pagamento: 'Personalizado' needs a name; then the agent checkout offers it under that name.
+  await page.goto(`${consoleUrl}/pagamento`);
+  await page.getByLabel('Personalizado').check();
+  await page.getByRole('button', { name: 'Salvar formas de pagamento' }).click();
+  await expect(page.getByText('Dê à forma personalizada um nome de 1 a 40 caracteres.')).toBeVisible();
+  await page.getByLabel('Nome da forma personalizada').fill('Vale-alimentação');
+  await shot(page, 'pagamento-personalizado');
+  await page.getByRole('button', { name: 'Salvar formas de pagamento' }).click();
+  await expect(page.getByText('Formas de pagamento salvas.', { exact: false })).toBeVisible();
+
+  const shopper = await agentFor(slug, '5511987652001');
+  await shopper.post('/api/order/items/', { providerId: PRODUCT.providerId, quantity: 1 });
+  const checkout = await page.context().newPage();
+  await checkout.goto(`${server.origin}/catalog#${shopper.code}`);
+  await checkout.getByRole('banner').locator('a[href="/catalog"]').waitFor();
+  await checkout.goto(`${server.origin}/order/checkout`);
+  await expect(checkout.getByRole('heading', { level: 1, name: 'Finalizar pedido' })).toBeVisible();
+  const custom = checkout.getByRole('radio', { name: 'Vale-alimentação' });
+  await expect(custom).toBeVisible();
+  await custom.check();
+  await expect(checkout.getByRole('button', { name: 'Finalizar e enviar Vale-alimentação' })).toBeVisible();
+  await shot(checkout, 'checkout-personalizado');
+  await checkout.close();
+
+  // A card order confirmed by an agent: the shop's rules (never set) offer 1x only.
+  const agent = await agentFor(slug, '5511987652002');
+  await agent.post('/api/customer/update', {
+    name: 'Ana Lima',
+    email: 'ana@example.com',
+    document: '529.982.247-25',
+  });
+  await agent.post('/api/order/address/', {
+    type: 'Casa',
+    zipCode: '01310-100',
+    street: 'Avenida Paulista',
+    number: '1000',
+    neighborhood: 'Bela Vista',
+    city: 'São Paulo',
+    state: 'SP',
+  });
+  await agent.post('/api/order/items/', { providerId: PRODUCT.providerId, quantity: 2 });
+  await agent.post('/api/order/logistic/', { type: 1, providerId: 'entrega', addressIndex: 0 });
+  await agent.post(`/api/order/payment/method?paymentMethod=${PaymentMethod.CreditCard}`);
+  await agent.post('/api/order/confirm', {});
+  expect(mostInstallments(await agent.get<CardOption[]>('/api/order/payment/credit'))).toBe(1);
+
+  // Vendas › Conta de pagamento: the rules, checked field by field, then saved.
+  await page.goto(`${consoleUrl}/pagamento`);
+  await page.getByRole('link', { name: 'Conta de pagamento' }).click();
+  await expect(page.getByRole('heading', { name: 'Conta de pagamento' })).toBeVisible();
+  await page.getByLabel('Máximo de parcelas').fill('30');
+  await page.getByLabel('Juros ao mês (%)').fill('12');
+  await page.getByRole('button', { name: 'Salvar conta de pagamento' }).click();
+  await expect(page.getByText('O número máximo de parcelas deve ser um inteiro de 1 a 24.')).toBeVisible();
+  await expect(page.getByText('A taxa de juros mensal deve ser de 0% a 10%', { exact: false })).toBeVisible();
+  await page.getByLabel('Máximo de parcelas').fill('6');
+  await page.getByLabel('Parcelas sem juros').fill('3');
+  await page.getByLabel('Parcela mínima (R$)').fill('10,00');
+  await page.getByLabel('Juros ao mês (%)').fill('1,99');
+  await page.getByRole('button', { name: 'Salvar conta de pagamento' }).click();
+  await expect(page.getByText('Conta de pagamento salva.', { exact: false })).toBeVisible();
+  expect(mostInstallments(await agent.get<CardOption[]>('/api/order/payment/credit'))).toBe(6);
+
+  // The agent's card page shows the new plans.
+  const card = await page.context().newPage();
+  await card.goto(`${server.origin}/catalog#${agent.code}`);
+  await card.getByRole('banner').locator('a[href="/catalog"]').waitFor();
+  await card.goto(`${server.origin}/order/payment`);
+  await card.getByLabel('Tipo do cartão').selectOption({ label: 'Crédito' });
+  await expect(card.getByLabel('Parcelas').locator('option')).toHaveCount(6);
+  await shot(card, 'cartao-parcelas');
+  await card.close();
+
+  // 'Testar conexão' with the typed token (nothing saved): refused, then accepted; the token never shows.
+  await page.getByLabel('Tipo de conta').selectOption({ label: 'Mercado Pago' });
+  await page.getByLabel('Token de acesso (Access token)').fill(BAD);
+  await page.getByRole('button', { name: 'Testar conexão' }).click();
+  const answer = page.getByRole('status').filter({ hasText: /Credenciais|Conexão/ });
+  await expect(answer).toHaveText('Credenciais recusadas pelo Mercado Pago (401)');
+  await page.getByLabel('Token de acesso (Access token)').fill(GOOD);
+  await page.getByRole('button', { name: 'Testar conexão' }).click();
+  await expect(answer).toHaveText('Conexão OK');
+  // Saving Mercado Pago needs every key it uses: each missing one is named on its field.
+  await page.getByRole('button', { name: 'Salvar conta de pagamento' }).click();
+  await expect(page.getByText('Obrigatória para Mercado Pago.')).toHaveCount(2);
+  await shot(page, 'conta-de-pagamento');
+  await expect(page.locator('body')).not.toContainText(GOOD);
+});
