@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
 import { verifySignature } from '../apps/server/src/adapters/channels/webhook-signature.ts';
+import { expectNoSeriousViolations } from './axe';
 import { acceptInvitation, createShop } from './console-owner';
 import { recordSecret } from './helpers';
 import { PRIVATE_PLATFORM_KEY, startPrivateServer, type PrivateServer } from './private-server';
@@ -152,6 +153,7 @@ test('the owner saves a WhatsApp credential, sees it masked and tests the connec
     'Conexão OK: o chatbot aceitou o evento de teste (HTTP 2xx)',
   );
   expect(pings).toBeGreaterThanOrEqual(1);
+  await expectNoSeriousViolations(page, 'Integrações');
   await shot(page, 'integracoes-ok');
   for (const secret of [GOOD, BAD, SIGNING]) await expect(page.locator('body')).not.toContainText(secret);
 });
