@@ -114,7 +114,7 @@ test('the owner sets a one-use coupon and the Pix key; the second order is refus
   await shotBoth(page, 'pix');
 
   // Vendas › Pagamento: the shop stops taking debit on delivery.
-  await page.getByRole('link', { name: 'Pagamento' }).click();
+  await page.getByRole('link', { name: 'Pagamento', exact: true }).click();
   await page.getByLabel('Débito na entrega').uncheck();
   await page.getByRole('button', { name: 'Salvar formas de pagamento' }).click();
   await expect(page.getByText('Formas de pagamento salvas.')).toBeVisible();
