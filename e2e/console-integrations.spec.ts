@@ -155,5 +155,16 @@ test('the owner saves a WhatsApp credential, sees it masked and tests the connec
   expect(pings).toBeGreaterThanOrEqual(1);
   await expectNoSeriousViolations(page, 'Integrações');
   await shot(page, 'integracoes-ok');
+
+  // Removing a channel asks first; Cancelar keeps it.
+  await instagram.getByRole('button', { name: 'Remover Instagram' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Remover Instagram?' });
+  await confirm.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(instagram.getByText('Token salvo: ****no13', { exact: false })).toBeVisible();
+  await instagram.getByRole('button', { name: 'Remover Instagram' }).click();
+  await confirm.getByRole('button', { name: 'Remover' }).click();
+  await expect(page.getByText('Instagram removido.')).toBeVisible();
+  await expect(instagram.getByRole('status')).toHaveText('Salve as credenciais para testar a conexão.');
+  await expect(instagram.getByRole('button', { name: 'Testar conexão' })).toBeDisabled();
   for (const secret of [GOOD, BAD, SIGNING]) await expect(page.locator('body')).not.toContainText(secret);
 });

@@ -132,9 +132,9 @@ describeEachDb(
       expect(res.json().data).toEqual({ ok: false, message: 'Sem resposta em 10 s' });
     }, 40_000);
 
-    it('Messenger and Instagram: saved masked, tested against the page and account they name', async () => {
-      const { app } = ctx();
-      const { owner } = await shopWithOwner(app, 'integra-m');
+    it('Messenger and Instagram: saved masked, tested against the page and account they name, removed', async () => {
+      const { app, db } = ctx();
+      const { owner, shop } = await shopWithOwner(app, 'integra-m');
       const url = '/api/console/shops/integra-m/integrations/messaging';
       const saved = await asStaff(app, owner, {
         method: 'PUT',
@@ -186,6 +186,22 @@ describeEachDb(
       expect(unknown.body).not.toContain(PAGE_TOKEN);
       graph.respond({ status: 401, body: { error: { message: 'Invalid OAuth access token.', code: 190 } } });
       expect((await test('instagram')).json().data.message).toBe('Token recusado pelo Instagram (401)');
+
+      // 'Remover Messenger': the section sent as null; Instagram kept; the audit reads old → '—'.
+      const removed = await asStaff(app, owner, { method: 'PUT', url, payload: { messenger: null } });
+      expect(removed.json().data.messenger).toBeNull();
+      expect(removed.json().data.instagram).toMatchObject({ accountId: '17841400000000' });
+      expect((await test('messenger')).json().data.message).toBe(
+        'O Messenger ainda não está configurado nesta loja.',
+      );
+      const [audit] = await db.query<{ detail: { changes: unknown[] } }>(
+        "select detail from audit_log where shop_id = $1 and action = 'messaging.changed' order by created_at desc, id desc limit 1",
+        [shop.id],
+      );
+      expect(audit!.detail.changes).toEqual([
+        { label: 'Messenger: ID da página', before: '5550001', after: '—' },
+        { label: 'Messenger: token da página', before: 'definida', after: '—' },
+      ]);
     });
 
     it('Chatbot: events URL and secret saved (masked, audited); the test POSTs a signed ping and reads the status', async () => {

@@ -4,6 +4,7 @@
  * masked and asks for them again on each save; "Testar conexão" asks the provider (or, for the chatbot, POSTs it a
  * signed test event) and says its answer in pt-BR.
  */
+import { useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { TestableChannel } from '@vitrine/contracts/console-integrations';
@@ -20,6 +21,7 @@ import { showToast } from '../../stores/toast-store';
 import { errorText } from '../api/console-api';
 import { useMessagingSettings, useSaveMessaging, useTestConnection } from '../api/integrations';
 import { FormError } from './auth-card';
+import { ConfirmDialog } from './confirm-dialog';
 import { FormText } from './form-text';
 import { LoadError, Loading } from './page-state';
 import './integrations.css';
@@ -89,6 +91,7 @@ function ChannelForm({
   toBody: (values: Values) => MessagingSettingsBody;
 }) {
   const save = useSaveMessaging(shop);
+  const [removing, setRemoving] = useState(false);
   const empty = Object.fromEntries(fields.map((f) => [f.name, f.secret ? '' : (defaults[f.name] ?? '')]));
   const form = useForm<Values>({
     resolver: zodResolver(schema),
@@ -134,7 +137,36 @@ function ChannelForm({
         <button type="submit" className="button button--primary" disabled={save.isPending}>
           {save.isPending ? 'Salvando…' : `Salvar ${name}`}
         </button>
+        {masked !== null && (
+          <button type="button" className="button button--outline" onClick={() => setRemoving(true)}>
+            Remover {name}
+          </button>
+        )}
       </div>
+      <ConfirmDialog
+        open={removing}
+        title={`Remover ${name}?`}
+        confirmLabel="Remover"
+        busy={save.isPending}
+        onCancel={() => setRemoving(false)}
+        onConfirm={() =>
+          save.mutate(
+            { [section]: null },
+            {
+              onSuccess: () => {
+                form.reset(Object.fromEntries(fields.map((f) => [f.name, ''])));
+                showToast(`${name} removido.`, { variant: 'success' });
+              },
+              onSettled: () => setRemoving(false),
+            },
+          )
+        }
+      >
+        <p>
+          As credenciais salvas de {name} serão apagadas e nada mais será enviado por este canal até que sejam
+          informadas de novo. Deseja continuar?
+        </p>
+      </ConfirmDialog>
       {/* A new secret saved clears the answer about the old one. */}
       <ConnectionTest key={masked ?? ''} shop={shop} channel={section} configured={masked !== null} />
     </form>
