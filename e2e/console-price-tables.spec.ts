@@ -11,7 +11,7 @@ import { PRIVATE_PLATFORM_KEY, startPrivateServer, type PrivateServer } from './
  * their own): a new shop's owner creates the table 'Atacado', sets a variant's price, exports the table as CSV,
  * imports it back with a price changed (a file with an unknown SKU first: nothing written, the row said), makes it
  * the default of the pickup store; an agent choosing that store in the checkout sees the line at the table's
- * price. CONSOLE_SHOTS=<dir> saves screenshots (1366 px on desktop, 375 px on mobile).
+ * price. CONSOLE_SHOTS=<dir> saves screenshots at 1366 and 375 px from the desktop run.
  */
 const PASSWORD = 'senha-da-dona-tabelas';
 
@@ -71,9 +71,17 @@ async function seedShop(dataDir: string, slug: string) {
   }
 }
 
-async function shot(page: Page, name: string, width: number) {
+/** CONSOLE_SHOTS=<dir>: the whole page at 375 and 1366 px (desktop run only), left at 1366 after. */
+async function shot(page: Page, name: string, mobile: boolean) {
   const dir = process.env.CONSOLE_SHOTS;
-  if (dir) await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+  if (!dir || mobile) return;
+  for (const [width, height] of [
+    [375, 812],
+    [1366, 860],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+  }
 }
 
 test('a table is created, priced by variant, exported, imported back and applied by a store’s default in the checkout', async ({
@@ -81,7 +89,6 @@ test('a table is created, priced by variant, exported, imported back and applied
 }, testInfo) => {
   test.setTimeout(420_000);
   const mobile = testInfo.project.name === 'mobile';
-  const width = mobile ? 375 : 1366;
   if (!mobile) await page.setViewportSize({ width: 1366, height: 860 });
   const slug = `tabelas-${testInfo.project.name}`;
   recordSecret(PASSWORD);
@@ -141,7 +148,7 @@ test('a table is created, priced by variant, exported, imported back and applied
   await page.getByLabel('Arquivo CSV de preços').setInputFiles(file);
   await expect(page.getByText('Nada foi importado')).toBeVisible();
   await expect(page.getByText('SKU não encontrado no catálogo: NAO-EXISTE.')).toBeVisible();
-  await shot(page, 'price-import-refused', width);
+  await shot(page, 'price-import-refused', mobile);
   // The same file with the G shirt at R$ 42,00 and the coffee at R$ 8,50.
   writeFileSync(
     file,
@@ -154,7 +161,7 @@ test('a table is created, priced by variant, exported, imported back and applied
   await expect(gPrice).toHaveValue('42,00');
   await expect(page.getByLabel('Preço na tabela de Café Torrado 500 g')).toHaveValue('8,50');
   await expectNoSeriousViolations(page, 'Tabelas de preço');
-  await shot(page, 'price-editor', width);
+  await shot(page, 'price-editor', mobile);
 
   await page.getByRole('button', { name: '← Tabelas de preço' }).click();
   const card = page
@@ -163,7 +170,7 @@ test('a table is created, priced by variant, exported, imported back and applied
     .filter({ hasText: 'Atacado' });
   await expect(card).toContainText('2 preços');
   await expect(card).toContainText('Nenhuma loja usa esta tabela');
-  await shot(page, 'price-tables', width);
+  await shot(page, 'price-tables', mobile);
 
   // Entrega: Loja Centro allows Atacado and applies it by default.
   await page.goto(`${server.origin}/console/lojas/${slug}/entrega`);
@@ -173,7 +180,7 @@ test('a table is created, priced by variant, exported, imported back and applied
   await storeForm.getByLabel('Tabela padrão', { exact: true }).selectOption({ label: 'Atacado' });
   await storeForm.getByLabel(/Usar tabela padrão/).check();
   await storeForm.getByRole('group', { name: 'Tabelas de preço' }).scrollIntoViewIfNeeded();
-  await shot(page, 'store-price-tables', width);
+  await shot(page, 'store-price-tables', mobile);
   await storeForm.getByRole('button', { name: 'Salvar loja' }).click();
   await expect(page.getByText('Loja Loja Centro salva.')).toBeVisible();
 
@@ -214,5 +221,5 @@ test('a table is created, priced by variant, exported, imported back and applied
   await page.getByRole('combobox', { name: 'Loja', exact: true }).selectOption({ label: 'Loja Centro' });
   await expect(items).toContainText(/R\$\s42,00/);
   await expect(page.getByLabel('Tabela de preço').locator('option:checked')).toHaveText('Atacado');
-  await shot(page, 'checkout-table-price', width);
+  await shot(page, 'checkout-table-price', mobile);
 });

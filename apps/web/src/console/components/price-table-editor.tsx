@@ -231,7 +231,7 @@ export function PriceTableEditor({
                           {row.sku}
                         </td>
                         <td data-label="Catálogo">{formatBRL(row.catalogueCents)}</td>
-                        <td>
+                        <td data-label="Preço na tabela">
                           <input
                             className="field__control price-table__input"
                             inputMode="decimal"
