@@ -31,10 +31,11 @@ export async function acceptInvitation(page: Page, invitationUrl: string, name: 
   await expect(page.getByRole('heading', { name: 'Início' })).toBeVisible();
 }
 
-/** CONSOLE_SHOTS=<dir>: the whole page at 1366 and 375 px into `<dir>/<name>-<width>.png`; back at 1366 after. */
+/** CONSOLE_SHOTS=<dir>: the whole page at 1366 and 375 px into `<dir>/<name>-<width>.png`; back at the size before. */
 export async function shotBoth(page: Page, name: string) {
   const dir = process.env.CONSOLE_SHOTS;
   if (!dir) return;
+  const before = page.viewportSize() ?? { width: 1366, height: 860 };
   for (const [width, height] of [
     [1366, 860],
     [375, 812],
@@ -42,7 +43,7 @@ export async function shotBoth(page: Page, name: string) {
     await page.setViewportSize({ width, height });
     await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
   }
-  await page.setViewportSize({ width: 1366, height: 860 });
+  await page.setViewportSize(before);
 }
 
 /**
