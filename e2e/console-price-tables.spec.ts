@@ -183,6 +183,9 @@ test('a table is created, priced by variant, exported, imported back and applied
   await shot(page, 'store-price-tables', mobile);
   await storeForm.getByRole('button', { name: 'Salvar loja' }).click();
   await expect(page.getByText('Loja Loja Centro salva.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Lojas de retirada' })).toContainText(
+    'Tabelas de preço: Atacado · padrão Atacado (aplicada ao escolher a loja)',
+  );
 
   // The table can no longer be deleted: the store uses it.
   await page.goto(`${server.origin}/console/lojas/${slug}/vendas/tabelas`);
