@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
 import { PaymentMethod } from '@vitrine/contracts/enums';
+import { expectNoSeriousViolations } from './axe';
 import { acceptInvitation, createShop } from './console-owner';
 import { recordSecret } from './helpers';
 import { PRIVATE_PLATFORM_KEY, startPrivateServer, type PrivateServer } from './private-server';
@@ -112,6 +113,10 @@ test('the owner names a custom method, sets installment rules and tests the Merc
 
   const shopper = await agentFor(slug, '5511987652001');
   await shopper.post('/api/order/items/', { providerId: PRODUCT.providerId, quantity: 1 });
+  const offered = await shopper.get<{ method: number; name: string }[]>('/api/order/payments/');
+  expect(offered).toContainEqual(
+    expect.objectContaining({ method: PaymentMethod.Custom, name: 'Vale-alimentação' }),
+  );
   const checkout = await page.context().newPage();
   await checkout.goto(`${server.origin}/catalog#${shopper.code}`);
   await checkout.getByRole('banner').locator('a[href="/catalog"]').waitFor();
@@ -182,9 +187,15 @@ test('the owner names a custom method, sets installment rules and tests the Merc
   await page.getByLabel('Token de acesso (Access token)').fill(GOOD);
   await page.getByRole('button', { name: 'Testar conexão' }).click();
   await expect(answer).toHaveText('Conexão OK');
+  // The answer was about that token: another one typed hides it until it is tested.
+  await page.getByLabel('Token de acesso (Access token)').fill(BAD);
+  await expect(answer).toHaveCount(0);
+  await page.getByLabel('Token de acesso (Access token)').fill(GOOD);
+  await expect(answer).toHaveText('Conexão OK');
   // Saving Mercado Pago needs every key it uses: each missing one is named on its field.
   await page.getByRole('button', { name: 'Salvar conta de pagamento' }).click();
   await expect(page.getByText('Obrigatória para Mercado Pago.')).toHaveCount(2);
   await shot(page, 'conta-de-pagamento');
+  await expectNoSeriousViolations(page, 'Vendas › Conta de pagamento');
   await expect(page.locator('body')).not.toContainText(GOOD);
 });

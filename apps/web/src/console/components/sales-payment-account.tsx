@@ -86,7 +86,14 @@ function KeyFields({
 function ConnectionTest({ shop, control }: { shop: string; control: Control<AccountForm> }) {
   const test = useTestPaymentAccount(shop);
   const [accountType, secretKey] = useWatch({ control, name: ['accountType', 'secretKey'] });
-  const answer = test.isError ? { ok: false, message: errorText(test.error) } : test.data;
+  // An answer is about the type and key it tested: once either changes on screen it no longer shows.
+  const asked = test.variables;
+  const current = asked?.accountType === accountType && (asked.secretKey ?? '') === secretKey.trim();
+  const answer = !current
+    ? undefined
+    : test.isError
+      ? { ok: false, message: errorText(test.error) }
+      : test.data;
   return (
     <div className="integrations-test">
       <button
