@@ -62,8 +62,19 @@ export const usePricePage = (shop: string, id: string, q: string, offset: number
 export const useSavePrices = (shop: string, id: string) => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (prices: TablePrice[]) =>
-      consoleCall<{ changed: number }>('PUT', `${base(shop)}/${encodeURIComponent(id)}/prices`, { prices }),
+    /** 500 prices a request (the route's limit), one after another. */
+    mutationFn: async (prices: TablePrice[]) => {
+      let changed = 0;
+      for (let at = 0; at < prices.length; at += 500) {
+        const saved = await consoleCall<{ changed: number }>(
+          'PUT',
+          `${base(shop)}/${encodeURIComponent(id)}/prices`,
+          { prices: prices.slice(at, at + 500) },
+        );
+        changed += saved.changed;
+      }
+      return { changed };
+    },
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: tablesKey(shop) });
       void client.invalidateQueries({ queryKey: ['shop', shop, 'audit'] });
