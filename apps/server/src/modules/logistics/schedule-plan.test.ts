@@ -107,4 +107,34 @@ describe('schedule plan', () => {
       'sel-1 2026-12-01 10:00 3',
     ]);
   });
+
+  it('the shop’s closed day (a holiday) closes every scope’s weekly windows; a scope’s extra window still opens', () => {
+    const schedule: Schedule = {
+      daysAhead: 2,
+      windows: [
+        window(1, '08:00'),
+        window(2, '08:00'),
+        { ...window(2, '09:00', 1), id: 'o2', optionId: 'opt-1' },
+        { ...window(2, '10:00', 1), id: 's2', sellerId: 'sel-1' },
+      ],
+      exceptions: [
+        { id: 'h1', kind: 'closed', day: '2026-12-01', note: 'Feriado' },
+        {
+          id: 'e1',
+          kind: 'extra',
+          day: '2026-12-01',
+          start: '14:00',
+          end: '15:00',
+          cutoffMinutes: 0,
+          capacity: 3,
+          optionId: 'opt-1',
+        },
+      ],
+    };
+    const slots = plannedSlots(schedule, '2026-11-30');
+    expect(slots.map((s) => `${s.option_id ?? s.seller_id ?? 'loja'} ${s.day} ${s.start_time}`)).toEqual([
+      'loja 2026-11-30 08:00',
+      'opt-1 2026-12-01 14:00',
+    ]);
+  });
 });

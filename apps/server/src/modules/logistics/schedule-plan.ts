@@ -2,7 +2,8 @@
  * The slots a schedule makes (issue 18, pure): for each shop-local day from `today` on, `daysAhead` days, the
  * weekly windows of its weekday — none on a closed day — and the day's extra windows (an extra window starting
  * when a weekly one does replaces it). Each scope (the whole shop, a delivery option, a store) is planned on its
- * own: an option's or a store's closed day closes only its windows. Shops are on Brasília time, UTC−3 all year
+ * own: an option's or a store's closed day closes only its windows, while the shop's closed day (a holiday)
+ * closes every scope's weekly windows — an option's or a store's extra window that day still opens. Shops are on Brasília time, UTC−3 all year
  * (no daylight saving since 2019).
  */
 import type { ScheduleBody } from '@vitrine/contracts/console-delivery';
@@ -73,6 +74,11 @@ export function scopesOf(schedule: Pick<Schedule, 'windows' | 'exceptions'>): Sl
 
 export function plannedSlots(schedule: Schedule, today: string): PlannedSlot[] {
   const planned: PlannedSlot[] = [];
+  const shopClosed = new Set(
+    schedule.exceptions
+      .filter((x) => x.kind === 'closed' && sameScope(scopeOf(x), SHOP_SCOPE))
+      .map((x) => x.day),
+  );
   for (const scope of scopesOf(schedule)) {
     const windows = schedule.windows.filter((w) => sameScope(scopeOf(w), scope));
     const exceptions = schedule.exceptions.filter((x) => sameScope(scopeOf(x), scope));
@@ -81,7 +87,7 @@ export function plannedSlots(schedule: Schedule, today: string): PlannedSlot[] {
       const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
       const ofDay = exceptions.filter((x) => x.day === day);
       const slots = new Map<string, PlannedSlot>();
-      if (!ofDay.some((x) => x.kind === 'closed'))
+      if (!shopClosed.has(day) && !ofDay.some((x) => x.kind === 'closed'))
         for (const w of windows.filter((w) => w.weekday === weekday)) slots.set(w.start, slotOf(day, w));
       for (const x of ofDay) if (x.kind === 'extra') slots.set(x.start, slotOf(day, x));
       planned.push(...[...slots.values()].sort((a, b) => a.start_time.localeCompare(b.start_time)));

@@ -231,7 +231,7 @@ function ScopePicker({
   return (
     <SelectField
       label="Agenda de"
-      hint="A opção de entrega escolhida no checkout usa a sua agenda própria; sem ela, a da loja que entrega ou retira; sem essa, a de toda a loja."
+      hint="A opção de entrega escolhida no checkout usa a sua agenda própria; sem ela, a da loja que entrega ou retira; sem essa, a de toda a loja. Um dia fechado de toda a loja (feriado) fecha também as agendas próprias."
       value={value}
       onValue={onValue}
     >
