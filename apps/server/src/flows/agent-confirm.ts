@@ -32,7 +32,7 @@ import {
 } from '../modules/order/service.ts';
 import type { SessionContext } from '../modules/session/service.ts';
 import { settingsOf } from '../modules/shop/service.ts';
-import { queueOrderPayment } from '../modules/payment/service.ts';
+import { methodOffered, queueOrderPayment } from '../modules/payment/service.ts';
 
 export type ConfirmFacts = {
   customer: ConfirmCustomer;
@@ -156,6 +156,9 @@ export async function agentConfirmOrder(
       manualPaymentInformation: manualInfo,
     });
     if (issue) throw new AppError('unprocessable', issue.code, issue.params ?? {});
+    const method = checkout.paymentMethod ?? null;
+    if (method !== null && !methodOffered(serializeOrder(change), change.shop.settings, method))
+      throw new AppError('unprocessable', 'paymentMethodUnavailable');
     // The slot the order names must be the one it holds (the database refuses anything else at commit).
     if (checkout.slotId && (await heldSlotId(tx, change.order.id)) !== checkout.slotId)
       throw new AppError('conflict', 'slotUnavailable');

@@ -68,7 +68,11 @@ const METHOD_NAMES: [number, string, keyof Order | null][] = [
  * (7) under the name it gave, when on, and the pay-on-delivery means it takes (all of them until it chooses).
  */
 async function shopOptions(db: Db, shopId: string): Promise<PaymentOptionWire[]> {
-  const { custom, customName, onDelivery } = paymentMethodsOf((await getShop(db, shopId)).settings);
+  return shopOptionsOf((await getShop(db, shopId)).settings);
+}
+
+function shopOptionsOf(settings: object): PaymentOptionWire[] {
+  const { custom, customName, onDelivery } = paymentMethodsOf(settings);
   const means = ON_DELIVERY_OPTIONS.filter((o) => onDelivery.some((mean) => mean === o.providerId));
   if (!custom || !customName) return means;
   const option: PaymentOptionWire = {
@@ -93,6 +97,14 @@ export function paymentOptionsOf(order: Order, means: PaymentOptionWire[]): Paym
     providerId: null,
   }));
   return [...methods, ...means];
+}
+
+/**
+ * Whether the order, as the shop's settings stand now, still offers `method`: a method switched off in the console
+ * after an agent chose it is refused at confirm like at the choice.
+ */
+export function methodOffered(order: Order, shopSettings: object, method: number): boolean {
+  return paymentOptionsOf(order, shopOptionsOf(shopSettings)).some((o) => o.method === method);
 }
 
 /** Payment options of the current order. */

@@ -3,7 +3,9 @@ import { buildPixBrCode, parsePixTlv, verifyPixBrCode } from '@vitrine/contracts
 import type { Charge } from '@vitrine/contracts/payment';
 import { fakeRegistry, type FakeDelivery } from '../../adapters/channels/fake-channel.ts';
 import type { OutboundMessage } from '../../adapters/channels/channel-adapter.ts';
+import { DEFAULT_PAYMENT_METHODS } from '@vitrine/contracts/console-payment-methods';
 import { seedCheckoutSuite } from '../checkout/checkout-test-kit.ts';
+import { saveShopPaymentMethods } from '../shop/payment-methods.ts';
 import type { OrderRow } from '../order/repository.ts';
 import { hashToken, resolveSession } from '../session/service.ts';
 import { drainOutbox } from '../outbox/worker.ts';
@@ -109,6 +111,11 @@ describeEachDb(
           button: { label: 'Pagar agora', url: 'https://pag.test/abc' },
         },
       ]);
+      const { shopId } = (await resolveSession(ctx().db, link.code))!;
+      // The custom method (7) is offered only while the shop has it on (console 'Vendas › Pagamento').
+      await ctx().db.transaction((tx) =>
+        saveShopPaymentMethods(tx, shopId, { ...DEFAULT_PAYMENT_METHODS, custom: true, customName: 'Depósito' }),
+      );
       const custom = await confirm(7, {
         body: { manualPaymentInformation: 'Transferência para a conta 123-4' },
       });

@@ -10,3 +10,4 @@ export { deleteCardPlan } from './plan-repository.ts';
 export { listOrderPaymentEvents, orderIsPaid } from './timeline.ts';
 export { paymentChargeJobs } from './charge-job.ts';
 export { queueOrderPayment } from './payment-message.ts';
+export { methodOffered } from './methods.ts';
