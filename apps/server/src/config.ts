@@ -57,7 +57,8 @@ const envSchema = z.object({
     .string()
     .refine((v) => Buffer.from(v, 'base64').length === 32, 'deve ter 32 bytes em base64')
     .optional(),
-  GRAPH_API_BASE_URL: z.string().url().default('https://graph.facebook.com'),
+  // Unset: Meta's in production, the built-in fake in demo mode (routes/dev-providers.ts, decision 0038).
+  GRAPH_API_BASE_URL: z.string().url().optional(),
   GRAPH_API_VERSION: z
     .string()
     .regex(/^v\d+\.\d+$/)
@@ -72,8 +73,9 @@ const envSchema = z.object({
   // Payments (docs/decisions/0010-payments.md).
   PAYMENTS_SANDBOX: z.enum(['true', 'false']).optional(),
   PAYMENT_SWEEP_SECONDS: z.coerce.number().int().min(1).default(30),
-  MERCADOPAGO_API_URL: z.string().url().default('https://api.mercadopago.com'),
-  PAGARME_API_URL: z.string().url().default('https://api.pagar.me/core/v5'),
+  // Unset: the providers' APIs in production, the built-in fake in demo mode (decision 0040).
+  MERCADOPAGO_API_URL: z.string().url().optional(),
+  PAGARME_API_URL: z.string().url().optional(),
   RECAPTCHA_PROVIDER: z.enum(['fake', 'google']).optional(),
   RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
   RECAPTCHA_SECRET_KEY: z.string().min(1).optional(),
@@ -196,6 +198,25 @@ export type TrayConfig = {
   retryBaseMs: number;
 };
 
+/** Where the demo's built-in provider fakes are served (routes/dev-providers.ts). */
+export const DEMO_PROVIDERS_PATH = '/dev/providers';
+
+/** The providers' real API origins: the defaults outside demo mode. */
+export const PROVIDER_API_URLS = {
+  graph: 'https://graph.facebook.com',
+  mercadopago: 'https://api.mercadopago.com',
+  pagarme: 'https://api.pagar.me/core/v5',
+} as const;
+
+/**
+ * A provider's API origin: the variable when set; else, in demo mode, this server's own fake (so 'Testar conexão'
+ * answers without internet); else the provider's real API.
+ */
+function providerUrl(e: Env, set: string | undefined, provider: keyof typeof PROVIDER_API_URLS): string {
+  const fake = `http://127.0.0.1:${e.PORT}${DEMO_PROVIDERS_PATH}/${provider}${provider === 'pagarme' ? '/core/v5' : ''}`;
+  return (set ?? (e.DEMO_MODE === 'true' ? fake : PROVIDER_API_URLS[provider])).replace(/\/$/, '');
+}
+
 export {
   DEMO_PLATFORM_API_KEY,
   DEMO_TRAY_CHATBOT_TOKEN,
@@ -242,7 +263,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : e.DEMO_MODE === 'true'
           ? DEMO_MESSAGING_KEY
           : null,
-      graphBaseUrl: e.GRAPH_API_BASE_URL.replace(/\/$/, ''),
+      graphBaseUrl: providerUrl(e, e.GRAPH_API_BASE_URL, 'graph'),
       graphApiVersion: e.GRAPH_API_VERSION,
       maxAttempts: e.OUTBOX_MAX_ATTEMPTS,
       leaseMs: e.OUTBOX_LEASE_SECONDS * 1000,
@@ -294,7 +315,10 @@ function paymentsConfig(e: Env): PaymentsConfig {
   return {
     sandbox: (e.PAYMENTS_SANDBOX ?? e.DEMO_MODE) === 'true',
     sweepMs: e.PAYMENT_SWEEP_SECONDS * 1000,
-    apiUrls: { mercadopago: e.MERCADOPAGO_API_URL, pagarme: e.PAGARME_API_URL },
+    apiUrls: {
+      mercadopago: providerUrl(e, e.MERCADOPAGO_API_URL, 'mercadopago'),
+      pagarme: providerUrl(e, e.PAGARME_API_URL, 'pagarme'),
+    },
     recaptcha: {
       provider: google ? 'google' : 'fake',
       siteKey: google ? e.RECAPTCHA_SITE_KEY! : FAKE_RECAPTCHA_SITE_KEY,

@@ -8,6 +8,7 @@ import { checkoutRoutes } from './checkout.ts';
 import { customerRoutes } from './customer.ts';
 import { paymentDevRoutes } from './dev-boleto.ts';
 import { devInboxRoutes } from './dev-inbox.ts';
+import { devProviderRoutes } from './dev-providers.ts';
 import { firstViewRoutes } from './first-view.ts';
 import { logisticsRoutes } from './logistics.ts';
 import { mediaRoutes } from './media.ts';
@@ -54,6 +55,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(trayRoutes);
   await app.register(messagingRoutes);
   await app.register(devInboxRoutes);
+  await app.register(devProviderRoutes);
   await app.register(messagingSettingsRoutes);
   await app.register(pixRoutes);
   await app.register(customerRoutes);

@@ -126,6 +126,11 @@ const ACCESS: Record<string, Access> = {
   'GET /api/platform/shops/:shop/orders': 'platform',
   'GET /api/platform/shops/:shop/orders/:orderId': 'platform',
   'GET /api/dev/mailbox': 'demo-local',
+  // Demo only, this machine only: the providers' fakes 'Testar conexão' calls (routes/dev-providers.ts); no data.
+  'GET /dev/providers/graph/:version/:id': 'public',
+  'POST /dev/providers/graph/:version/:id/messages': 'public',
+  'GET /dev/providers/mercadopago/v1/payment_methods': 'public',
+  'GET /dev/providers/pagarme/core/v5/customers': 'public',
   // Console (cookie callers are attacked in console-authz.test.ts; here: bearer sessions are no console session).
   'POST /api/console/session': 'public',
   'POST /api/console/password/forgot': 'public',
