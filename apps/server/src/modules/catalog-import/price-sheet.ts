@@ -6,10 +6,10 @@
  * and one for each of its variants. Reading needs 'SKU' and 'Preço na tabela' only; the other columns are there
  * to read and are ignored. A blank 'Preço na tabela' removes the table's price (the catalogue's applies).
  */
-import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import type { SheetRefusal } from '@vitrine/contracts/catalog-sheet';
-import { bare, CellError, formatCents, parseCents, safeText, unsafe } from './sheet-cells.ts';
+import { CellError, formatCents, parseCents, safeText } from './sheet-cells.ts';
+import { readSheetTable } from './sheet-table.ts';
 
 export const PRICE_SHEET_COLUMNS = [
   'Código',
@@ -64,59 +64,21 @@ export type ParsedPriceSheet = { rows: PriceSheetRow[]; refused: SheetRefusal[];
 /** A file the import cannot read at all (not CSV, no header, a required column missing). */
 export class PriceSheetUnreadable extends Error {}
 
-const sniffDelimiter = (text: string) => {
-  const first = text.split(/\r?\n/, 1)[0] ?? '';
-  return (first.match(/;/g)?.length ?? 0) >= (first.match(/,/g)?.length ?? 0) ? ';' : ',';
-};
-
 /**
  * Reads the file: each row's SKU and price, the rows refused (a bad price, no SKU) with their row number (the
  * header is row 1), column and pt-BR reason. A product's row names its SKU in 'SKU' with 'SKU da variação'
  * blank; a variant's row names the variant's in 'SKU da variação' (catalogue rows repeat the product's 'SKU').
  */
 export function parsePriceSheet(file: Uint8Array | string): ParsedPriceSheet {
-  const text = (typeof file === 'string' ? file : Buffer.from(file).toString('utf8')).replace(/^\uFEFF/, '');
-  let records: string[][];
-  try {
-    records = parse(text, {
-      delimiter: sniffDelimiter(text),
-      relax_column_count: true,
-      skip_empty_lines: true,
-      bom: true,
-    }) as string[][];
-  } catch {
-    throw new PriceSheetUnreadable('O arquivo não é uma planilha CSV válida (verifique as aspas).');
-  }
-  const [header, ...body] = records;
-  if (!header) throw new PriceSheetUnreadable('A planilha está vazia.');
-  const index = new Map<PriceColumn, number>();
-  header.forEach((name, i) => {
-    const column = PRICE_SHEET_COLUMNS.find((c) => bare(c) === bare(name));
-    if (column && !index.has(column)) index.set(column, i);
-  });
-  const missing = REQUIRED.filter((c) => !index.has(c));
-  if (missing.length > 0)
-    throw new PriceSheetUnreadable(
-      `Coluna${missing.length > 1 ? 's' : ''} obrigatória${missing.length > 1 ? 's' : ''} ausente${
-        missing.length > 1 ? 's' : ''
-      }: ${missing.join(', ')}.`,
-    );
   const rows: PriceSheetRow[] = [];
   const refused: SheetRefusal[] = [];
-  let rowCount = 0;
-  body.forEach((cells, i) => {
-    const cell = (column: PriceColumn) => {
-      const at = index.get(column);
-      return at === undefined ? '' : unsafe((cells[at] ?? '').trim());
-    };
-    if (PRICE_SHEET_COLUMNS.every((c) => cell(c) === '')) return;
-    rowCount += 1;
-    const row = i + 2;
+  const read = readSheetTable(file, PRICE_SHEET_COLUMNS, REQUIRED, PriceSheetUnreadable);
+  for (const { number: row, cell } of read) {
     const variantSku = cell('SKU da variação') || null;
     const sku = cell('SKU');
     if (sku === '' && variantSku === null) {
       refused.push({ row, column: 'SKU', message: 'Informe o SKU do produto ou da variação.' });
-      return;
+      continue;
     }
     try {
       rows.push({ row, sku, variantSku, priceCents: parseCents(cell('Preço na tabela')) });
@@ -124,6 +86,6 @@ export function parsePriceSheet(file: Uint8Array | string): ParsedPriceSheet {
       if (!(error instanceof CellError)) throw error;
       refused.push({ row, column: 'Preço na tabela', message: error.message });
     }
-  });
-  return { rows, refused, rowCount };
+  }
+  return { rows, refused, rowCount: read.length };
 }
