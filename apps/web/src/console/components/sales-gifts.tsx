@@ -5,13 +5,11 @@
 import { useState } from 'react';
 import { giftPreview, type ConsoleGiftTier } from '@vitrine/contracts/console-gifts';
 import { formatBRL } from '@vitrine/contracts/money';
-import { showToast } from '../../stores/toast-store';
 import { Modal } from '../../components/modal';
 import { TextField } from '../../components/form-field';
-import { errorText } from '../api/console-api';
 import { useDeleteGiftTier, useGiftTiers } from '../api/sales-rules';
 import { centsOfText } from './money-field';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDelete } from './confirm-delete';
 import { GiftTierForm } from './gift-tier-form';
 import { Empty, LoadError, Loading } from './page-state';
 
@@ -147,31 +145,18 @@ export function SalesGifts({ shop }: { shop: string }) {
           <GiftTierForm shop={shop} tier={editing} onDone={() => setEditing(undefined)} />
         )}
       </Modal>
-      <ConfirmDialog
-        open={deleting !== null}
+      <ConfirmDelete
+        item={deleting}
         title="Excluir brinde"
-        confirmLabel="Excluir"
-        busy={remove.isPending}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              showToast(`Brinde “${deleting.name}” excluído.`, { variant: 'success' });
-              setDeleting(null);
-            },
-            onError: (error) => {
-              showToast(errorText(error), { variant: 'error' });
-              setDeleting(null);
-            },
-          })
-        }
-        onCancel={() => setDeleting(null)}
+        remove={remove}
+        deleted={(t) => `Brinde “${t.name}” excluído.`}
+        onClose={() => setDeleting(null)}
       >
         <p>
           A faixa <strong>{deleting?.name}</strong> deixa de aparecer nos carrinhos. Se algum cliente já
           escolheu este brinde, ela não pode ser excluída: edite-a.
         </p>
-      </ConfirmDialog>
+      </ConfirmDelete>
     </section>
   );
 }

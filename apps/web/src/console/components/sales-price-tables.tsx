@@ -10,7 +10,7 @@ import { Modal } from '../../components/modal';
 import { TextField } from '../../components/form-field';
 import { errorText } from '../api/console-api';
 import { useDeletePriceTable, usePriceTables, useSavePriceTable } from '../api/price-tables';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDelete } from './confirm-delete';
 import { Empty, LoadError, Loading } from './page-state';
 import { PriceTableEditor } from './price-table-editor';
 
@@ -141,32 +141,19 @@ export function SalesPriceTables({ shop }: { shop: string }) {
           />
         )}
       </Modal>
-      <ConfirmDialog
-        open={deleting !== null}
+      <ConfirmDelete
+        item={deleting}
         title="Excluir tabela de preço"
-        confirmLabel="Excluir"
-        busy={remove.isPending}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              showToast(`Tabela “${deleting.name}” excluída.`, { variant: 'success' });
-              setDeleting(null);
-            },
-            onError: (error) => {
-              showToast(errorText(error), { variant: 'error' });
-              setDeleting(null);
-            },
-          })
-        }
-        onCancel={() => setDeleting(null)}
+        remove={remove}
+        deleted={(t) => `Tabela “${t.name}” excluída.`}
+        onClose={() => setDeleting(null)}
       >
         <p>
           A tabela <strong>{deleting?.name}</strong> (
           {deleting ? pricesText(deleting.prices).toLowerCase() : ''}) será apagada. Pedidos já feitos mantêm
           os preços. Uma tabela usada por uma loja não pode ser excluída: tire-a da loja antes.
         </p>
-      </ConfirmDialog>
+      </ConfirmDelete>
     </section>
   );
 }
