@@ -4,7 +4,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CatalogImport } from '@vitrine/contracts/catalog-sheet';
-import { ConsoleApiError, consoleCall, currentCsrfToken, OFFLINE } from './console-api';
+import { consoleCall, uploadCsv } from './console-api';
 
 const base = (shop: string) => `/api/console/shops/${shop}/catalog`;
 export const sheetUrls = (shop: string) => ({
@@ -26,25 +26,10 @@ export const useLatestImport = (shop: string) =>
 
 /** Sends the file's bytes; answers the preview (nothing written yet) or rejects with the server's pt-BR message. */
 async function uploadSheet(shop: string, file: File): Promise<CatalogImport> {
-  let response: Response;
-  try {
-    response = await fetch(`${base(shop)}/imports?name=${encodeURIComponent(file.name.slice(0, 200))}`, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'text/csv', accept: 'application/json', 'x-csrf-token': currentCsrfToken() },
-      body: file,
-    });
-  } catch {
-    throw new ConsoleApiError(OFFLINE, 0, 'network');
-  }
-  const json = (await response.json().catch(() => null)) as {
-    success?: boolean;
-    data?: CatalogImport;
-    errors?: { code: string; message: string }[];
-  } | null;
-  if (response.ok && json?.success && json.data) return json.data;
-  const error = json?.errors?.[0];
-  throw new ConsoleApiError(error?.message ?? OFFLINE, response.status, error?.code ?? 'unknown');
+  return uploadCsv<CatalogImport>(
+    `${base(shop)}/imports?name=${encodeURIComponent(file.name.slice(0, 200))}`,
+    file,
+  );
 }
 
 export function useSheetImport(shop: string) {

@@ -43,6 +43,11 @@ export async function consoleCall<T>(
   } catch {
     throw new ConsoleApiError(OFFLINE, 0, 'network');
   }
+  return dataOf<T>(response);
+}
+
+/** The envelope's data, or a rejection with the server's pt-BR message (`OFFLINE` when it did not answer one). */
+async function dataOf<T>(response: Response): Promise<T> {
   const json = (await response.json().catch(() => null)) as {
     success?: boolean;
     data?: T;
@@ -53,6 +58,22 @@ export async function consoleCall<T>(
     throw new ConsoleApiError(error?.message ?? OFFLINE, response.status, error?.code ?? 'unknown');
   }
   return json.data as T;
+}
+
+/** POSTs a CSV file's bytes (a spreadsheet import); answers the envelope's data like `consoleCall`. */
+export async function uploadCsv<T>(path: string, file: File): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'text/csv', accept: 'application/json', 'x-csrf-token': currentCsrfToken() },
+      body: file,
+    });
+  } catch {
+    throw new ConsoleApiError(OFFLINE, 0, 'network');
+  }
+  return dataOf<T>(response);
 }
 
 /** The message to show for a failed call. */

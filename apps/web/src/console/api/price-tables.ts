@@ -9,7 +9,7 @@ import type {
   PricePage,
   TablePrice,
 } from '@vitrine/contracts/console-price-tables';
-import { ConsoleApiError, consoleCall, currentCsrfToken, OFFLINE } from './console-api';
+import { consoleCall, uploadCsv } from './console-api';
 
 const base = (shop: string) => `/api/console/shops/${shop}/price-tables`;
 const tablesKey = (shop: string) => ['shop', shop, 'price-tables'];
@@ -84,25 +84,7 @@ export const useSavePrices = (shop: string, id: string) => {
 
 /** Sends the CSV's bytes; answers what was written or the refused rows (nothing written then). */
 async function uploadPrices(shop: string, id: string, file: File): Promise<PriceImportResult> {
-  let response: Response;
-  try {
-    response = await fetch(priceCsvUrl(shop, id), {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'text/csv', accept: 'application/json', 'x-csrf-token': currentCsrfToken() },
-      body: file,
-    });
-  } catch {
-    throw new ConsoleApiError(OFFLINE, 0, 'network');
-  }
-  const json = (await response.json().catch(() => null)) as {
-    success?: boolean;
-    data?: PriceImportResult;
-    errors?: { code: string; message: string }[];
-  } | null;
-  if (response.ok && json?.success && json.data) return json.data;
-  const error = json?.errors?.[0];
-  throw new ConsoleApiError(error?.message ?? OFFLINE, response.status, error?.code ?? 'unknown');
+  return uploadCsv<PriceImportResult>(priceCsvUrl(shop, id), file);
 }
 
 export const useImportPrices = (shop: string, id: string) => {

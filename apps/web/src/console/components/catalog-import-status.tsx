@@ -1,6 +1,7 @@
 /** An import's preview (before anything is written) and its progress and result (decision 0033). */
 import type { CatalogImport } from '@vitrine/contracts/catalog-sheet';
 import { sheetUrls } from '../api/catalog-sheets';
+import { RefusedRows } from './refused-rows';
 
 const plural = (n: number, one: string, many: string) =>
   `${n.toLocaleString('pt-BR')} ${n === 1 ? one : many}`;
@@ -12,26 +13,7 @@ function Refused({ shop, job }: { shop: string; job: CatalogImport }) {
       <h3 className="catalog-sheets__heading">
         {plural(job.refusedCount, 'linha recusada', 'linhas recusadas')}
       </h3>
-      <div className="console-table-wrap">
-        <table className="console-table catalog-sheets__refused">
-          <thead>
-            <tr>
-              <th scope="col">Linha</th>
-              <th scope="col">Coluna</th>
-              <th scope="col">Motivo</th>
-            </tr>
-          </thead>
-          <tbody>
-            {job.refused.map((r, i) => (
-              <tr key={`${r.row}-${r.column}-${i}`}>
-                <td data-label="Linha">{r.row}</td>
-                <td data-label="Coluna">{r.column}</td>
-                <td data-label="Motivo">{r.message}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <RefusedRows rows={job.refused} className="catalog-sheets__refused" />
       <p>
         <a href={sheetUrls(shop).refused(job.id)} download>
           Baixar o relatório das linhas recusadas (CSV)

@@ -17,6 +17,7 @@ import { errorText } from '../api/console-api';
 import { priceCsvUrl, useImportPrices, usePricePage, useSavePrices } from '../api/price-tables';
 import { centsOfText, textOfCents } from './money-field';
 import { Empty, LoadError, Loading } from './page-state';
+import { RefusedRows } from './refused-rows';
 
 const keyOf = (row: Pick<PriceRow, 'productId' | 'variantId'>) => `${row.productId}:${row.variantId ?? ''}`;
 type Edit = { productId: string; variantId: string | null; text: string };
@@ -34,26 +35,7 @@ function ImportResult({ result }: { result: PriceImportResult }) {
   return (
     <div className="console-alert console-alert--error" role="alert">
       <p>Nada foi importado: corrija as linhas abaixo e envie a planilha de novo.</p>
-      <div className="console-table-wrap">
-        <table className="console-table">
-          <thead>
-            <tr>
-              <th scope="col">Linha</th>
-              <th scope="col">Coluna</th>
-              <th scope="col">Motivo</th>
-            </tr>
-          </thead>
-          <tbody>
-            {result.refused.slice(0, 50).map((r) => (
-              <tr key={`${r.row}-${r.column}`}>
-                <td data-label="Linha">{r.row}</td>
-                <td data-label="Coluna">{r.column}</td>
-                <td data-label="Motivo">{r.message}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <RefusedRows rows={result.refused.slice(0, 50)} />
       {result.refused.length > 50 && <p>E mais {result.refused.length - 50} linha(s).</p>}
     </div>
   );
