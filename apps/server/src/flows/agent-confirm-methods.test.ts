@@ -20,7 +20,11 @@ describeEachDb(
       const { shopId } = (await resolveSession(db, first.code))!;
       const save = (custom: boolean) =>
         db.transaction((tx) =>
-          saveShopPaymentMethods(tx, shopId, { ...DEFAULT_PAYMENT_METHODS, custom, customName: 'Vale-refeição' }),
+          saveShopPaymentMethods(tx, shopId, {
+            ...DEFAULT_PAYMENT_METHODS,
+            custom,
+            customName: 'Vale-refeição',
+          }),
         );
       await save(true);
       await first.okCall('POST', `/api/order/payment/method?paymentMethod=${PaymentMethod.Custom}`);

@@ -92,7 +92,12 @@ export function databaseRegistry(db: Queryable, config: MessagingConfig): Adapte
         return new ChatbotWebhook({ url, secret: stored.secret });
       }
       const accountId = kind === 'messenger' ? stored.config.pageId : stored.config.accountId;
-      return new MetaSendApiAdapter(kind, { accessToken: stored.secret, accountId }, graphBaseUrl, graphApiVersion);
+      return new MetaSendApiAdapter(
+        kind,
+        { accessToken: stored.secret, accountId },
+        graphBaseUrl,
+        graphApiVersion,
+      );
     },
     async events(shopId: string): Promise<EventSink> {
       const stored = await load(shopId, 'webhook');

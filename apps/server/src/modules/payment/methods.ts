@@ -109,10 +109,7 @@ export function methodOffered(order: Order, shopSettings: object, method: number
 
 /** Payment options of the current order. */
 export async function listPaymentOptions(db: Db, session: SessionContext): Promise<PaymentOptionWire[]> {
-  const [order, means] = await Promise.all([
-    getCurrentOrder(db, session),
-    shopOptions(db, session.shopId),
-  ]);
+  const [order, means] = await Promise.all([getCurrentOrder(db, session), shopOptions(db, session.shopId)]);
   return paymentOptionsOf(order, means);
 }
 

@@ -114,7 +114,11 @@ describeEachDb(
       const { shopId } = (await resolveSession(ctx().db, link.code))!;
       // The custom method (7) is offered only while the shop has it on (console 'Vendas › Pagamento').
       await ctx().db.transaction((tx) =>
-        saveShopPaymentMethods(tx, shopId, { ...DEFAULT_PAYMENT_METHODS, custom: true, customName: 'Depósito' }),
+        saveShopPaymentMethods(tx, shopId, {
+          ...DEFAULT_PAYMENT_METHODS,
+          custom: true,
+          customName: 'Depósito',
+        }),
       );
       const custom = await confirm(7, {
         body: { manualPaymentInformation: 'Transferência para a conta 123-4' },
