@@ -5,9 +5,10 @@
  */
 import type { MessagingSettingsBody } from '@vitrine/contracts/messaging-settings';
 import type { Db } from '../db/client.ts';
-import { recordAudit, type Actor } from '../modules/audit/service.ts';
+import type { Actor } from '../modules/audit/service.ts';
 import { messagingChanges } from '../modules/messaging/messaging-audit.ts';
 import { readMessagingSettings, writeMessagingSettings } from '../modules/messaging/messaging-settings.ts';
+import { auditedEdit } from './audited-edit.ts';
 
 type Shop = { id: string; slug: string };
 
@@ -18,12 +19,9 @@ export async function editShopMessaging(
   body: MessagingSettingsBody,
 ) {
   const { db, key } = deps;
-  return db.transaction(async (tx) => {
-    const before = await readMessagingSettings(tx, key, shop);
-    await writeMessagingSettings(tx, key, shop.id, body);
-    const after = await readMessagingSettings(tx, key, shop);
-    const changes = messagingChanges(before, after, body);
-    if (changes.length > 0) await recordAudit(tx, shop.id, actor, 'messaging.changed', null, { changes });
-    return after;
+  return auditedEdit(db, shop.id, actor, 'messaging.changed', {
+    read: (tx) => readMessagingSettings(tx, key, shop),
+    write: (tx) => writeMessagingSettings(tx, key, shop.id, body),
+    changes: (before, after) => messagingChanges(before, after, body),
   });
 }

@@ -5,10 +5,11 @@
  */
 import type { PaymentSettingsBody } from '@vitrine/contracts/payment-settings';
 import type { Db } from '../db/client.ts';
-import { recordAudit, type Actor } from '../modules/audit/service.ts';
+import type { Actor } from '../modules/audit/service.ts';
 import { paymentAccountChanges } from '../modules/payment/account-audit.ts';
 import { loadPaymentAccount, savePaymentSettings } from '../modules/payment/account.ts';
 import { mergeSettings, settingsView } from '../modules/payment/payment-settings.ts';
+import { auditedEdit } from './audited-edit.ts';
 
 type Shop = { id: string; slug: string };
 
@@ -19,13 +20,10 @@ export async function editPaymentAccount(
   body: PaymentSettingsBody,
 ) {
   const { db, key } = deps;
-  return db.transaction(async (tx) => {
-    const before = await loadPaymentAccount(tx, key, shop.id);
-    await savePaymentSettings(tx, key, shop.id, mergeSettings(body, before));
-    const after = await loadPaymentAccount(tx, key, shop.id);
-    const changes = paymentAccountChanges(before, after);
-    if (changes.length > 0)
-      await recordAudit(tx, shop.id, actor, 'payment-account.changed', null, { changes });
-    return settingsView(shop.slug, after);
+  const after = await auditedEdit(db, shop.id, actor, 'payment-account.changed', {
+    read: (tx) => loadPaymentAccount(tx, key, shop.id),
+    write: (tx, before) => savePaymentSettings(tx, key, shop.id, mergeSettings(body, before)),
+    changes: paymentAccountChanges,
   });
+  return settingsView(shop.slug, after);
 }

@@ -8,23 +8,24 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { connectionTestResult, testableChannel } from '@vitrine/contracts/console-integrations';
 import { messagingSettings, messagingSettingsBody } from '@vitrine/contracts/messaging-settings';
-import { AppError } from '../lib/app-error.ts';
 import { ok, okSchema } from '../lib/envelope.ts';
 import { editShopMessaging } from '../flows/edit-integrations.ts';
 import { testChannelConnection } from '../modules/messaging/connection-test.ts';
 import { assertWebhookUrls, readMessagingSettings } from '../modules/messaging/messaging-settings.ts';
 import { requireStaff } from '../plugins/staff-auth.ts';
-import { consoleTags as tags, csrfHeaders as headers, shopParams as params } from './console-route-kit.ts';
+import {
+  consoleTags as tags,
+  credentialsKeyOf,
+  csrfHeaders as headers,
+  shopParams as params,
+} from './console-route-kit.ts';
 
 const url = '/api/console/shops/:shop/integrations/messaging';
 
 export async function consoleIntegrationRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { messaging, demoMode } = app.config;
-  const credentialsKey = () => {
-    if (!messaging.credentialsKey) throw new AppError('unavailable', 'credentialsKeyMissing');
-    return messaging.credentialsKey;
-  };
+  const credentialsKey = () => credentialsKeyOf(app.config);
 
   r.get(
     url,

@@ -5,31 +5,28 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { shopSlug } from '@vitrine/contracts/console';
 import { connectionTestResult } from '@vitrine/contracts/console-integrations';
 import { paymentAccountTestBody } from '@vitrine/contracts/console-payment-account';
 import { paymentSettings, paymentSettingsBody } from '@vitrine/contracts/payment-settings';
-import { AppError } from '../lib/app-error.ts';
 import { ok, okSchema } from '../lib/envelope.ts';
 import { editPaymentAccount } from '../flows/edit-payment-account.ts';
 import { loadPaymentAccount } from '../modules/payment/account.ts';
 import { testPaymentConnection } from '../modules/payment/connection-test.ts';
 import { settingsView } from '../modules/payment/payment-settings.ts';
-import { CSRF_HEADER, requireStaff } from '../plugins/staff-auth.ts';
+import { requireStaff } from '../plugins/staff-auth.ts';
+import {
+  consoleTags as tags,
+  credentialsKeyOf,
+  csrfHeaders as headers,
+  shopParams as params,
+} from './console-route-kit.ts';
 
-const tags = ['console'];
-const params = z.object({ shop: shopSlug });
-const headers = z.object({ [CSRF_HEADER]: z.string().optional() });
 const url = '/api/console/shops/:shop/payment-account';
 
 export async function consolePaymentAccountRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { messaging, payments } = app.config;
-  const credentialsKey = () => {
-    if (!messaging.credentialsKey) throw new AppError('unavailable', 'credentialsKeyMissing');
-    return messaging.credentialsKey;
-  };
+  const { payments } = app.config;
+  const credentialsKey = () => credentialsKeyOf(app.config);
 
   r.get(
     url,

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { shopSlug } from '@vitrine/contracts/console';
+import { AppError } from '../lib/app-error.ts';
 import { CSRF_HEADER, type StaffShopAccess } from '../plugins/staff-auth.ts';
 
 export const consoleTags = ['console'];
@@ -20,3 +21,13 @@ export const consoleActor = (staff: StaffShopAccess) => ({
   label: staff.email,
   shopId: staff.shop.id,
 });
+
+/**
+ * The key that seals a shop's stored credentials (tokens, secrets); without one configured a console route that
+ * reads or writes them answers 503 `credentialsKeyMissing` (pt-BR in the errors catalogue).
+ */
+export function credentialsKeyOf(config: { messaging: { credentialsKey: Buffer | null } }): Buffer {
+  const key = config.messaging.credentialsKey;
+  if (!key) throw new AppError('unavailable', 'credentialsKeyMissing');
+  return key;
+}
