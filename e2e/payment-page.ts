@@ -6,6 +6,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { PaymentMethod } from '@vitrine/contracts/enums';
 import { mintSession, type SessionOptions } from './helpers';
+import { PAULISTA_ADDRESS } from '../apps/server/src/modules/checkout/paulista-address.ts';
 
 const auth = (code: string) => ({ authorization: `Bearer ${code}` });
 const codeOf = (link: string) => link.split('#')[1]!;
@@ -33,15 +34,7 @@ export async function confirmCardOrder(
     document: '529.982.247-25',
     birthDate: '15/03/1990',
   });
-  await post('/api/order/address/', {
-    type: 'Casa',
-    zipCode: '01310-100',
-    street: 'Avenida Paulista',
-    number: '1000',
-    neighborhood: 'Bela Vista',
-    city: 'São Paulo',
-    state: 'SP',
-  });
+  await post('/api/order/address/', PAULISTA_ADDRESS);
   await post('/api/order/items/', { providerId: 'P1101', quantity: 5 });
   await post('/api/order/logistic/', { type: 1, providerId: 'loja-paulista-entrega', addressIndex: 0 });
   await post(`/api/order/payment/method?paymentMethod=${method}`);

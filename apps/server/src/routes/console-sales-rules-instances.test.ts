@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/client.ts';
 import { seedCheckoutDemo } from '../db/seed/checkout.ts';
 import { seedDemo } from '../db/seed/demo.ts';
+import { PAULISTA_ADDRESS } from '../modules/checkout/paulista-address.ts';
 import { addCoupon, changeCoupon } from '../flows/manage-sales-rules.ts';
 import { CUSTOMER } from '../multi-instance/cluster-kit.ts';
 import { call } from '../test/cluster/cluster-client.ts';
@@ -20,15 +21,6 @@ import { twoInstancesOnPostgres } from '../test/two-instances.ts';
 const url = process.env.TEST_DATABASE_URL;
 const ATTEMPTS = 10;
 const LIMIT = 3;
-const ADDRESS = {
-  type: 'Casa',
-  zipCode: '01310-100',
-  street: 'Avenida Paulista',
-  number: '1000',
-  neighborhood: 'Bela Vista',
-  city: 'São Paulo',
-  state: 'SP',
-};
 
 let contacts = 0;
 
@@ -48,7 +40,7 @@ async function agentOrder(base: string, providerId: string, slotId: string): Pro
   const code = minted.data.code;
   const steps: [string, unknown][] = [
     ['/api/customer/update', CUSTOMER],
-    ['/api/order/address/', ADDRESS],
+    ['/api/order/address/', PAULISTA_ADDRESS],
     ['/api/order/items/', { providerId, quantity: 20 }],
     ['/api/order/logistic/', { type: 1, providerId: 'loja-paulista-entrega', addressIndex: 0 }],
     ['/api/order/payment/delivery', { providerId: 'cash', cashAmount: 100_000 }],

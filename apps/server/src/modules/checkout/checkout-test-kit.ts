@@ -9,16 +9,7 @@ import { insertFixtureProduct, shopId } from '../order/order-test-kit.ts';
 
 export const VALID_CPF = '529.982.247-25';
 export const VALID_CNPJ = '11.222.333/0001-81';
-/** A delivery address the local CEP table knows (Bela Vista, São Paulo). */
-export const PAULISTA_ADDRESS = {
-  type: 'Casa',
-  zipCode: '01310-100',
-  street: 'Avenida Paulista',
-  number: '1000',
-  neighborhood: 'Bela Vista',
-  city: 'São Paulo',
-  state: 'SP',
-};
+export { PAULISTA_ADDRESS } from './paulista-address.ts';
 
 /** Demo shops, checkout data, a R$ 20,00 fixture product per demo shop and test coupons. */
 export async function seedCheckoutSuite(db: Db): Promise<void> {
