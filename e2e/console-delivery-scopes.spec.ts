@@ -4,6 +4,8 @@ import { openDb } from '../apps/server/src/db/client.ts';
 import { expectNoSeriousViolations } from './axe';
 import { recordSecret } from './helpers';
 import { PRIVATE_PLATFORM_KEY, startPrivateServer, type PrivateServer } from './private-server';
+import { PAULISTA_ADDRESS } from '../apps/server/src/modules/checkout/paulista-address.ts';
+import { agentSession } from './agent-order';
 
 /**
  * A schedule per delivery option (issue 18, decision 0036), on a server of its own: a new shop's owner gives the
@@ -40,38 +42,11 @@ async function addProduct(dataDir: string) {
 
 /** An agent session (platform API) with the customer, address and item set; `choose` picks a delivery option. */
 async function agentOrder(origin: string) {
-  const minted = await fetch(`${origin}/api/platform/sessions`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${PRIVATE_PLATFORM_KEY}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      shop: SLUG,
-      sessionType: 'agent',
-      channelType: 'whatsapp',
-      contact: { name: 'Cliente Agenda', phone: '5511987653001' },
-    }),
+  const { code, ok } = await agentSession(origin, SLUG, {
+    name: 'Cliente Agenda',
+    phone: '5511987653001',
   });
-  expect(minted.status).toBe(201);
-  const { code } = ((await minted.json()) as { data: { code: string } }).data;
-  recordSecret(code);
-  const ok = async (method: 'GET' | 'POST', url: string, data?: object) => {
-    const res = await fetch(`${origin}${url}`, {
-      method,
-      headers: { authorization: `Bearer ${code}`, 'content-type': 'application/json' },
-      ...(method === 'POST' ? { body: JSON.stringify(data ?? {}) } : {}),
-    });
-    const body = (await res.json()) as { data: unknown; errors: { message: string }[] };
-    expect(res.status, `${url}: ${body.errors[0]?.message}`).toBe(200);
-    return body.data;
-  };
-  await ok('POST', '/api/order/address/', {
-    type: 'Casa',
-    zipCode: '01310-100',
-    street: 'Avenida Paulista',
-    number: '1000',
-    neighborhood: 'Bela Vista',
-    city: 'São Paulo',
-    state: 'SP',
-  });
+  await ok('POST', '/api/order/address/', PAULISTA_ADDRESS);
   await ok('POST', '/api/order/items/', { providerId: PRODUCT, quantity: 1 });
   const options = (await ok('GET', '/api/order/logistic/?type=1&code=01310100&number=1000')) as {
     providerId: string;

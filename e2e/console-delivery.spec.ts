@@ -3,8 +3,9 @@ import { WEEKDAY_LABELS } from '@vitrine/contracts/console-delivery';
 import { openDb } from '../apps/server/src/db/client.ts';
 import { expectNoSeriousViolations } from './axe';
 import { ownerOnNewShop, shotBoth } from './console-owner';
-import { recordSecret } from './helpers';
-import { PRIVATE_PLATFORM_KEY, type PrivateServer } from './private-server';
+import type { PrivateServer } from './private-server';
+import { PAULISTA_ADDRESS } from '../apps/server/src/modules/checkout/paulista-address.ts';
+import { agentSession } from './agent-order';
 
 /**
  * Entrega in the console (issue 18, docs/decisions/0036), on a server of its own: a brand-new shop's owner sets
@@ -36,47 +37,13 @@ async function addProduct(dataDir: string) {
 
 /** An agent session (platform API, as the chatbot mints it) with the customer, address and item set. */
 async function agentOrder(phone: string) {
-  const minted = await fetch(`${server.origin}/api/platform/sessions`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${PRIVATE_PLATFORM_KEY}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      shop: SLUG,
-      sessionType: 'agent',
-      channelType: 'whatsapp',
-      contact: { name: 'Cliente Entrega', phone },
-    }),
-  });
-  expect(minted.status).toBe(201);
-  const { code } = ((await minted.json()) as { data: { code: string } }).data;
-  recordSecret(code);
-  const call = async (method: 'GET' | 'POST', url: string, data?: object) => {
-    const res = await fetch(`${server.origin}${url}`, {
-      method,
-      headers: { authorization: `Bearer ${code}`, 'content-type': 'application/json' },
-      ...(method === 'POST' ? { body: JSON.stringify(data ?? {}) } : {}),
-    });
-    const body = (await res.json()) as { data: unknown; errors: { message: string }[] };
-    return { status: res.status, data: body.data, message: body.errors[0]?.message };
-  };
-  const ok = async (method: 'GET' | 'POST', url: string, data?: object) => {
-    const res = await call(method, url, data);
-    expect(res.status, `${url}: ${res.message}`).toBe(200);
-    return res.data;
-  };
+  const { code, call, ok } = await agentSession(server.origin, SLUG, { name: 'Cliente Entrega', phone });
   await ok('POST', '/api/customer/update', {
     name: 'Ana Lima',
     email: 'ana@example.com',
     document: '529.982.247-25',
   });
-  await ok('POST', '/api/order/address/', {
-    type: 'Casa',
-    zipCode: '01310-100',
-    street: 'Avenida Paulista',
-    number: '1000',
-    neighborhood: 'Bela Vista',
-    city: 'São Paulo',
-    state: 'SP',
-  });
+  await ok('POST', '/api/order/address/', PAULISTA_ADDRESS);
   await ok('POST', '/api/order/items/', { providerId: PRODUCT, quantity: 1 });
   const options = (await ok('GET', '/api/order/logistic/?type=1&code=01310100&number=1000')) as {
     providerId: string;

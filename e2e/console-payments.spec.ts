@@ -6,6 +6,8 @@ import { acceptInvitation, createShop } from './console-owner';
 import { recordSecret } from './helpers';
 import { PRIVATE_PLATFORM_KEY, startPrivateServer, type PrivateServer } from './private-server';
 import { addProductAndDelivery } from './shop-data';
+import { PAULISTA_ADDRESS } from '../apps/server/src/modules/checkout/paulista-address.ts';
+import { agentSession } from './agent-order';
 
 /**
  * Payments in the console (issue 18, docs/decisions/0040), on a server of its own whose Mercado Pago API is a
@@ -48,33 +50,11 @@ async function shot(page: Page, name: string) {
 
 /** An agent session for `phone` (as the chatbot mints it) and JSON calls in it. */
 async function agentFor(slug: string, phone: string) {
-  const minted = await fetch(`${server.origin}/api/platform/sessions`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${PRIVATE_PLATFORM_KEY}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      shop: slug,
-      sessionType: 'agent',
-      channelType: 'whatsapp',
-      contact: { name: 'Cliente Pagamentos', phone },
-    }),
-  });
-  expect(minted.status).toBe(201);
-  const { code } = ((await minted.json()) as { data: { code: string } }).data;
-  recordSecret(code);
-  const call = async <T>(method: 'GET' | 'POST', url: string, data?: object) => {
-    const res = await fetch(`${server.origin}${url}`, {
-      method,
-      headers: { authorization: `Bearer ${code}`, 'content-type': 'application/json' },
-      body: method === 'POST' ? JSON.stringify(data ?? {}) : undefined,
-    });
-    const body = (await res.json()) as { data: T; errors: { message: string }[] };
-    expect(res.status, `${url}: ${body.errors[0]?.message}`).toBe(200);
-    return body.data;
-  };
+  const { code, ok } = await agentSession(server.origin, slug, { name: 'Cliente Pagamentos', phone });
   return {
     code,
-    post: (url: string, data?: object) => call('POST', url, data),
-    get: <T>(url: string) => call<T>('GET', url),
+    post: (url: string, data?: object) => ok('POST', url, data),
+    get: <T>(url: string) => ok<T>('GET', url),
   };
 }
 
@@ -136,15 +116,7 @@ test('the owner names a custom method, sets installment rules and tests the Merc
     email: 'ana@example.com',
     document: '529.982.247-25',
   });
-  await agent.post('/api/order/address/', {
-    type: 'Casa',
-    zipCode: '01310-100',
-    street: 'Avenida Paulista',
-    number: '1000',
-    neighborhood: 'Bela Vista',
-    city: 'São Paulo',
-    state: 'SP',
-  });
+  await agent.post('/api/order/address/', PAULISTA_ADDRESS);
   await agent.post('/api/order/items/', { providerId: PRODUCT.providerId, quantity: 2 });
   await agent.post('/api/order/logistic/', { type: 1, providerId: 'entrega', addressIndex: 0 });
   await agent.post(`/api/order/payment/method?paymentMethod=${PaymentMethod.CreditCard}`);

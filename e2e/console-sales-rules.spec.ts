@@ -3,9 +3,10 @@ import { PaymentMethod } from '@vitrine/contracts/enums';
 import { crc16CcittFalse } from '@vitrine/contracts/pix';
 import { expectNoSeriousViolations } from './axe';
 import { ownerOnNewShop, shotBoth } from './console-owner';
-import { recordSecret } from './helpers';
-import { PRIVATE_PLATFORM_KEY, type PrivateServer } from './private-server';
+import type { PrivateServer } from './private-server';
 import { addProductAndDelivery } from './shop-data';
+import { PAULISTA_ADDRESS } from '../apps/server/src/modules/checkout/paulista-address.ts';
+import { agentSession } from './agent-order';
 
 /**
  * Vendas in the console (issue 18, docs/decisions/0035), on a server of its own: a new shop's owner turns coupons
@@ -23,33 +24,12 @@ let server: PrivateServer;
 
 /** An agent session (platform API, as the chatbot mints it) and calls in it. */
 async function agentFor(phone: string) {
-  const minted = await fetch(`${server.origin}/api/platform/sessions`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${PRIVATE_PLATFORM_KEY}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      shop: SLUG,
-      sessionType: 'agent',
-      channelType: 'whatsapp',
-      contact: { name: 'Cliente Vendas', phone },
-    }),
-  });
-  expect(minted.status).toBe(201);
-  const { code } = ((await minted.json()) as { data: { code: string } }).data;
-  recordSecret(code);
-  const call = async (url: string, data?: object) => {
-    const res = await fetch(`${server.origin}${url}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${code}`, 'content-type': 'application/json' },
-      body: JSON.stringify(data ?? {}),
-    });
-    const body = (await res.json()) as { errors: { message: string }[] };
-    return { status: res.status, message: body.errors[0]?.message };
-  };
+  const session = await agentSession(server.origin, SLUG, { name: 'Cliente Vendas', phone });
+  const call = (url: string, data?: object) => session.call('POST', url, data);
   const post = async (url: string, data?: object) => {
-    const res = await call(url, data);
-    expect(res.status, `${url}: ${res.message}`).toBe(200);
+    await session.ok('POST', url, data);
   };
-  return { code, call, post };
+  return { code: session.code, call, post };
 }
 
 test.afterAll(async () => {
@@ -148,15 +128,7 @@ test('the owner sets a one-use coupon and the Pix key; the second order is refus
     email: 'ana@example.com',
     document: '529.982.247-25',
   });
-  await first.post('/api/order/address/', {
-    type: 'Casa',
-    zipCode: '01310-100',
-    street: 'Avenida Paulista',
-    number: '1000',
-    neighborhood: 'Bela Vista',
-    city: 'São Paulo',
-    state: 'SP',
-  });
+  await first.post('/api/order/address/', PAULISTA_ADDRESS);
   await first.post('/api/order/items/', { providerId: PRODUCT.providerId, quantity: 2 });
   await first.post('/api/order/logistic/', { type: 1, providerId: 'entrega', addressIndex: 0 });
   await first.post('/api/order/coupon/?coupon=dez1');
