@@ -5,6 +5,7 @@ import { expectNoSeriousViolations } from './axe';
 import { acceptInvitation, createShop } from './console-owner';
 import { recordSecret } from './helpers';
 import { PRIVATE_PLATFORM_KEY, startPrivateServer, type PrivateServer } from './private-server';
+import { agentSession } from './agent-order';
 
 /**
  * Vendas › Tabelas de preço (issue 18, docs/decisions/0039), on a server of its own (desktop and mobile each
@@ -197,24 +198,11 @@ test('a table is created, priced by variant, exported, imported back and applied
   await expect(page.getByText(/A tabela é usada pelas lojas Loja Centro/)).toBeVisible();
 
   // An agent: the G shirt in the cart at R$ 55,00; choosing Loja Centro applies Atacado: R$ 42,00.
-  const minted = await fetch(`${server.origin}/api/platform/sessions`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${PRIVATE_PLATFORM_KEY}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      shop: slug,
-      sessionType: 'agent',
-      channelType: 'whatsapp',
-      contact: { name: 'Cliente Tabelas', phone: mobile ? '5511955550402' : '5511955550401' },
-    }),
+  const { code, ok } = await agentSession(server.origin, slug, {
+    name: 'Cliente Tabelas',
+    phone: mobile ? '5511955550402' : '5511955550401',
   });
-  const { code } = ((await minted.json()) as { data: { code: string } }).data;
-  recordSecret(code);
-  const added = await fetch(`${server.origin}/api/order/items/`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${code}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ providerId: 'CAM', sku: 'CAM-G', quantity: 1 }),
-  });
-  expect(added.status).toBe(200);
+  await ok('POST', '/api/order/items/', { providerId: 'CAM', sku: 'CAM-G', quantity: 1 });
   await page.goto(`${server.origin}/catalog#${code}`);
   await page.getByRole('banner').locator('a[href="/catalog"]').waitFor();
   await page.goto(`${server.origin}/order/checkout`);
