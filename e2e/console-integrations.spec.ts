@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { verifySignature } from '../apps/server/src/adapters/channels/webhook-signature.ts';
 import { expectNoSeriousViolations } from './axe';
-import { acceptInvitation, createShop } from './console-owner';
+import { acceptInvitation, createShop, shotAtProjectSize } from './console-owner';
 import { recordSecret } from './helpers';
 import { PRIVATE_PLATFORM_KEY, startPrivateServer, type PrivateServer } from './private-server';
 
@@ -77,13 +77,7 @@ test.afterAll(async () => {
   await new Promise((resolve) => bot?.close(resolve));
 });
 
-async function shot(page: Page, name: string) {
-  const dir = process.env.CONSOLE_SHOTS;
-  if (!dir) return;
-  const width = page.viewportSize()!.width > 800 ? 1366 : 375;
-  if (width === 1366) await page.setViewportSize({ width, height: 860 });
-  await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
-}
+const shot = shotAtProjectSize;
 
 test('the owner saves a WhatsApp credential, sees it masked and tests the connection', async ({
   page,

@@ -47,6 +47,18 @@ export async function shotBoth(page: Page, name: string) {
 }
 
 /**
+ * CONSOLE_SHOTS=<dir>: the whole page at the project's size into `<dir>/<name>-<width>.png` — a phone's as 375, the
+ * desktop's widened to 1366 × 860 first (and left there).
+ */
+export async function shotAtProjectSize(page: Page, name: string) {
+  const dir = process.env.CONSOLE_SHOTS;
+  if (!dir) return;
+  const width = page.viewportSize()!.width > 800 ? 1366 : 375;
+  if (width === 1366) await page.setViewportSize({ width, height: 860 });
+  await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+}
+
+/**
  * A journey's start: a private server `serverName` with a brand-new shop (created through the platform API), its
  * data written by `seed` while the server is stopped (then started again on the same port, so the invitation
  * still works), and its owner signed in on the shop's 'Início'. Answers the running server.

@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { PaymentMethod } from '@vitrine/contracts/enums';
 import { expectNoSeriousViolations } from './axe';
-import { acceptInvitation, createShop } from './console-owner';
+import { acceptInvitation, createShop, shotAtProjectSize } from './console-owner';
 import { recordSecret } from './helpers';
 import { PRIVATE_PLATFORM_KEY, startPrivateServer, type PrivateServer } from './private-server';
 import { addProductAndDelivery } from './shop-data';
@@ -40,13 +40,7 @@ test.afterAll(async () => {
   await new Promise((resolve) => provider?.close(resolve));
 });
 
-async function shot(page: Page, name: string) {
-  const dir = process.env.CONSOLE_SHOTS;
-  if (!dir) return;
-  const width = page.viewportSize()!.width > 800 ? 1366 : 375;
-  if (width === 1366) await page.setViewportSize({ width, height: 860 });
-  await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
-}
+const shot = shotAtProjectSize;
 
 /** An agent session for `phone` (as the chatbot mints it) and JSON calls in it. */
 async function agentFor(slug: string, phone: string) {
