@@ -59,6 +59,18 @@ describe('payment account form', () => {
         interestFreeInstallments: 3,
         monthlyInterestRate: 2.5,
       },
+      recaptchaSiteKey: null,
+    });
+  });
+
+  it('keeps the shop’s reCAPTCHA site key, refuses one with spaces, and a blank one means the server’s', () => {
+    const withKey = { ...saved, recaptchaSiteKey: '6Lc-loja-site-key' };
+    expect(formOf(withKey).recaptchaSiteKey).toBe('6Lc-loja-site-key');
+    expect(bodyOf(formOf(withKey)).recaptchaSiteKey).toBe('6Lc-loja-site-key');
+    expect(bodyOf({ ...formOf(withKey), recaptchaSiteKey: '  ' }).recaptchaSiteKey).toBeNull();
+    const form = { ...formOf(saved), webhookSecret: 'segredo-novo-01' };
+    expect(errorsOf({ ...form, recaptchaSiteKey: 'chave com espaço' })).toEqual({
+      recaptchaSiteKey: 'A chave do site do reCAPTCHA deve ter de 1 a 200 caracteres, sem espaços.',
     });
   });
 });

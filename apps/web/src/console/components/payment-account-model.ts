@@ -42,6 +42,7 @@ export const accountForm = z.object({
   minInstallmentCents: z.number().nullable(),
   interestFree: z.string(),
   monthlyRate: z.string(),
+  recaptchaSiteKey: z.string(),
 });
 export type AccountForm = z.infer<typeof accountForm>;
 
@@ -75,6 +76,16 @@ export function accountFormSchema(saved: PaymentSettings) {
         const field = RULE_FIELDS[String(issue.path[0])];
         if (field) ctx.addIssue({ code: 'custom', path: [field], message: issue.message });
       }
+    const siteKey = form.recaptchaSiteKey.trim();
+    if (siteKey) {
+      const checked = paymentSettingsBody.shape.recaptchaSiteKey.safeParse(siteKey);
+      if (!checked.success)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['recaptchaSiteKey'],
+          message: checked.error.issues[0]!.message,
+        });
+    }
     const keys = ACCOUNT_KEYS[form.accountType];
     for (const field of keys.shown) {
       const typed = form[field].trim();
@@ -105,15 +116,20 @@ export function formOf(saved: PaymentSettings): AccountForm {
     minInstallmentCents: Math.round(rules.minInstallmentValue * 100),
     interestFree: String(rules.interestFreeInstallments),
     monthlyRate: rules.monthlyInterestRate.toFixed(2).replace('.', ','),
+    recaptchaSiteKey: saved.recaptchaSiteKey ?? '',
   };
 }
 
-/** The `PUT` body: blank secrets left out (kept), keys the account type does not use left as stored. */
+/**
+ * The `PUT` body: blank secrets left out (kept), keys the account type does not use left as stored; a blank
+ * reCAPTCHA site key is null (the card page then uses the server-wide key).
+ */
 export function bodyOf(form: AccountForm): PaymentSettingsBody {
   const shown = ACCOUNT_KEYS[form.accountType].shown;
   const body: PaymentSettingsBody = {
     accountType: form.accountType,
     installments: rulesOf(form),
+    recaptchaSiteKey: form.recaptchaSiteKey.trim() || null,
   };
   if (shown.includes('publicKey')) body.publicKey = form.publicKey.trim() || null;
   if (shown.includes('secretKey') && form.secretKey.trim()) body.secretKey = form.secretKey.trim();

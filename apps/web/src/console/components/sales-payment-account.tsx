@@ -189,6 +189,15 @@ function AccountFormCard({ shop, saved }: { shop: string; saved: PaymentSettings
           />
         </div>
       </fieldset>
+      <fieldset className="gift-products">
+        <legend>Proteção do pagamento com cartão</legend>
+        <FormText
+          control={control}
+          name="recaptchaSiteKey"
+          label="Chave do site do reCAPTCHA (opcional)"
+          hint="Mostrada na página do cartão. Em branco, vale a chave configurada no servidor."
+        />
+      </fieldset>
       <SaveBar call={save} label="Salvar conta de pagamento" />
     </form>
   );
