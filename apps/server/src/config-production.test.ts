@@ -25,6 +25,7 @@ describe('production configuration', () => {
     expect(config.payments.sandbox).toBe(false);
     expect(config.payments.recaptcha.provider).toBe('google');
     expect(config.messaging.fakeWhenUnconfigured).toBe(false);
+    expect(config.messaging.privateWebhooks).toBe(false); // webhook connections refuse private addresses
     expect(config.tray.demoChatbotToken).toBeNull();
     expect(config.host).toBe('0.0.0.0');
     expect(config.trustProxy).toBe(false);
@@ -37,6 +38,7 @@ describe('production configuration', () => {
     expect(config.host).toBe('127.0.0.1');
     expect(config.platformApiKey).toBe(DEMO_PLATFORM_API_KEY);
     expect(config.seedDemo).toBe(true);
+    expect(config.messaging.privateWebhooks).toBe(true);
   });
 
   it.each([

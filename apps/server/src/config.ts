@@ -180,6 +180,11 @@ export type MessagingConfig = {
   retryBaseMs: number;
   /** Demo: shops without channel credentials deliver to the fake channel (read on /dev/inbox). */
   fakeWhenUnconfigured: boolean;
+  /**
+   * Demo only (no variable of its own): the chatbot's webhook URLs may be on this machine or a private network.
+   * Outside demo mode their connections refuse private addresses (adapters/public-address.ts guardedFetch).
+   */
+  privateWebhooks: boolean;
 };
 
 /** Tray integration settings; the integration answers 503 while consumer key, secret or token key are null. */
@@ -269,6 +274,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       leaseMs: e.OUTBOX_LEASE_SECONDS * 1000,
       retryBaseMs: 2000,
       fakeWhenUnconfigured: e.DEMO_MODE === 'true',
+      privateWebhooks: e.DEMO_MODE === 'true',
     },
   };
 }

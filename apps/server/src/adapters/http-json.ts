@@ -3,6 +3,7 @@
  * no redirects, parsed body. Network failures and timeouts throw HttpTransportError; the caller classifies HTTP
  * statuses into its own error type. Never logs: headers carry credentials and bodies may carry personal data.
  */
+import { PrivateAddressRefused } from './public-address.ts';
 
 export type JsonRequest = {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -54,6 +55,8 @@ export async function requestJson(request: JsonRequest): Promise<JsonResult> {
     });
     text = await response.text();
   } catch (error) {
+    // A guarded fetch's refusal (public-address.ts) is not a network failure: the caller must not retry it.
+    if (error instanceof PrivateAddressRefused) throw error;
     const name = error instanceof Error ? error.name : '';
     throw new HttpTransportError(name === 'TimeoutError' || name === 'AbortError' ? 'timeout' : 'network');
   }

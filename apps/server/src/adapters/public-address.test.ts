@@ -1,5 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { checkHost, isPrivateAddress, namesPrivateHost } from './public-address.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startFakeHttpServer, type FakeHttpServer } from './channels/fake-http-server.ts';
+import {
+  guardedFetch,
+  guardedLookup,
+  isPrivateAddress,
+  namesPrivateHost,
+  PrivateAddressRefused,
+} from './public-address.ts';
 
 describe('SSRF guard: addresses a shop types are public in production', () => {
   it('knows the private, loopback, link-local and mapped addresses', () => {
@@ -37,23 +44,83 @@ describe('SSRF guard: addresses a shop types are public in production', () => {
     expect(namesPrivateHost(new URL('https://bot.example.com/e'))).toBe(false);
   });
 
-  it('resolves a name: private if any address is, unknown if it does not resolve', async () => {
+  it('looks a name up at connect time: refused if any answer is private, the answers otherwise', async () => {
     const dns: Record<string, string[]> = {
       'bot.example.com': ['93.184.216.34'],
       'rebind.example.com': ['93.184.216.34', '169.254.169.254'],
+      'v6.example.com': ['2606:4700:4700::1111'],
       'empty.example.com': [],
     };
-    const resolve = async (host: string) => {
+    const lookup = guardedLookup(async (host) => {
       const found = dns[host];
-      if (!found) throw new Error('ENOTFOUND');
-      return found.map((address) => ({ address }));
-    };
-    const check = (url: string) => checkHost(new URL(url), resolve);
-    expect(await check('https://bot.example.com/e')).toBe('public');
-    expect(await check('https://rebind.example.com/e')).toBe('private');
-    expect(await check('https://empty.example.com/e')).toBe('unknown');
-    expect(await check('https://missing.example.com/e')).toBe('unknown');
-    expect(await check('https://192.168.1.1/e')).toBe('private');
-    expect(await check('https://8.8.8.8/e')).toBe('public');
+      if (!found) throw Object.assign(new Error('ENOTFOUND'), { code: 'ENOTFOUND' });
+      return found.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
+    });
+    const look = (host: string, options: { all?: boolean; family?: number } = {}) =>
+      new Promise<{ error: Error | null; address: unknown; family?: number }>((done) =>
+        lookup(host, options, (error, address, family) => done({ error, address, family })),
+      );
+    expect(await look('bot.example.com')).toEqual({ error: null, address: '93.184.216.34', family: 4 });
+    expect((await look('bot.example.com', { all: true })).address).toEqual([
+      { address: '93.184.216.34', family: 4 },
+    ]);
+    expect((await look('rebind.example.com')).error).toBeInstanceOf(PrivateAddressRefused);
+    expect((await look('rebind.example.com', { all: true })).error).toBeInstanceOf(PrivateAddressRefused);
+    expect((await look('v6.example.com', { family: 4 })).error).toMatchObject({ code: 'ENOTFOUND' });
+    expect((await look('empty.example.com')).error).toMatchObject({ code: 'ENOTFOUND' });
+    expect((await look('missing.example.com')).error).toMatchObject({ code: 'ENOTFOUND' });
+  });
+});
+
+describe('guarded fetch: production connections never reach a private address', () => {
+  let bot: FakeHttpServer;
+  beforeAll(async () => {
+    bot = await startFakeHttpServer();
+  });
+  afterAll(() => bot.close());
+  const port = () => new URL(bot.url).port;
+  const toLoopback = async () => [{ address: '127.0.0.1', family: 4 }];
+  const post = (fetchFn: typeof fetch, url: string) => fetchFn(url, { method: 'POST', body: '{}' });
+
+  it('refuses a name that resolves to 127.0.0.1 (no request) and reaches it in demo mode', async () => {
+    bot.requests.length = 0;
+    const production = guardedFetch({ allowPrivate: false, resolve: toLoopback });
+    await expect(post(production, `http://bot.example.com:${port()}/e`)).rejects.toBeInstanceOf(
+      PrivateAddressRefused,
+    );
+    // The system resolver: localhost is loopback whatever it answers.
+    await expect(
+      post(guardedFetch({ allowPrivate: false }), `http://localhost:${port()}/e`),
+    ).rejects.toBeInstanceOf(PrivateAddressRefused);
+    expect(bot.requests).toHaveLength(0);
+
+    const demo = guardedFetch({ allowPrivate: true });
+    expect((await post(demo, `${bot.url}/e`)).status).toBe(200);
+    expect(bot.requests).toHaveLength(1);
+  });
+
+  it('refuses private IP literals before any request (literals are not looked up)', async () => {
+    bot.requests.length = 0;
+    const resolve = vi.fn(toLoopback);
+    const production = guardedFetch({ allowPrivate: false, resolve });
+    for (const url of [
+      `${bot.url}/e`,
+      'http://169.254.169.254/latest/meta-data',
+      'http://[::1]:9/e',
+      'http://10.0.0.5/e',
+    ])
+      await expect(post(production, url), url).rejects.toBeInstanceOf(PrivateAddressRefused);
+    expect(resolve).not.toHaveBeenCalled();
+    expect(bot.requests).toHaveLength(0);
+  });
+
+  it('a name that resolves to an address counted as public is reached (test allow-list)', async () => {
+    bot.requests.length = 0;
+    const resolve = vi.fn(toLoopback);
+    const production = guardedFetch({ allowPrivate: false, resolve, allowAddresses: ['127.0.0.1'] });
+    const response = await post(production, `http://bot.example.com:${port()}/e`);
+    expect(response.status).toBe(200);
+    expect(resolve).toHaveBeenCalledWith('bot.example.com');
+    expect(bot.requests).toHaveLength(1);
   });
 });

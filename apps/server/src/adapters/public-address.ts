@@ -5,6 +5,7 @@
  */
 import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
+import { Agent, fetch as undiciFetch, type RequestInit as UndiciRequestInit } from 'undici';
 
 const blocked = new BlockList();
 for (const [net, prefix] of [
@@ -47,21 +48,95 @@ export function namesPrivateHost(url: URL): boolean {
   return isIP(host) !== 0 && isPrivateAddress(host);
 }
 
-export type HostCheck = 'public' | 'private' | 'unknown';
-
-/** Resolves the URL's host: 'private' when any of its addresses is, 'unknown' when it does not resolve. */
-export async function checkHost(
-  url: URL,
-  resolve: (host: string) => Promise<{ address: string }[]> = (host) => lookup(host, { all: true }),
-): Promise<HostCheck> {
-  const host = hostOf(url);
-  if (isIP(host) !== 0) return isPrivateAddress(host) ? 'private' : 'public';
-  if (namesPrivateHost(url)) return 'private';
-  try {
-    const addresses = await resolve(host);
-    if (addresses.length === 0) return 'unknown';
-    return addresses.some((a) => isPrivateAddress(a.address)) ? 'private' : 'public';
-  } catch {
-    return 'unknown';
+/** A request refused because its host is (or resolves to) a private address; never retried, never names the URL. */
+export class PrivateAddressRefused extends Error {
+  constructor() {
+    super('o endereço do webhook aponta para a rede interna (recusado)');
+    this.name = 'PrivateAddressRefused';
   }
+}
+
+type Resolved = { address: string; family: number };
+export type Resolver = (host: string) => Promise<Resolved[]>;
+type LookupCallback = (error: Error | null, address: string | Resolved[], family?: number) => void;
+
+const systemResolve: Resolver = (host) => lookup(host, { all: true });
+
+/**
+ * A `net.connect` lookup that resolves the name itself and errors when ANY answer is private, so the address
+ * checked is the address connected to (no window for DNS rebinding between a check and the connection).
+ */
+export function guardedLookup(resolve: Resolver, allowAddresses: readonly string[] = []) {
+  return (
+    hostname: string,
+    options: { all?: boolean; family?: number | string },
+    callback: LookupCallback,
+  ) => {
+    const family =
+      options.family === 'IPv6' || options.family === 6
+        ? 6
+        : options.family === 'IPv4' || options.family === 4
+          ? 4
+          : 0;
+    resolve(hostname).then(
+      (answers) => {
+        const addresses = answers.filter((a) => family === 0 || a.family === family);
+        if (addresses.length === 0)
+          return callback(Object.assign(new Error(`ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' }), '');
+        if (addresses.some((a) => isPrivateAddress(a.address) && !allowAddresses.includes(a.address)))
+          return callback(new PrivateAddressRefused(), '');
+        if (options.all) return callback(null, addresses);
+        callback(null, addresses[0]!.address, addresses[0]!.family);
+      },
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), ''),
+    );
+  };
+}
+
+export type GuardedFetchOptions = {
+  /** Demo mode only: private addresses are reached (a chatbot on this machine). */
+  allowPrivate: boolean;
+  /** Tests only: the name resolver (defaults to the system's). */
+  resolve?: Resolver;
+  /** Tests only: exact addresses treated as public (a local test server). Never set from configuration. */
+  allowAddresses?: readonly string[];
+};
+
+let productionFetch: typeof fetch | undefined;
+
+/**
+ * The fetch for URLs a shop typed (the chatbot's events and WebChat webhooks, and their connection test): in
+ * production its connections refuse private addresses at connect time (an undici Agent whose lookup checks every
+ * answer) and an IP-literal host is checked before the request (literals are not looked up). A refusal rejects
+ * with PrivateAddressRefused. In demo mode it is the plain global fetch.
+ */
+export function guardedFetch(options: GuardedFetchOptions): typeof fetch {
+  if (options.allowPrivate) return fetch;
+  const custom = options.resolve !== undefined || options.allowAddresses !== undefined;
+  if (!custom && productionFetch) return productionFetch;
+  const allowAddresses = options.allowAddresses ?? [];
+  const dispatcher = new Agent({
+    connect: { lookup: guardedLookup(options.resolve ?? systemResolve, allowAddresses) },
+  });
+  const guarded = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
+    const url = new URL(input instanceof Request ? input.url : input);
+    const host = hostOf(url);
+    if (isIP(host) !== 0 && isPrivateAddress(host) && !allowAddresses.includes(host))
+      throw new PrivateAddressRefused();
+    try {
+      return (await undiciFetch(url, { ...(init as UndiciRequestInit), dispatcher })) as unknown as Response;
+    } catch (error) {
+      if (refusedIn(error)) throw new PrivateAddressRefused();
+      throw error;
+    }
+  };
+  if (!custom) productionFetch = guarded as typeof fetch;
+  return guarded as typeof fetch;
+}
+
+/** True when the error (or one of its causes) is our refusal. */
+function refusedIn(error: unknown): boolean {
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++)
+    if (e instanceof PrivateAddressRefused) return true;
+  return false;
 }

@@ -4,6 +4,7 @@
  */
 import { ChannelError } from './channel-adapter.ts';
 import { HttpTransportError, requestJson, retryableStatus } from '../http-json.ts';
+import { PrivateAddressRefused } from '../public-address.ts';
 
 export { retryableStatus };
 
@@ -11,6 +12,13 @@ export { retryableStatus };
 export class ChannelUnreachable extends ChannelError {
   constructor(readonly reason: 'timeout' | 'network') {
     super(`falha de rede (${reason === 'timeout' ? 'TimeoutError' : 'erro'})`, true);
+  }
+}
+
+/** The URL's host is (or resolved to) a private address in production: never retried, the URL never named. */
+export class ChannelAddressRefused extends ChannelError {
+  constructor() {
+    super('o endereço do webhook aponta para a rede interna; entrega recusada', false);
   }
 }
 
@@ -22,8 +30,9 @@ export function postJson(
   body: string,
   headers: Record<string, string>,
   timeoutMs = 10_000,
+  fetch?: typeof globalThis.fetch,
 ): Promise<JsonResponse> {
-  return callJson({ method: 'POST', url, body, headers, timeoutMs });
+  return callJson({ method: 'POST', url, body, headers, timeoutMs, fetch });
 }
 
 /** GETs JSON (a connection test's authenticated read); same failures as postJson. */
@@ -43,6 +52,7 @@ async function callJson(request: Parameters<typeof requestJson>[0]): Promise<Jso
     if (error instanceof HttpTransportError) {
       throw new ChannelUnreachable(error.reason);
     }
+    if (error instanceof PrivateAddressRefused) throw new ChannelAddressRefused();
     throw error;
   }
 }

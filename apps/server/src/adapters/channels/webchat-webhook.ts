@@ -22,16 +22,21 @@ export class ChatbotWebhook implements ChannelAdapter, EventSink {
   readonly kind = 'webchat' as const;
   readonly maxTextLength = TEXT_LIMITS.webchat;
 
-  constructor(private readonly target: WebhookTarget) {}
+  /** `fetch`: the registry's guarded fetch (public-address.ts: production refuses private addresses). */
+  constructor(
+    private readonly target: WebhookTarget,
+    private readonly fetch?: typeof globalThis.fetch,
+  ) {}
 
   private async post(id: string, payload: Record<string, unknown>): Promise<DeliveryReceipt> {
     const raw = JSON.stringify(payload);
-    const response = await postJson(this.target.url, raw, {
+    const headers = {
       ...signedHeaders(this.target.secret, id, raw),
       // The same key as X-Vitrine-Event-Id and the body's id: a receiver drops a delivery it already took.
       'idempotency-key': id,
       'user-agent': 'Vitrine-Webhook/1',
-    });
+    };
+    const response = await postJson(this.target.url, raw, headers, 10_000, this.fetch);
     if (response.status < 200 || response.status >= 300) {
       throw new ChannelError(
         `webhook respondeu HTTP ${response.status}`,

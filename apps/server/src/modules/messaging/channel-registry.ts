@@ -16,6 +16,7 @@ import { FakeChannel, type FakeDelivery } from '../../adapters/channels/fake-cha
 import { MetaSendApiAdapter } from '../../adapters/channels/meta-send-api.ts';
 import { ChatbotWebhook } from '../../adapters/channels/webchat-webhook.ts';
 import { WhatsAppCloudAdapter } from '../../adapters/channels/whatsapp-cloud.ts';
+import { guardedFetch } from '../../adapters/public-address.ts';
 import { credentialContext, CredentialCipher } from './credential-cipher.ts';
 
 export type ShopChannelKind = 'whatsapp' | 'messenger' | 'instagram' | 'webhook';
@@ -48,8 +49,16 @@ export async function deleteShopChannel(db: Queryable, shopId: string, kind: Sho
 /** Demo deliveries of this process (the inbox reads the outbox rows; this is for logs and tests). */
 export const demoDeliveries: FakeDelivery[] = [];
 
-/** The production registry: credentials from the database, fake channel only when allowed (demo). */
-export function databaseRegistry(db: Queryable, config: MessagingConfig): AdapterRegistry {
+/**
+ * The production registry: credentials from the database, fake channel only when allowed (demo). The chatbot's
+ * webhooks (URLs a shop typed) go through `webhookFetch`: by default the guarded fetch, which outside demo mode
+ * refuses private addresses at connect time; tests may pass one with an injected resolver.
+ */
+export function databaseRegistry(
+  db: Queryable,
+  config: MessagingConfig,
+  webhookFetch: typeof fetch = guardedFetch({ allowPrivate: config.privateWebhooks }),
+): AdapterRegistry {
   const cipher = config.credentialsKey ? new CredentialCipher(config.credentialsKey) : null;
 
   async function load(
@@ -89,7 +98,7 @@ export function databaseRegistry(db: Queryable, config: MessagingConfig): Adapte
       }
       if (kind === 'webchat') {
         const url = stored.config.webchatUrl ?? stored.config.url ?? '';
-        return new ChatbotWebhook({ url, secret: stored.secret });
+        return new ChatbotWebhook({ url, secret: stored.secret }, webhookFetch);
       }
       const accountId = kind === 'messenger' ? stored.config.pageId : stored.config.accountId;
       return new MetaSendApiAdapter(
@@ -102,7 +111,7 @@ export function databaseRegistry(db: Queryable, config: MessagingConfig): Adapte
     async events(shopId: string): Promise<EventSink> {
       const stored = await load(shopId, 'webhook');
       if (!stored) return unconfigured(shopId, 'webhook do chatbot');
-      return new ChatbotWebhook({ url: stored.config.url ?? '', secret: stored.secret });
+      return new ChatbotWebhook({ url: stored.config.url ?? '', secret: stored.secret }, webhookFetch);
     },
   };
 }

@@ -9,8 +9,7 @@ import type { ConnectionTestResult, TestableChannel } from '@vitrine/contracts/c
 import type { MessagingConfig } from '../../config.ts';
 import type { Queryable } from '../../db/client.ts';
 import { ChannelError, type ChatbotEvent } from '../../adapters/channels/channel-adapter.ts';
-import { ChannelUnreachable } from '../../adapters/channels/http-json.ts';
-import { checkHost } from '../../adapters/public-address.ts';
+import { ChannelAddressRefused, ChannelUnreachable } from '../../adapters/channels/http-json.ts';
 import { databaseRegistry, type ShopChannelKind } from './channel-registry.ts';
 
 const PROVIDER: Record<TestableChannel, string> = {
@@ -40,6 +39,8 @@ function failure(provider: string, error: unknown): string {
 
 /** The chatbot's answer to the ping: its HTTP status in pt-BR. */
 function chatbotFailure(error: unknown): string {
+  if (error instanceof ChannelAddressRefused)
+    return 'A URL dos eventos aponta para a rede interna; use um endereço público.';
   if (error instanceof ChannelUnreachable) return unreachable('chatbot', error);
   if (!(error instanceof ChannelError)) throw error;
   const status = error.status;
@@ -65,20 +66,13 @@ async function testChatbot(
   config: MessagingConfig,
   shopId: string,
   options: { allowPrivate: boolean },
-  stored: { url?: string },
 ): Promise<ConnectionTestResult> {
-  if (!options.allowPrivate && URL.canParse(stored.url ?? '')) {
-    const host = await checkHost(new URL(stored.url!));
-    if (host === 'private')
-      return {
-        ok: false,
-        message: 'A URL dos eventos aponta para a rede interna; use um endereço público.',
-      };
-    if (host === 'unknown')
-      return { ok: false, message: 'O endereço da URL dos eventos não foi encontrado (DNS).' };
-  }
+  // The same guarded fetch as the outbox's deliveries: in production a private address is refused at connect
+  // time (or before the request, for an IP literal), so the test and the real events agree.
   try {
-    const sink = await databaseRegistry(db, config).events(shopId);
+    const sink = await databaseRegistry(db, { ...config, privateWebhooks: options.allowPrivate }).events(
+      shopId,
+    );
     await sink.deliver(pingEvent(shopId));
     return { ok: true, message: 'Conexão OK: o chatbot aceitou o evento de teste (HTTP 2xx)' };
   } catch (error) {
@@ -88,7 +82,7 @@ async function testChatbot(
 
 /**
  * Tests `kind`'s stored credentials. `allowPrivate` (demo mode only) lets the chatbot's URL be on this machine or
- * a private network; in production such a URL is refused before any request.
+ * a private network; in production such a URL is refused at connect time (adapters/public-address.ts).
  */
 export async function testChannelConnection(
   db: Queryable,
@@ -99,12 +93,12 @@ export async function testChannelConnection(
 ): Promise<ConnectionTestResult> {
   const provider = PROVIDER[kind];
   const rowKind: ShopChannelKind = kind === 'chatbot' ? 'webhook' : kind;
-  const [row] = await db.query<{ config: { url?: string } }>(
-    'select config from shop_channels where shop_id = $1 and kind = $2',
-    [shopId, rowKind],
-  );
+  const [row] = await db.query('select config from shop_channels where shop_id = $1 and kind = $2', [
+    shopId,
+    rowKind,
+  ]);
   if (!row) return { ok: false, message: `O ${provider} ainda não está configurado nesta loja.` };
-  if (kind === 'chatbot') return testChatbot(db, config, shopId, options, row.config);
+  if (kind === 'chatbot') return testChatbot(db, config, shopId, options);
   try {
     const adapter = await databaseRegistry(db, config).channel(shopId, kind);
     if (!adapter.testConnection) return { ok: false, message: `O ${provider} não oferece teste de conexão.` };

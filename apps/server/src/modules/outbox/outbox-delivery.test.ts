@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { fakeRegistry } from '../../adapters/channels/fake-channel.ts';
 import { startFakeHttpServer, type FakeHttpServer } from '../../adapters/channels/fake-http-server.ts';
 import { EVENT_ID_HEADER, verifySignature } from '../../adapters/channels/webhook-signature.ts';
+import { guardedFetch } from '../../adapters/public-address.ts';
 import { databaseRegistry, saveShopChannel } from '../messaging/channel-registry.ts';
 import { mintSession } from '../order/order-test-kit.ts';
 import { enqueueEvent, enqueueMessage } from './enqueue.ts';
@@ -195,6 +196,36 @@ describeEachDb(
       expect(delivered).toHaveLength(30);
       if (kind === 'postgres') expect(a.sent > 0 && b.sent > 0).toBe(true);
       expect([...ids].every((id) => delivered.includes(`${id}:0`))).toBe(true);
+    });
+
+    it('in production an event whose webhook name resolves to a private address fails at once, unsent', async () => {
+      const { db, config } = ctx();
+      const shopId = await insertShop(db, 'outbox-ssrf');
+      const url = `http://bot.example.com:${new URL(hooks.url).port}/bot?token=segredo`;
+      await saveShopChannel(
+        db,
+        config.messaging.credentialsKey!,
+        shopId,
+        'webhook',
+        { url },
+        'whsec_ssrf_0123',
+      );
+      const { messageId } = await db.transaction((tx) =>
+        enqueueEvent(tx, shopId, 'order.semiautomatic.on', {}, 'ssrf-1'),
+      );
+      hooks.requests.length = 0;
+      const production = { ...config.messaging, privateWebhooks: false };
+      // The name resolves to 127.0.0.1 when the connection is opened (a rebinding answer): refused there.
+      const toLoopback = guardedFetch({
+        allowPrivate: false,
+        resolve: async () => [{ address: '127.0.0.1', family: 4 }],
+      });
+      await drainOutbox(db, databaseRegistry(db, production, toLoopback), { retryBaseMs: 0 });
+      const row = await statusOf(db, messageId);
+      expect(row).toMatchObject({ status: 'failed', attempts: 1 });
+      expect(row.last_error).toContain('rede interna');
+      expect(row.last_error).not.toMatch(/bot\.example|segredo/);
+      expect(hooks.requests).toHaveLength(0);
     });
   },
   { setup: async (db) => void (await insertShop(db, 'outbox-shop')) },
