@@ -5,6 +5,10 @@ import { MetaSendApiAdapter } from './meta-send-api.ts';
 import { ChatbotWebhook } from './webchat-webhook.ts';
 import { EVENT_ID_HEADER, verifySignature } from './webhook-signature.ts';
 import { WhatsAppCloudAdapter } from './whatsapp-cloud.ts';
+import { guardedFetch } from '../public-address.ts';
+
+/** The test server is on 127.0.0.1: the webhook's fetch as in demo mode (private addresses allowed). */
+const demoFetch = guardedFetch({ allowPrivate: true });
 
 let server: FakeHttpServer;
 beforeAll(async () => {
@@ -160,7 +164,7 @@ describe('Messenger Send API and Instagram Messaging API adapters', () => {
 
 describe('WebChat / chatbot webhook', () => {
   const secret = 'whsec_test_0123456789';
-  const hook = () => new ChatbotWebhook({ url: `${server.url}/hooks/vitrine`, secret });
+  const hook = () => new ChatbotWebhook({ url: `${server.url}/hooks/vitrine`, secret }, demoFetch);
 
   it('signs messages and events with HMAC-SHA256 over `timestamp.body` and a stable event id', async () => {
     server.respond({ status: 200, body: { ok: true } });
@@ -210,7 +214,7 @@ describe('WebChat / chatbot webhook', () => {
     expect(
       (await failure(hook().send({ recipient: 'a', part: { text: 'x' }, dedupeId: 'd' }))).retryable,
     ).toBe(false);
-    const down = new ChatbotWebhook({ url: 'http://127.0.0.1:1/none', secret });
+    const down = new ChatbotWebhook({ url: 'http://127.0.0.1:1/none', secret }, demoFetch);
     expect((await failure(down.send({ recipient: 'a', part: { text: 'x' }, dedupeId: 'd' }))).retryable).toBe(
       true,
     );

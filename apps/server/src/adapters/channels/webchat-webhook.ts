@@ -22,10 +22,13 @@ export class ChatbotWebhook implements ChannelAdapter, EventSink {
   readonly kind = 'webchat' as const;
   readonly maxTextLength = TEXT_LIMITS.webchat;
 
-  /** `fetch`: the registry's guarded fetch (public-address.ts: production refuses private addresses). */
+  /**
+   * `fetch`: required, so no caller forgets the guard: the registry's guardedFetch (public-address.ts), which in
+   * production refuses private addresses at connect time.
+   */
   constructor(
     private readonly target: WebhookTarget,
-    private readonly fetch?: typeof globalThis.fetch,
+    private readonly fetch: typeof globalThis.fetch,
   ) {}
 
   private async post(id: string, payload: Record<string, unknown>): Promise<DeliveryReceipt> {
