@@ -96,14 +96,16 @@ const TABLE_OWNERS: Record<string, string[]> = {
   addresses: ['modules/customer/repository.ts'],
   // The catalogue's writers (decision 0031); Tray's page importer is the second writer until it moves onto them.
   ...Object.fromEntries(
-    [
-      'products',
-      'product_variants',
-      'product_attributes',
-      'attribute_options',
-      'product_specifications',
-      'subscription_offers',
-    ].map((table) => [table, ['modules/catalog/product-writer.ts', 'modules/tray/catalog-writer.ts']]),
+    ['products', 'product_specifications', 'subscription_offers'].map((table) => [
+      table,
+      ['modules/catalog/product-writer.ts', 'modules/tray/catalog-writer.ts'],
+    ]),
+  ),
+  ...Object.fromEntries(
+    ['product_variants', 'product_attributes', 'attribute_options'].map((table) => [
+      table,
+      ['modules/catalog/variant-writer.ts', 'modules/tray/catalog-writer.ts'],
+    ]),
   ),
   categories: ['modules/catalog/category-writer.ts', 'modules/tray/catalog-writer.ts'],
   collections: ['modules/catalog/collection-writer.ts'],

@@ -198,4 +198,4 @@ export {
   upsertVariants,
   type AttributeUpsert,
   type VariantUpsert,
-} from './product-writer.ts';
+} from './variant-writer.ts';
