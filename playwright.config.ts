@@ -1,10 +1,30 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3199);
+
+/**
+ * The specs the mobile project (375 px) runs: those whose layout or checks differ at a phone's width — the phone
+ * layout and the accessibility scans at both widths, the console journeys (each runs at its project's width, axe
+ * included), the Tray import (the mobile run imports into 'moda') and the WhatsApp order messages (checked at 1280
+ * and 375 px, decision 0030). The storefront's journeys check logic the same way at any width and run on desktop
+ * only; their phone layout is layout.spec.ts's. A spec that skips itself on mobile is not listed.
+ */
+const MOBILE_SPECS = [
+  'accessibility.spec.ts',
+  'layout.spec.ts',
+  'console.spec.ts',
+  'console-*.spec.ts',
+  'tray.spec.ts',
+  'whatsapp-orders.spec.ts',
+];
+/** Console specs that run one journey on desktop and look at 1366 and 375 px themselves. */
+const DESKTOP_ONLY_CONSOLE_SPECS = ['console-orders.spec.ts', 'console-week.spec.ts'];
 const DATA_DIR = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
 
 export default defineConfig({
   testDir: 'e2e',
+  // A migrated, seeded data directory the private servers copy (e2e/private-server.ts).
+  globalSetup: './e2e/global-setup.ts',
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,
@@ -31,6 +51,8 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
     {
       name: 'mobile',
+      testMatch: MOBILE_SPECS,
+      testIgnore: DESKTOP_ONLY_CONSOLE_SPECS,
       use: { ...devices['Pixel 5'], viewport: { width: 375, height: 740 }, browserName: 'chromium' },
     },
   ],

@@ -1,14 +1,41 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Files that start server processes of their own (the cluster harness, `npm start`, pg_dump): they run last, one at
+ * a time, so their processes get the machine's cores and their timings hold. Everything else runs on two workers.
+ */
+const ALL_FILES = [
+  'packages/*/src/**/*.test.ts',
+  'apps/server/src/**/*.test.ts',
+  'apps/web/src/**/*.test.{ts,tsx}',
+];
+const PROCESS_FILES = [
+  'apps/server/src/multi-instance/*.test.ts',
+  'apps/server/src/routes/console/sales-instances.test.ts',
+  'apps/server/src/server.test.ts',
+  'apps/server/src/durability.test.ts',
+  'apps/server/src/db/backup.test.ts',
+  'apps/server/src/plugins/webhooks-doc.test.ts',
+  'apps/server/src/security/production-start.test.ts',
+];
+
 export default defineConfig({
   test: {
-    include: [
-      'packages/*/src/**/*.test.ts',
-      'apps/server/src/**/*.test.ts',
-      'apps/web/src/**/*.test.{ts,tsx}',
-    ],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Two workers (the CI machine's two cores) for the in-process files; VITEST_WORKERS overrides.
+    maxWorkers: Number(process.env.VITEST_WORKERS ?? 2),
+    // Builds the migrated PGlite template every test database opens from (apps/server/src/test/pglite-template.ts).
+    globalSetup: ['vitest.global-setup.ts'],
+    // A project's arrays add to the root's, so the file lists live in the projects only.
+    projects: [
+      {
+        extends: true,
+        test: { name: 'in-process', include: ALL_FILES, exclude: ['**/node_modules/**', ...PROCESS_FILES] },
+      },
+      // maxWorkers 1 at the default group order: Vitest runs these files after the others, one at a time.
+      { extends: true, test: { name: 'processes', include: PROCESS_FILES, maxWorkers: 1 } },
+    ],
   },
 });

@@ -8,12 +8,15 @@
  * sizes in KB (1 KB = 1024 bytes). CSS of those chunks is printed for information, outside the budget.
  * Exits 1 when the JS total is over the budget, 2 when there is no build.
  *
- * Usage: npm run build -w apps/web && node bench/bundle-size.mjs [--dist apps/web/dist] [--budget 90]
+ * --smoke (bench/smoke.mjs): the same run (it takes a second), the budget kept, and the figures checked.
+ *
+ * Usage: npm run build -w apps/web && node bench/bundle-size.mjs [--dist apps/web/dist] [--budget 90] [--smoke]
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { endSmoke, expect, figure } from './lib/smoke.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -84,6 +87,8 @@ for (const [name, page] of ROUTES) {
   for (const chunk of chunks) console.log(`${pad(chunk.file, 44)}${num(chunk.raw)}${num(chunk.gzip)}`);
   const totalRaw = chunks.reduce((sum, chunk) => sum + chunk.raw, 0);
   const totalGzip = chunks.reduce((sum, chunk) => sum + chunk.gzip, 0);
+  expect(`${name}: JS chunks found (got ${chunks.length})`, chunks.length > 1);
+  figure(`${name} gzip KB`, kb(totalGzip));
   console.log(`${pad('total JS', 44)}${num(totalRaw)}${num(totalGzip)}`);
   const cssFiles = [...new Set(keys.flatMap((key) => manifest[key].css ?? []))];
   const cssGzip = cssFiles.reduce((sum, file) => sum + gzipBytes(file), 0);
@@ -111,9 +116,11 @@ if (existsSync(consoleManifestPath)) {
   const gzip = files.reduce((sum, file) => sum + gzipBytes(file), 0);
   const css = [...closure(entry)].flatMap((key) => consoleManifest[key].css ?? []);
   const cssGzip = css.reduce((sum, file) => sum + gzipBytes(file), 0);
+  figure('console entry gzip KB', kb(gzip));
   console.log(
     `\nConsole entry (console.html, separate build): ${files.length} JS file(s), ${kb(gzip).toFixed(2)} KB gzip JS, ` +
       `${kb(cssGzip).toFixed(2)} KB gzip CSS — not loaded by any storefront route`,
   );
 }
-process.exit(failed ? 1 : 0);
+endSmoke();
+process.exit(failed ? 1 : (process.exitCode ?? 0));

@@ -18,6 +18,9 @@
  *
  * With --database-url the server runs on that PostgreSQL database instead, seeded there once (by slug).
  *
+ * --smoke (bench/smoke.mjs): 200 products, 2 connections, 20 requests per scenario (no warm-up), 50 queries, and
+ * checks every scenario's requests were answered 2xx.
+ *
  * Usage: node bench/catalog-bench.mjs [--products 100000] [--connections 32] [--duration 10] [--rate 50]
  *        [--only top,search] [--database-url postgres://…/vitrine_bench]
  *        [--url http://127.0.0.1:3000 --key <PLATFORM_API_KEY>]
@@ -40,15 +43,17 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { mintSession as mintBenchSession, startServer as launch } from './lib/server.mjs';
+import { endSmoke, expect, figure as checkFigure, loadRun, smoke } from './lib/smoke.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const { values: args } = parseArgs({
   options: {
-    products: { type: 'string', default: '100000' },
-    connections: { type: 'string', default: '32' },
+    products: { type: 'string', default: smoke ? '200' : '100000' },
+    connections: { type: 'string', default: smoke ? '2' : '32' },
     duration: { type: 'string', default: '10' },
-    rate: { type: 'string', default: '50' },
-    queries: { type: 'string', default: '2000' },
+    rate: { type: 'string', default: smoke ? '20' : '50' },
+    queries: { type: 'string', default: smoke ? '50' : '2000' },
+    smoke: { type: 'boolean', default: false },
     only: { type: 'string' },
     url: { type: 'string' },
     'database-url': { type: 'string' },
@@ -179,7 +184,8 @@ async function run(url, codes, next, extra = {}) {
   const tracker = autocannon({
     url,
     connections,
-    duration,
+    // A smoke run counts requests (autocannon's `amount`) rather than seconds.
+    ...(smoke ? { amount: 20 } : { duration }),
     ...extra,
     requests: [
       {
@@ -326,6 +332,7 @@ try {
         await mintSession(server.url, shop, codes[shop].length + (shop === 'bench' ? 100 : 0)),
       );
   const queries = await realisticQueries(server.url, codes.bench[0], Number(args.queries));
+  expect(`queries drawn from the product names (got ${queries.length})`, queries.length > 0);
   const draw = zipf(queries);
   /** searchText and facets of one drawn query, one after the other (what the screen asks for a search). */
   const zipfPair = () => {
@@ -345,8 +352,10 @@ try {
   const results = {};
   for (const [name, s] of Object.entries(scenarios)) {
     if (only && ![...only].some((o) => name.includes(o))) continue;
-    await run(server.url, codes[s.shop], s.next, { duration: 2 }); // warm-up
+    if (!smoke) await run(server.url, codes[s.shop], s.next, { duration: 2 }); // warm-up
     results[name] = await run(server.url, codes[s.shop], s.next, s.extra);
+    loadRun(name, results[name]);
+    checkFigure(`${name} p95`, results[name].p95);
     console.log(name.padEnd(36), JSON.stringify(results[name]));
   }
   console.table(results);
@@ -375,3 +384,4 @@ try {
 } finally {
   await server.stop();
 }
+endSmoke();

@@ -10,16 +10,21 @@
  *     first views;
  *   - `GET /api/catalog/top?pageNumber=0&perPage=10` with a contact's bearer, the same page as JSON.
  *
+ * --smoke (bench/smoke.mjs): 2 connections, 30 requests per run, no warm-up, and checks every figure and answer.
+ *
  * Usage: node bench/first-view-bench.mjs [--connections 32] [--duration 10] [--url http://127.0.0.1:3000 --key …]
+ *        [--smoke]
  */
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { mintSession, startServer } from './lib/server.mjs';
+import { endSmoke, figure, loadRun, smoke } from './lib/smoke.mjs';
 
 const { values: args } = parseArgs({
   options: {
-    connections: { type: 'string', default: '32' },
+    connections: { type: 'string', default: smoke ? '2' : '32' },
     duration: { type: 'string', default: '10' },
+    smoke: { type: 'boolean', default: false },
     url: { type: 'string' },
     key: { type: 'string', default: 'bench-platform-key-0123456789' },
   },
@@ -35,12 +40,13 @@ const run = (path, headers) =>
         url: `${server.url}${path}`,
         headers,
         connections: Number(args.connections),
-        duration: Number(args.duration),
+        ...(smoke ? { amount: 30 } : { duration: Number(args.duration) }),
       },
       (error, result) => (error ? reject(error) : resolve(result)),
     ),
   );
 const figures = (result) => ({
+  requests: result.requests.total,
   'req/s': Math.round(result.requests.average),
   p50: result.latency.p50,
   p99: result.latency.p99,
@@ -60,6 +66,7 @@ try {
         throw new Error(`no first view for ${path}: ${res.status}`);
       await res.arrayBuffer(); // fetch decodes the body: the size on the wire is its content-length
       sizes[encoding] = Number(res.headers.get('content-length'));
+      figure(`${path} ${encoding} size`, sizes[encoding]);
     }
     console.log(
       `first-view document ${path}: ${(sizes.br / 1024).toFixed(1)} KB br, ${(sizes.gzip / 1024).toFixed(1)} KB gzip, ` +
@@ -79,11 +86,14 @@ try {
       },
     ],
   ]) {
-    await run(path, headers); // warm-up
+    if (!smoke) await run(path, headers); // warm-up
     results[name] = figures(await run(path, headers));
+    loadRun(name, results[name]);
+    figure(`${name} p99`, results[name].p99);
     console.log(name.padEnd(30), JSON.stringify(results[name]));
   }
   console.table(results);
 } finally {
   await server.stop();
 }
+endSmoke();

@@ -14,8 +14,10 @@
  * --links shop (default) opens the links the platform API gives contacts (`/catalog?shop=hortifruti#<code>`: the
  * server's first view, docs/decisions/0019); --links old opens `/catalog#<code>` (no first view), for comparison.
  *
+ * --smoke (bench/smoke.mjs): one run of the catalogue, and checks the figures came out (not the bars).
+ *
  * Usage: node bench/lighthouse.mjs [--runs 5] [--pages catalog,product] [--links shop|old] [--keep DIR] [--verbose]
- *        [--url http://127.0.0.1:3000 --key …]
+ *        [--url http://127.0.0.1:3000 --key …] [--smoke]
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -23,11 +25,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { mintSession, root, startServer } from './lib/server.mjs';
+import { endSmoke, figure, smoke } from './lib/smoke.mjs';
 
 const { values: args } = parseArgs({
   options: {
-    runs: { type: 'string', default: '5' },
-    pages: { type: 'string', default: 'catalog,product' },
+    runs: { type: 'string', default: smoke ? '1' : '5' },
+    pages: { type: 'string', default: smoke ? 'catalog' : 'catalog,product' },
+    smoke: { type: 'boolean', default: false },
     links: { type: 'string', default: 'shop' },
     url: { type: 'string' },
     key: { type: 'string', default: 'bench-platform-key-0123456789' },
@@ -150,6 +154,7 @@ try {
       }
     }
     const m = (key) => median(results.map((r) => r[key]));
+    for (const key of ['score', 'fcp', 'lcp', 'tbt', 'cls']) figure(`${page} ${key}`, m(key));
     const spread = (key) => {
       const values = results.map((r) => r[key] / 1000);
       return `${Math.min(...values).toFixed(2)}–${Math.max(...values).toFixed(2)}`;
@@ -165,3 +170,4 @@ try {
   await server.stop();
   if (!args.keep) rmSync(out, { recursive: true, force: true });
 }
+endSmoke();

@@ -13,22 +13,27 @@
  *    client of B, and of the change's own answer on A; then --changes version bumps committed by A's pool: p50/p99 of
  *    statement start → event read on B (the event path alone). Target: p99 ≤ 100 ms.
  *
+ * --smoke (bench/smoke.mjs): 20 streams, 1 s idle, 5 changes, and checks every stream opened and every change
+ * arrived.
+ *
  * Usage (10,000 sockets on each side: raise the open-files limit first):
  *   ulimit -n 20000 && node --expose-gc --import tsx bench/live-sse-bench.mjs \
- *     [--connections 10000] [--idle 20] [--changes 200] [--database-url postgres://…]
+ *     [--connections 10000] [--idle 20] [--changes 200] [--database-url postgres://…] [--smoke]
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { endSmoke, expect, figure, smoke } from './lib/smoke.mjs';
 
 const { values: args } = parseArgs({
   options: {
-    connections: { type: 'string', default: '10000' },
-    idle: { type: 'string', default: '20' },
-    changes: { type: 'string', default: '200' },
+    connections: { type: 'string', default: smoke ? '20' : '10000' },
+    idle: { type: 'string', default: smoke ? '1' : '20' },
+    changes: { type: 'string', default: smoke ? '5' : '200' },
     'database-url': { type: 'string' },
+    smoke: { type: 'boolean', default: false },
     client: { type: 'boolean', default: false },
     target: { type: 'string' },
     code: { type: 'string' },
@@ -164,6 +169,9 @@ if (args.client) {
     `  server RSS +${mb(after.rss - before.rss)} MB (${((after.rss - before.rss) / n / 1024).toFixed(1)} KB per connection), ` +
       `heap +${mb(after.heapUsed - before.heapUsed)} MB; database calls during ${idleS} s idle: ${idleCalls}`,
   );
+  expect(`${n} of ${args.connections} streams opened`, n === Number(args.connections) && report.failed === 0);
+  figure('server RSS per connection', (after.rss - before.rss) / n);
+  figure('database calls while idle', idleCalls);
   child.kill('SIGKILL');
   await app.close();
   await base.close();
@@ -239,6 +247,12 @@ if (args.client) {
     const d = quantiles(committed);
     const e = quantiles(endToEnd);
     const c = quantiles(answers);
+    for (const [label, q] of [
+      ['change → event on B', e],
+      ['answer on A', c],
+      ['commit → event on B', d],
+    ])
+      figure(`${label} p99`, Number(q.p99));
     console.log(
       `[postgres] ${changes} changes through A → event read on B: p50 ${e.p50} ms, p99 ${e.p99} ms, max ${e.max} ms ` +
         `(the change's own answer on A: p50 ${c.p50} ms, p99 ${c.p99} ms)`,
@@ -254,5 +268,6 @@ if (args.client) {
     await admin.query(`drop schema ${schema} cascade`);
     await admin.close();
   }
-  process.exit(0);
+  endSmoke();
+  process.exit();
 }

@@ -20,21 +20,26 @@
  *
  * With --database-url the server runs on that PostgreSQL database (seeded with the demo shops on first use).
  *
+ * --smoke (bench/smoke.mjs): 4 sessions, 3 products, 2 connections, 30 requests per run (a paced second at 20 req/s),
+ * and checks every request was answered 2xx.
+ *
  * Usage: node bench/order-bench.mjs [--database-url postgres://…] [--sessions 200] [--products 40] [--connections 32] [--duration 10]
- *        [--rate 500] [--url http://127.0.0.1:3000 --key <PLATFORM_API_KEY>] [--shop hortifruti]
+ *        [--rate 500] [--url http://127.0.0.1:3000 --key <PLATFORM_API_KEY>] [--shop hortifruti] [--smoke]
  */
 import http from 'node:http';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { mintSession, startServer } from './lib/server.mjs';
+import { endSmoke, figure, loadRun, smoke } from './lib/smoke.mjs';
 
 const { values: args } = parseArgs({
   options: {
-    sessions: { type: 'string', default: '200' },
-    products: { type: 'string', default: '40' },
-    connections: { type: 'string', default: '32' },
-    duration: { type: 'string', default: '10' },
-    rate: { type: 'string', default: '500' },
+    sessions: { type: 'string', default: smoke ? '4' : '200' },
+    products: { type: 'string', default: smoke ? '3' : '40' },
+    connections: { type: 'string', default: smoke ? '2' : '32' },
+    duration: { type: 'string', default: smoke ? '1' : '10' },
+    rate: { type: 'string', default: smoke ? '20' : '500' },
+    smoke: { type: 'boolean', default: false },
     url: { type: 'string' },
     'database-url': { type: 'string' },
     key: { type: 'string', default: 'bench-platform-key-0123456789' },
@@ -108,7 +113,9 @@ function shopSettings(codes) {
 async function run(url, setupRequest, extra) {
   const latencies = [];
   const cpuBefore = server.cpuMs?.();
-  const tracker = autocannon({ url, connections, duration, ...extra, requests: [{ setupRequest }] });
+  // A smoke run counts requests (autocannon's `amount`) rather than seconds.
+  const size = smoke ? { amount: 30 } : { duration };
+  const tracker = autocannon({ url, connections, ...size, ...extra, requests: [{ setupRequest }] });
   tracker.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   const result = await tracker;
   latencies.sort((a, b) => a - b);
@@ -191,17 +198,22 @@ try {
   console.log(
     `${codes.length} sessions, ${products.length} products, ${connections} connections, ${duration} s`,
   );
-  await run(server.url, addToCart(codes, products), { duration: 2 }); // warm-up (JIT, caches)
+  if (!smoke) await run(server.url, addToCart(codes, products), { duration: 2 }); // warm-up (JIT, caches)
   const baseline = await run(server.url, shopSettings(codes), {});
   const throughput = await run(server.url, addToCart(codes, products), {});
   const fixed = await run(server.url, addToCart(codes, products), { overallRate: rate });
   const steady = await paced(server.url, addToCart(codes, products), rate, duration);
-  console.table({
+  const table = {
     [`reference: GET /api/shop/settings (${connections} conn)`]: baseline,
     [`POST /api/order/items/ max rate (${connections} conn)`]: throughput,
     [`POST /api/order/items/ fixed ${rate} req/s (autocannon)`]: fixed,
     [`POST /api/order/items/ paced ${rate} req/s (even)`]: steady,
-  });
+  };
+  console.table(table);
+  for (const [name, result] of Object.entries(table)) {
+    loadRun(name, result);
+    figure(`${name} p99`, result.p99);
+  }
   if (throughput.serverCpuMsPerReq) {
     const ceiling = Math.round(1000 / throughput.serverCpuMsPerReq);
     console.log(
@@ -216,3 +228,4 @@ try {
 } finally {
   await server.stop();
 }
+endSmoke();

@@ -18,7 +18,7 @@ test('the API docs list the platform routes and every chatbot event under Webhoo
   await page.locator('#operations-tag-platform').click();
   await expect(page.getByText('/api/platform/sessions/{code}/suggestions').first()).toBeVisible();
   await expect(page.getByText('/api/platform/shops/{shop}/orders/{orderId}').first()).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Webhooks' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Webhooks', exact: true })).toBeVisible({ timeout: 30_000 });
   for (const kind of CHATBOT_EVENTS)
     await expect(page.getByRole('link', { name: kind, exact: true })).toBeAttached();
   const paid = page.getByText('The order was paid', { exact: true });

@@ -5,10 +5,12 @@ import { expect, type Page } from '@playwright/test';
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
- * Runs axe-core on the page as it is and expects no serious or critical violation. The message lists each
+ * Runs axe-core on the page once its animations have finished and expects no serious or critical violation. The message lists each
  * violation with the first elements it names, so a failure says what to fix.
  */
 export async function expectNoSeriousViolations(page: Page, screen: string) {
+  // A settled page: a toast fading in reads as low contrast until its 200 ms entrance ends.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const serious = violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

@@ -101,7 +101,7 @@ test('a new shop sets delivery by neighbourhood, a pickup store and a schedule o
   await shotBoth(page, 'store-form');
   await storeForm.getByRole('button', { name: 'Salvar loja' }).click();
   await expect(page.getByText('Loja Quitanda Paulista salva.')).toBeVisible();
-  const stores = page.getByRole('region', { name: 'Lojas de retirada' });
+  const stores = page.getByRole('region', { name: 'Lojas', exact: true });
   await expect(stores).toContainText('Avenida Paulista, 900 - Bela Vista');
   await expect(stores).toContainText('Taxa de serviço: R$ 2,50');
   await expect(stores).toContainText('Sáb 08:00–13:00');

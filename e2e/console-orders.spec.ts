@@ -178,6 +178,9 @@ test('a new shop takes an order from its customer link, live on the board, out f
     await page.goBack();
     await expect(page.getByLabel('Situação')).toHaveValue('received');
     await expect(row).toBeVisible();
+    // 'Recebido' is a stage (decision 0055): once out for delivery the order leaves it, so the search alone stays.
+    await page.getByLabel('Situação').selectOption('');
+    await expect(page).not.toHaveURL(/[?&]status=/);
   });
 
   await step('detail, then Saiu para entrega (375 px)', async () => {
@@ -207,6 +210,8 @@ test('a new shop takes an order from its customer link, live on the board, out f
     await page.getByRole('button', { name: /^Filtros/ }).click();
     await expect(page.getByLabel('Canal')).toBeVisible();
     await shot(page, 'orders-filters-375');
+    // The open panel ends under the two-row section bar until scrolled; its last button scrolled into view is clear.
+    await page.locator('.orders-filters__clear').scrollIntoViewIfNeeded();
     await expectNoSeriousViolations(page, 'orders board with filters open, 375 px');
     await page.setViewportSize({ width: 1366, height: 860 });
   });
@@ -233,7 +238,7 @@ test('a new shop takes an order from its customer link, live on the board, out f
       Cliente: CUSTOMER.name,
       Canal: 'WhatsApp',
       'Total (R$)': '1.234,56',
-      Etapa: 'Saiu para entrega',
+      Situação: 'Saiu para entrega',
     });
     expect(rows[0]!.Data).toMatch(/^\d\d\/\d\d\/\d{4} \d\d:\d\d$/);
   });
@@ -290,12 +295,12 @@ test('a new shop takes an order from its customer link, live on the board, out f
     const dialog = page.getByRole('dialog', { name: `Cancelar o pedido nº ${OLD_ORDERS}` });
     await dialog.getByLabel('Motivo do cancelamento').fill('Produto em falta no estoque');
     await dialog.getByRole('button', { name: 'Confirmar' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText('Diga se o pagamento será estornado.');
-    await dialog.getByLabel('Sim, vou estornar').check();
+    await expect(dialog.getByRole('alert')).toHaveText('Diga se o pagamento será reembolsado.');
+    await dialog.getByLabel('Sim, vou reembolsar').check();
     await dialog.getByRole('button', { name: 'Confirmar' }).click();
     await expect(page.locator('.orders-badge--status')).toHaveText('Cancelado');
-    await expect(page.getByRole('region', { name: 'Entrega' })).toContainText('Estornar');
-    await expect(page.getByRole('region', { name: 'Mensagens ao cliente' })).toContainText('(com estorno)');
+    await expect(page.getByRole('region', { name: 'Entrega' })).toContainText('Reembolsar');
+    await expect(page.getByRole('region', { name: 'Mensagens ao cliente' })).toContainText('(com reembolso)');
   });
   await customer.close();
 });

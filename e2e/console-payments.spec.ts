@@ -14,7 +14,9 @@ import { agentSession } from './agent-order';
  * local fake: a new shop's owner switches on 'Personalizado' named 'Vale-alimentação' (a blank name is refused in
  * pt-BR) and the agent checkout offers it; sets the installment rules in 'Conta de pagamento' and the agent's
  * card plans for a confirmed order go from 1x to 6x; 'Testar conexão' reports the fake's 401 for one token and
- * 'Conexão OK' for another, never showing either. CONSOLE_SHOTS=<dir> saves screenshots at 1366 and 375 px.
+ * 'Conexão OK' for another, never showing either; 'Atendentes registram pagamentos' is kept; a Pix order's
+ * payment recorded by hand (a double click, one payment) makes it Pago on its timeline, and 'Desfazer' takes it
+ * back (issue 32). CONSOLE_SHOTS=<dir> saves screenshots at 1366 and 375 px.
  */
 const PASSWORD = 'senha-da-dona-pagamentos';
 const GOOD = 'APP_USR-token-aceito-0123456789-ok42';
@@ -82,8 +84,12 @@ test('the owner names a custom method, sets installment rules and tests the Merc
   await expect(page.getByText('Dê à forma personalizada um nome de 1 a 40 caracteres.')).toBeVisible();
   await page.getByLabel('Nome da forma personalizada').fill('Vale-alimentação');
   await shot(page, 'pagamento-personalizado');
+  await page.getByLabel('Atendentes registram pagamentos').check();
   await page.getByRole('button', { name: 'Salvar formas de pagamento' }).click();
   await expect(page.getByText('Formas de pagamento salvas.', { exact: false })).toBeVisible();
+  // The setting was sent and kept: a reload shows it ticked (issue 32).
+  await page.reload();
+  await expect(page.getByLabel('Atendentes registram pagamentos')).toBeChecked();
 
   const shopper = await agentFor(slug, '5511987652001');
   await shopper.post('/api/order/items/', { providerId: PRODUCT.providerId, quantity: 1 });
@@ -97,7 +103,7 @@ test('the owner names a custom method, sets installment rules and tests the Merc
   await checkout.goto(`${server.origin}/order/checkout`);
   await expect(checkout.getByRole('heading', { level: 1, name: 'Finalizar pedido' })).toBeVisible();
   const custom = checkout.getByRole('radio', { name: 'Vale-alimentação' });
-  await expect(custom).toBeVisible();
+  await expect(custom).toBeVisible({ timeout: 15_000 }); // the checkout's methods load after its first paint
   await custom.check();
   await expect(checkout.getByRole('button', { name: 'Finalizar e enviar Vale-alimentação' })).toBeVisible();
   await shot(checkout, 'checkout-personalizado');
@@ -145,13 +151,14 @@ test('the owner names a custom method, sets installment rules and tests the Merc
   await card.close();
 
   // 'Testar conexão' with the typed token (nothing saved): refused, then accepted; the token never shows.
+  const account = page.getByRole('region', { name: 'Conta de pagamento' });
   await page.getByLabel('Tipo de conta').selectOption({ label: 'Mercado Pago' });
   await page.getByLabel('Token de acesso (Access token)').fill(BAD);
-  await page.getByRole('button', { name: 'Testar conexão' }).click();
+  await account.getByRole('button', { name: 'Testar conexão' }).click();
   const answer = page.getByRole('status').filter({ hasText: /Credenciais|Conexão/ });
   await expect(answer).toHaveText('Credenciais recusadas pelo Mercado Pago (401)');
   await page.getByLabel('Token de acesso (Access token)').fill(GOOD);
-  await page.getByRole('button', { name: 'Testar conexão' }).click();
+  await account.getByRole('button', { name: 'Testar conexão' }).click();
   await expect(answer).toHaveText('Conexão OK');
   // The answer was about that token: another one typed hides it until it is tested.
   await page.getByLabel('Token de acesso (Access token)').fill(BAD);
@@ -164,4 +171,60 @@ test('the owner names a custom method, sets installment rules and tests the Merc
   await shot(page, 'conta-de-pagamento');
   await expectNoSeriousViolations(page, 'Vendas › Conta de pagamento');
   await expect(page.locator('body')).not.toContainText(GOOD);
+
+  // 'Registrar pagamento' (issue 32): a Pix paid to the shop's key outside any API, recorded by hand, then undone.
+  const buyer = await agentFor(slug, '5511987652003');
+  await buyer.post('/api/customer/update', {
+    name: 'Rita Pix',
+    email: 'rita@example.com',
+    document: '529.982.247-25',
+  });
+  await buyer.post('/api/order/address/', PAULISTA_ADDRESS);
+  await buyer.post('/api/order/items/', { providerId: PRODUCT.providerId, quantity: 1 });
+  await buyer.post('/api/order/logistic/', { type: 1, providerId: 'entrega', addressIndex: 0 });
+  await buyer.post(`/api/order/payment/method?paymentMethod=${PaymentMethod.Pix}`);
+  await buyer.post('/api/order/confirm', {});
+  await page.goto(`${server.origin}/console/lojas/${slug}/pedidos`);
+  await page
+    .getByRole('row', { name: /Rita Pix/ })
+    .getByRole('link')
+    .click();
+  const money = page.getByRole('region', { name: 'Pagamento' });
+  await expect(money).toContainText('A receber');
+  await money.getByRole('button', { name: 'Registrar pagamento' }).click();
+  const dialog = page.getByRole('dialog', { name: /Registrar pagamento do pedido/ });
+  const amount = await dialog.getByLabel('Valor recebido (R$)').inputValue();
+  expect(amount).toMatch(/^\d{1,3}(\.\d{3})*,\d{2}$/);
+  await expect(dialog.getByLabel('Forma de pagamento')).toHaveValue(String(PaymentMethod.Pix));
+  await dialog.getByLabel('Meio').selectOption({ label: 'Transferência' });
+  await dialog.getByLabel('Referência do comprovante (opcional)').fill('E12345678202611291200abcdefghijk');
+  await shot(page, 'registrar-pagamento');
+  // A double click records one payment (one Idempotency-Key per opening of the dialog).
+  await dialog.getByRole('button', { name: 'Registrar pagamento' }).dblclick();
+  await expect(dialog).toBeHidden();
+  await expect(page.locator('.order-summary')).toContainText('PIX · Pago');
+  const recorded = money.getByRole('listitem').filter({ hasText: 'Pagamento registrado' });
+  await expect(recorded).toHaveCount(1);
+  await expect(recorded).toContainText(`R$ ${amount}`);
+  await expect(recorded).toContainText('por Dona Lia');
+  await expect(recorded).toContainText('Referência: E12345678202611291200abcdefghijk');
+  // The page under the 'Pagamento registrado' toast (at 375 px it covers the card's buttons until closed)
+  await page.getByRole('button', { name: 'Fechar notificação' }).click();
+  // …and its last button scrolled above the two-row section bar that ends the phone's screen
+  await page
+    .locator('.console-danger')
+    .last()
+    .evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await expectNoSeriousViolations(page, 'Pedido › Pagamento');
+  await shot(page, 'linha-do-tempo');
+
+  // 'Desfazer' asks first, then the order is due again and the timeline keeps both entries.
+  await recorded.getByRole('button', { name: 'Desfazer' }).click();
+  const ask = page.getByRole('dialog', { name: /Desfazer o pagamento/ });
+  await ask.getByRole('button', { name: 'Desfazer pagamento' }).click();
+  await expect(ask).toBeHidden();
+  await expect(money.getByRole('listitem').filter({ hasText: 'Pagamento desfeito' })).toHaveCount(1);
+  await expect(recorded.getByRole('button', { name: 'Desfazer' })).toHaveCount(0);
+  await expect(page.locator('.order-summary')).toContainText('PIX · Aguardando');
+  await shot(page, 'pagamento-desfeito');
 });

@@ -184,7 +184,7 @@ test('a table is created, priced by variant, exported, imported back and applied
   await shot(page, 'store-price-tables', mobile);
   await storeForm.getByRole('button', { name: 'Salvar loja' }).click();
   await expect(page.getByText('Loja Loja Centro salva.')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Lojas de retirada' })).toContainText(
+  await expect(page.getByRole('region', { name: 'Lojas', exact: true })).toContainText(
     'Tabelas de preço: Atacado · padrão Atacado (aplicada ao escolher a loja)',
   );
 

@@ -109,7 +109,7 @@ test('create a shop, accept the invitation, see the checklist, invite an agent w
   await page.goto(`/console/lojas/${slug}/auditoria`);
   await expect(page.getByText('aceitou o convite como Atendente')).toBeVisible();
   await shot(page, `audit-${px}`);
-  await page.getByRole('button', { name: 'Sair' }).click();
+  await page.getByRole('button', { name: 'Sair', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Entrar' })).toBeVisible();
   await shot(page, `sign-in-${px}`);
 });

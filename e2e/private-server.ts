@@ -4,7 +4,7 @@
  * which the secrets scan reads after the suite (scripts/scan-secrets.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
+import { cpSync, createWriteStream, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { basename } from 'node:path';
 
@@ -26,6 +26,9 @@ const RUN = process.env.E2E_DATA_DIR ? `${basename(process.env.E2E_DATA_DIR)}-` 
 /** Where the private server `name` keeps its PGlite database. */
 export const privateDataDir = (name: string) => `${ROOT}.tmp/${RUN}${name}-data`;
 
+/** The migrated and seeded data directory e2e/global-setup.ts builds once per run; private servers start from a copy. */
+export const seededTemplateDir = () => `${ROOT}.tmp/${RUN}seeded-template`;
+
 export type PrivateServer = { origin: string; port: number; dataDir: string; stop: () => Promise<void> };
 
 /**
@@ -41,7 +44,12 @@ export async function startPrivateServer(
   const port = again?.port ?? (await freePort());
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = privateDataDir(name);
-  if (!again) rmSync(dataDir, { recursive: true, force: true });
+  if (!again) {
+    rmSync(dataDir, { recursive: true, force: true });
+    // A copy of the seeded template: the server's start then finds its migrations applied and the demo seeded.
+    if (!env.DATABASE_URL && existsSync(seededTemplateDir()))
+      cpSync(seededTemplateDir(), dataDir, { recursive: true });
+  }
   mkdirSync(`${ROOT}.tmp/e2e-logs`, { recursive: true });
   const log = createWriteStream(`${ROOT}.tmp/e2e-logs/${RUN}${name}.log`, { flags: again ? 'a' : 'w' });
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {

@@ -4,7 +4,7 @@
  * one product go in as the seed writes them (apps/server/src/db/seed/checkout.ts), and optionally older orders.
  */
 import { openDb } from '../apps/server/src/db/client.ts';
-import { placeTestOrder } from '../apps/server/src/test/board-kit.ts';
+import { placeTestOrder, type TestOrder } from '../apps/server/src/test/board-kit.ts';
 
 export type JourneyProduct = { providerId: string; name: string; priceCents: number };
 
@@ -50,6 +50,43 @@ export async function addProductAndDelivery(
         shop.id,
         `prd-${slug}`,
       ]);
+    });
+  } finally {
+    await db.close();
+  }
+}
+
+/** Tracks the stock of the journey's product (`addProductAndDelivery`) and counts `onHand` with a reason. */
+export async function trackStock(dataDir: string, slug: string, onHand: number) {
+  const db = await openDb({ dataDir });
+  try {
+    await db.transaction(async (tx) => {
+      const [shop] = await tx.query<{ id: string }>('select id from shops where slug = $1', [slug]);
+      if (!shop) throw new Error(`shop ${slug} not found`);
+      const productId = `prd-${slug}`;
+      await tx.query('insert into stock_settings (product_id, shop_id, track) values ($1, $2, true)', [
+        productId,
+        shop.id,
+      ]);
+      await tx.query(
+        `insert into stock_movements (shop_id, unit_id, product_id, reason, on_hand_delta, actor, note)
+         values ($1, $2, $2, 'adjustment', $3, 'staff', 'Contagem inicial')`,
+        [shop.id, productId, onHand],
+      );
+    });
+  } finally {
+    await db.close();
+  }
+}
+
+/** A placed order written as the board tests write theirs (`placeTestOrder`: a line of 'Banana prata', paid or not). */
+export async function addPlacedOrder(dataDir: string, slug: string, order: TestOrder) {
+  const db = await openDb({ dataDir });
+  try {
+    await db.transaction(async (tx) => {
+      const [shop] = await tx.query<{ id: string }>('select id from shops where slug = $1', [slug]);
+      if (!shop) throw new Error(`shop ${slug} not found`);
+      await placeTestOrder(tx, shop.id, order);
     });
   } finally {
     await db.close();

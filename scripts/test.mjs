@@ -1,16 +1,51 @@
-// The whole test suite: types, lint, unit + server (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), browser,
-// then the secrets scan of what the browser run left behind.
+// The whole test suite: types, lint, unit + server (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), the web
+// build, the bench smoke (every bench in bench/smoke.mjs at tiny sizes, the bundle budget included), browser, then the
+// secrets scan of what the browser run left behind. Ends with each step's wall-clock and CPU seconds.
 import { execSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { findChromium } from './chromium.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
+
+/** CPU seconds (user + system) of the children this process waited for, from Linux /proc; null elsewhere. */
+function childCpuSeconds() {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[13]) + Number(fields[14])) / 100; // cutime, cstime in clock ticks (CLK_TCK 100)
+  } catch {
+    return null;
+  }
+}
+
+const steps = [];
 const run = (label, command, env = {}) => {
   const started = Date.now();
+  const cpuBefore = childCpuSeconds();
+  const step = { label, seconds: 0, cpu: null, ok: false };
+  steps.push(step);
   console.log(`\n▶ ${label}`);
-  execSync(command, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(`✔ ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  try {
+    execSync(command, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    step.ok = true;
+  } finally {
+    step.seconds = (Date.now() - started) / 1000;
+    const cpuAfter = childCpuSeconds();
+    step.cpu = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
+    console.log(`${step.ok ? '✔' : '✖'} ${label} (${step.seconds.toFixed(1)} s)`);
+  }
 };
+
+function summary() {
+  if (steps.length === 0) return;
+  const width = Math.max(...steps.map((s) => s.label.length), 5);
+  const cell = (value) => (value === null ? '—' : value.toFixed(1)).padStart(9);
+  console.log(`\n${'step'.padEnd(width)}  ${'wall s'.padStart(9)}  ${'CPU s'.padStart(9)}`);
+  for (const s of steps)
+    console.log(`${s.label.padEnd(width)}  ${cell(s.seconds)}  ${cell(s.cpu)}${s.ok ? '' : '  ✖'}`);
+  const total = (key) =>
+    steps.some((s) => s[key] === null) ? null : steps.reduce((sum, s) => sum + s[key], 0);
+  console.log(`${'total'.padEnd(width)}  ${cell(total('seconds'))}  ${cell(total('cpu'))}`);
+}
 
 try {
   const chrome = findChromium(); // fail early, before the long steps, when no browser can be had
@@ -21,7 +56,7 @@ try {
     'npx vitest run',
   );
   run('build web', 'npm run build -w apps/web');
-  run('bundle budget', 'node bench/bundle-size.mjs');
+  run('bench smoke (bundle budget included)', 'node bench/smoke.mjs', { CHROME_PATH: chrome });
   rmSync(new URL('../.tmp/e2e-logs', import.meta.url), { recursive: true, force: true });
   run('browser tests (Playwright + Chromium)', 'npx playwright test', { CHROME_PATH: chrome });
   // The e2e servers' logs and databases, after everything ran: no card, code, key or secret in clear.
@@ -29,8 +64,10 @@ try {
     'secrets scan (logs + database dump)',
     'node --import tsx apps/server/src/security/scan-secrets-cli.ts',
   );
+  summary();
   console.log('\nTodos os testes passaram.');
 } catch (error) {
+  summary();
   console.error(`\n✖ ${error instanceof Error ? error.message.split('\n')[0] : error}`);
   process.exit(1);
 }

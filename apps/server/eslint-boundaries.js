@@ -6,8 +6,12 @@
  *   plugins (the HTTP edge: auth, guards, headers) sit beside routes; contracts and packages: below everything.
  *   A layer may skip the ones below it (a route reading an adapter); nothing imports upward or sideways.
  *
- * - routes (HTTP only: schema + one call) import flows, modules, plugins, adapters, lib, config;
- * - flows (work spanning modules, named after what a person does) import flows, modules, db, adapters, lib;
+ * - routes (HTTP only: schema + one call) import flows, modules' faces, plugins, adapters, lib, config;
+ * - flows (work spanning modules, named after what a person does) import flows, modules' faces, db, adapters, lib;
+ * - plugins import plugins, modules' faces, db, adapters, lib, config;
+ * - a module's face is its `service.ts` (category 'module-face'): what the module offers the process, the CLI, the HTTP layer (routes,
+ *   flows, plugins), db/seed and other modules, re-exported from the module's own files where they live; nothing
+ *   outside a module reaches its repositories, writers, SQL or other files (issue 30);
  * - a module imports its own files, db, adapters, lib and config; of another module only its public face
  *   (`service.ts`: what it offers, and the types it names), never its repository, SQL or other internals;
  *   a module never imports flows, routes or plugins;
@@ -16,6 +20,9 @@
  *   constants.
  * Test files and test kits may reach anything (they set up what they check); every other file under src must
  * belong to a layer (boundaries/no-unknown-files): a new top-level folder needs a place here first.
+ *
+ * No file imports one that imports it back, even through others (import-x/no-cycle, decision 0024): a module's
+ * face re-exports its files and never sits in their import chain.
  */
 const SERVER = 'apps/server/src';
 const TESTS = [
@@ -33,12 +40,14 @@ export function serverBoundaries(boundaries) {
   const ownModule = {
     to: { element: { type: 'module', captured: { module: '{{ from.element.captured.module }}' } } },
   };
+  const publicFace = { to: { element: { type: 'module' }, file: { categories: 'module-face' } } };
+  /** The process and the CLI wire everything, a module only through its face. */
   const everything = [
-    to('cli', 'routes', 'plugins', 'flows', 'module', 'seed', 'db', 'adapters', 'lib'),
+    to('cli', 'routes', 'plugins', 'flows', 'seed', 'db', 'adapters', 'lib'),
+    publicFace,
     config,
     { to: { file: { categories: 'entry' } } },
   ];
-  const publicFace = { to: { element: { type: 'module' }, file: { categories: 'module-face' } } };
   return {
     files: [`${SERVER}/**/*.ts`],
     ignores: TESTS,
@@ -49,7 +58,8 @@ export function serverBoundaries(boundaries) {
       'boundaries/ignore': TESTS,
       'boundaries/files': [
         { category: 'entry', pattern: [`${SERVER}/app.ts`, `${SERVER}/server.ts`] },
-        { category: 'config', pattern: [`${SERVER}/config.ts`, `${SERVER}/config-production.ts`] },
+        // config.ts and its parts (config-env.ts, config-sections.ts, config-production.ts).
+        { category: 'config', pattern: `${SERVER}/config*.ts` },
         { category: 'module-face', pattern: `${SERVER}/modules/*/service.ts` },
       ],
       'boundaries/elements': [
@@ -75,15 +85,15 @@ export function serverBoundaries(boundaries) {
             { from: { element: { type: 'cli' } }, allow: everything },
             {
               from: { element: { type: 'routes' } },
-              allow: [to('routes', 'flows', 'module', 'plugins', 'adapters', 'lib'), config],
+              allow: [to('routes', 'flows', 'plugins', 'adapters', 'lib'), publicFace, config],
             },
             {
               from: { element: { type: 'plugins' } },
-              allow: [to('plugins', 'module', 'db', 'adapters', 'lib'), config],
+              allow: [to('plugins', 'db', 'adapters', 'lib'), publicFace, config],
             },
             {
               from: { element: { type: 'flows' } },
-              allow: [to('flows', 'module', 'db', 'adapters', 'lib'), config],
+              allow: [to('flows', 'db', 'adapters', 'lib'), publicFace, config],
             },
             {
               from: { element: { type: 'module' } },
@@ -91,7 +101,7 @@ export function serverBoundaries(boundaries) {
             },
             {
               from: { element: { type: 'seed' } },
-              allow: [to('seed', 'module', 'db', 'adapters', 'lib'), config],
+              allow: [to('seed', 'db', 'adapters', 'lib'), publicFace, config],
             },
             { from: { element: { type: 'db' } }, allow: [to('db', 'lib'), config] },
             { from: { element: { type: 'adapters' } }, allow: [to('adapters', 'lib'), config] },
@@ -103,5 +113,24 @@ export function serverBoundaries(boundaries) {
         },
       ],
     },
+  };
+}
+
+/**
+ * The file-level cycle rule of the server (serverCycles): a runtime import that leads back to the importing file,
+ * through any number of files, is an error. Type-only imports are not followed by the rule; the boundary test's
+ * file graph (src/test/architecture-scan.ts) counts them too.
+ */
+export function serverCycles(importX, createNodeResolver) {
+  return {
+    files: [`${SERVER}/**/*.ts`],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Server imports name their files with the extension ('./change.ts'): Node's resolution finds them.
+      'import-x/extensions': ['.ts', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import-x/resolver-next': [createNodeResolver()],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   };
 }

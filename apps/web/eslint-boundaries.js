@@ -6,7 +6,15 @@
  *
  * - app (router, layout, session bootstrap) and the entry main.tsx may import every layer;
  * - a feature imports itself, components, stores, lib, styles — never app/ nor another feature;
- * - console (the shop console, src/console, its own lazily loaded entry) sits at the level of a feature;
+ * - console (the shop console, src/console, its own lazily loaded entry) sits at the level of a feature, in three
+ *   zones (docs/decisions/0045-console-sections.md):
+ *     console root (main.tsx, routes.tsx, layout.tsx) ──► console/<section> ──► console shared ──► components …
+ *   · the root (entry, router, frame) imports the sections, the shared parts and the layers below;
+ *   · a section (console/home, orders, catalog, sales, delivery, settings, integrations, team, contacts, session, audit,
+ *     mailbox: each {api, components, hooks}) imports itself, the shared parts and the layers below — never the
+ *     root nor another section (what two sections share moves down into the shared parts);
+ *   · the shared parts (console/api: the client, `me`, reads several sections make; console/components: the form
+ *     kit, tables, dialogs, page states, save bar, money field) import each other and the layers below;
  * - components (shared UI) import components, stores, lib, styles;
  * - stores (shared client state and the calls that change it) import stores and lib;
  * - lib imports lib. Anything else — upward or sideways — is an error, and every file under src must belong to a
@@ -28,6 +36,10 @@ export function webBoundaries(boundaries) {
       'boundaries/elements': [
         { type: 'app', pattern: `${WEB}/app`, partialMatch: false },
         { type: 'feature', pattern: `${WEB}/features/*`, partialMatch: false, capture: ['feature'] },
+        // The console's shared parts, then its sections (console/<section>), then its root: first match wins.
+        { type: 'console-shared', pattern: `${WEB}/console/api`, partialMatch: false },
+        { type: 'console-shared', pattern: `${WEB}/console/components`, partialMatch: false },
+        { type: 'console-section', pattern: `${WEB}/console/*`, partialMatch: false, capture: ['section'] },
         { type: 'console', pattern: `${WEB}/console`, partialMatch: false },
         { type: 'components', pattern: `${WEB}/components`, partialMatch: false },
         { type: 'stores', pattern: `${WEB}/stores`, partialMatch: false },
@@ -52,7 +64,33 @@ export function webBoundaries(boundaries) {
             },
             {
               from: { element: { type: 'console' } },
-              allow: to('console', 'components', 'stores', 'lib', 'styles'),
+              allow: to(
+                'console',
+                'console-section',
+                'console-shared',
+                'components',
+                'stores',
+                'lib',
+                'styles',
+              ),
+            },
+            {
+              from: { element: { type: 'console-section' } },
+              allow: [
+                {
+                  to: {
+                    element: {
+                      type: 'console-section',
+                      captured: { section: '{{ from.element.captured.section }}' },
+                    },
+                  },
+                },
+                to('console-shared', 'components', 'stores', 'lib', 'styles'),
+              ],
+            },
+            {
+              from: { element: { type: 'console-shared' } },
+              allow: to('console-shared', 'components', 'stores', 'lib', 'styles'),
             },
             {
               from: { element: { type: 'feature' } },
@@ -78,5 +116,25 @@ export function webBoundaries(boundaries) {
         },
       ],
     },
+  };
+}
+
+/**
+ * The web's file-level cycle rule (import-x/no-cycle, docs/decisions/0045-console-sections.md): a runtime import
+ * that leads back to the importing file, through any number of files — inside a layer, a feature or a console
+ * section, where the zones above allow it — is an error. Type-only imports are not followed; a lazy `import()` is
+ * (a page that imports the router that loads it is a cycle too).
+ */
+export function webCycles(importX) {
+  return {
+    files: [`${WEB}/**/*.{ts,tsx}`],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Web imports name their files without the extension ('./cart-page'): the resolver tries these.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   };
 }

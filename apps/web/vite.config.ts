@@ -199,7 +199,7 @@ export default defineConfig({
           groups: [
             {
               name: 'shell',
-              test: /node_modules[\\/](react|react-dom|scheduler|wouter|zustand|use-sync-external-store)[\\/]|apps[\\/]web[\\/]src[\\/](app[\\/]|lib[\\/](api-client|prefetch|storage|theme)\.ts$)|stores[\\/](app-store|toast-store|order[\\/](add-to-cart|current-order|order-lines|confirm-rules))\.ts$|components[\\/](toast-region|skeleton|page-skeleton|status-message|error-boundary)\.tsx?$|contracts[\\/]src[\\/](enums|money|format|call-errors)\.ts$/,
+              test: /node_modules[\\/](react|react-dom|scheduler|wouter|zustand|use-sync-external-store)[\\/]|apps[\\/]web[\\/]src[\\/](app[\\/]|lib[\\/](api-client|prefetch|storage|theme)\.ts$)|stores[\\/](app-store|toast-store|order[\\/](add-to-cart|current-order|order-lines|confirm-rules))\.ts$|components[\\/](toast-region|skeleton|page-skeleton|status-message|error-boundary)\.tsx?$|contracts[\\/]src[\\/](enums|money|format|call-errors|stock)\.ts$/,
             },
           ],
         },

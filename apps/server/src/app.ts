@@ -10,16 +10,18 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerDemoOnly } from './plugins/demo-only.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { inputGuardOptions, registerInputGuard } from './plugins/input-guard.ts';
+import { registerCallerFirst } from './plugins/caller-first.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
-import { isDraining, registerDraining } from './plugins/draining.ts';
+import { registerDraining } from './plugins/draining.ts';
+import { registerHealth } from './plugins/health.ts';
 import { registerRouteTable } from './plugins/route-table.ts';
 import { helmetHeaders, registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
 import { registerShopChanges } from './plugins/shop-changes.ts';
 import { registerStaffAuth } from './plugins/staff-auth.ts';
 import { registerSwagger } from './plugins/swagger.ts';
-import { configureOrderCaches } from './modules/order/caches.ts';
-import { paymentContext, type PaymentContext } from './modules/payment/context.ts';
+import { configureOrderCaches } from './modules/order/service.ts';
+import { paymentContext, type PaymentContext } from './modules/payment/service.ts';
 import { registerLiveEvents } from './plugins/live-events.ts';
 import { registerRoutes } from './routes/index.ts';
 
@@ -27,7 +29,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: Config;
-    /** Catalogue answers shared by every session of a shop, keyed `<shopId>|…` (see routes/catalog.ts). */
+    /** Catalogue answers shared by every session of a shop, keyed `<shopId>|…` (see routes/storefront/catalog.ts). */
     catalogCache: TtlCache<object>;
     /** What every payment call shares (gateways, captcha), built once per app (modules/payment/context.ts). */
     payments: PaymentContext;
@@ -89,20 +91,13 @@ export async function buildApp({
   registerDemoOnly(app);
   const spaFallback = await registerStaticWeb(app);
   registerErrorHandler(app, { spaFallback });
-  registerAuth(app);
+  await registerAuth(app);
   await registerStaffAuth(app);
+  registerCallerFirst(app);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await registerSwagger(app);
 
-  app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
-    if (isDraining(app)) return reply.status(503).send({ status: 'draining' });
-    try {
-      await db.query('select 1');
-      return { status: 'ok' };
-    } catch {
-      return reply.status(503).send({ status: 'unavailable' });
-    }
-  });
+  registerHealth(app, db);
 
   await registerRoutes(app);
   return app;

@@ -98,6 +98,23 @@ describe('production configuration', () => {
     expect(message).not.toContain(secret.slice(0, 20));
   });
 
+  it('EMAIL_FROM must be on a domain the e-mail provider verified: .local and resend.dev refused (issue 33)', () => {
+    const api = { EMAIL_API_URL: 'https://api.resend.com', EMAIL_API_KEY: 're_live_key_123' };
+    for (const from of [
+      undefined,
+      'Vitrine <nao-responda@vitrine.local>',
+      'onboarding@resend.dev',
+      'sem-arroba',
+    ]) {
+      expect(refusal(productionEnv({ ...api, EMAIL_FROM: from }))).toContain(
+        'EMAIL_FROM: o remetente precisa ser de um domínio verificado no provedor de e-mail',
+      );
+    }
+    const ok = loadConfig(productionEnv({ ...api, EMAIL_FROM: 'Loja <nao-responda@sualoja.com.br>' }));
+    expect(ok.staff.email).toMatchObject({ provider: 'http', from: 'Loja <nao-responda@sualoja.com.br>' });
+    expect(loadConfig({}).staff.email.from).toBe('Vitrine <onboarding@resend.dev>');
+  });
+
   it('TRUST_PROXY: off unless configured; true, a hop count or addresses', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);

@@ -26,6 +26,15 @@ export const DEMO_KEYS = {
   trayToken: DEMO_TRAY_TOKEN_KEY.toString('base64'),
 };
 
+/** Resend's shared test sender: accepted by Resend, delivers only to the account owner's own address (demo, trials). */
+export const DEFAULT_EMAIL_FROM = 'Vitrine <onboarding@resend.dev>';
+
+/** The domain of a sender (`Nome <a@b.com>` or `a@b.com`), lower case; null when there is none. */
+export function senderDomain(from: string): string | null {
+  const match = /@([A-Za-z0-9.-]+)>?\s*$/.exec(from.trim());
+  return match ? match[1]!.toLowerCase() : null;
+}
+
 /** Shortest platform key accepted in production (a random key of 32+ characters: ~190 bits in base64url). */
 const MIN_PLATFORM_KEY = 32;
 
@@ -89,6 +98,16 @@ export function productionProblems(env: Env): string[] {
   if (Boolean(env.TRAY_CONSUMER_KEY) !== Boolean(env.TRAY_CONSUMER_SECRET)) {
     const missing = env.TRAY_CONSUMER_KEY ? 'TRAY_CONSUMER_SECRET' : 'TRAY_CONSUMER_KEY';
     problems.push(`${missing}: ausente (a integração Tray precisa da chave e do segredo do app)`);
+  }
+  const domain = senderDomain(env.EMAIL_FROM ?? DEFAULT_EMAIL_FROM);
+  if (
+    (env.EMAIL_API_URL || env.EMAIL_FROM) &&
+    (!domain || domain.endsWith('.local') || domain === 'resend.dev')
+  ) {
+    problems.push(
+      'EMAIL_FROM: o remetente precisa ser de um domínio verificado no provedor de e-mail (ex.: Vitrine ' +
+        '<nao-responda@sualoja.com.br>); endereços .local e o remetente de teste resend.dev são recusados',
+    );
   }
   return problems;
 }

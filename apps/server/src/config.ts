@@ -1,6 +1,4 @@
-import { z } from 'zod';
 import { FAKE_RECAPTCHA_SITE_KEY } from './adapters/recaptcha/fake.ts';
-import { GOOGLE_SITEVERIFY_URL } from './adapters/recaptcha/google.ts';
 import type { RecaptchaConfig } from './adapters/recaptcha/verifier.ts';
 import {
   assertProductionReady,
@@ -13,95 +11,7 @@ import {
   isDemoMode,
   parseTrustProxy,
 } from './config-production.ts';
-
-const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  // Demo mode listens on this machine only; production on every interface (behind its proxy).
-  HOST: z.string().min(1).optional(),
-  NODE_ENV: z.string().optional(),
-  PUBLIC_URL: z.string().url().optional(),
-  DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.string().startsWith('postgres').optional(),
-  PLATFORM_API_KEY: z.string().min(16).optional(),
-  SESSION_TTL_DAYS: z.coerce.number().positive().default(7),
-  DEFAULT_SHOP: z.string().default('hortifruti'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  // Demo mode unless NODE_ENV=production; production checks in config-production.ts.
-  SEED_DEMO: z.enum(['true', 'false']).optional(),
-  DEMO_MODE: z.enum(['true', 'false']).optional(),
-  // Edge (docs/decisions/0015): proxies whose X-Forwarded-For is believed; Redis shared by the rate limits.
-  TRUST_PROXY: z
-    .string()
-    .regex(
-      /^(true|false|\d+|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/,
-      'use true, um número de saltos ou IPs/CIDRs',
-    )
-    .optional(),
-  REDIS_URL: z
-    .string()
-    .regex(/^rediss?:\/\//, 'deve começar com redis:// ou rediss://')
-    .optional(),
-  // Tray integration (docs/decisions/0008-tray-integration.md); demo defaults apply only with DEMO_MODE=true.
-  TRAY_CONSUMER_KEY: z.string().min(1).optional(),
-  TRAY_CONSUMER_SECRET: z.string().min(1).optional(),
-  TRAY_TOKEN_KEY: z
-    .string()
-    .refine((v) => Buffer.from(v, 'base64').length === 32, 'deve ter 32 bytes em base64')
-    .optional(),
-  TRAY_DEMO_CHATBOT_TOKEN: z.string().min(8).optional(),
-  TRAY_ALLOW_INSECURE_API: z.enum(['true', 'false']).optional(),
-  TRAY_SYNC_INTERVAL_MINUTES: z.coerce.number().int().min(5).default(360),
-  TRAY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(180).default(180),
-  // Messaging channels and outbox (docs/decisions/0009-outbox-and-channels.md).
-  MESSAGING_CREDENTIALS_KEY: z
-    .string()
-    .refine((v) => Buffer.from(v, 'base64').length === 32, 'deve ter 32 bytes em base64')
-    .optional(),
-  // Unset: Meta's in production, the built-in fake in demo mode (routes/dev-providers.ts, decision 0038).
-  GRAPH_API_BASE_URL: z.string().url().optional(),
-  GRAPH_API_VERSION: z
-    .string()
-    .regex(/^v\d+\.\d+$/)
-    .default('v23.0'),
-  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
-  OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(5).default(60),
-  // SIGTERM: how long /healthz answers 503 while requests are still served (docs/decisions/0020).
-  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(5000),
-  // CEP lookup (adapters/cep): 'local' dataset (demo, tests) or a ViaCEP-style HTTP API.
-  CEP_PROVIDER: z.enum(['local', 'viacep']).default('local'),
-  CEP_BASE_URL: z.string().url().default('https://viacep.com.br'),
-  // Payments (docs/decisions/0010-payments.md).
-  PAYMENTS_SANDBOX: z.enum(['true', 'false']).optional(),
-  PAYMENT_SWEEP_SECONDS: z.coerce.number().int().min(1).default(30),
-  // Unset: the providers' APIs in production, the built-in fake in demo mode (decision 0040).
-  MERCADOPAGO_API_URL: z.string().url().optional(),
-  PAGARME_API_URL: z.string().url().optional(),
-  RECAPTCHA_PROVIDER: z.enum(['fake', 'google']).optional(),
-  RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
-  RECAPTCHA_SECRET_KEY: z.string().min(1).optional(),
-  RECAPTCHA_VERIFY_URL: z.string().url().default(GOOGLE_SITEVERIFY_URL),
-  // In-process response caches (docs/decisions/0011-response-caches.md); 0 turns one off.
-  SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(30),
-  CATALOG_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(10),
-  // Shop console (docs/decisions/0017-shop-console.md): password cost, session expiry, e-mail delivery.
-  STAFF_SCRYPT_COST: z.coerce
-    .number()
-    .int()
-    .min(1024)
-    .max(1 << 20)
-    .refine((n) => (n & (n - 1)) === 0, 'deve ser uma potência de 2')
-    .default(1 << 15),
-  CONSOLE_IDLE_MINUTES: z.coerce
-    .number()
-    .min(1)
-    .max(7 * 24 * 60)
-    .default(120),
-  CONSOLE_SESSION_DAYS: z.coerce.number().min(0.01).max(90).default(7),
-  CONSOLE_LINK_MINUTES: z.coerce.number().min(1).max(60).default(10),
-  EMAIL_API_URL: z.string().url().optional(),
-  EMAIL_API_KEY: z.string().min(8).optional(),
-  EMAIL_FROM: z.string().min(3).default('Vitrine <nao-responda@vitrine.local>'),
-});
+import { envSchema, type Env } from './config-env.ts';
 
 export type Config = {
   port: number;
@@ -115,7 +25,7 @@ export type Config = {
   platformApiKey: string;
   sessionTtlMs: number;
   defaultShop: string;
-  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  logLevel: Env['LOG_LEVEL'];
   seedDemo: boolean;
   demoMode: boolean;
   tray: TrayConfig;
@@ -161,6 +71,8 @@ export type PaymentsConfig = {
   sandbox: boolean;
   /** How often Waiting charges past their expiry are marked Expired. */
   sweepMs: number;
+  /** How often the shops' bank Pix are reconciled with the API Pix's GET /pix (decision 0046). */
+  pixReconcileMs: number;
   /** Gateway API origins (Mercado Pago, also for payment links; Pagar.me core v5); tests point them at 127.0.0.1. */
   apiUrls: { mercadopago: string; pagarme: string };
   recaptcha: RecaptchaConfig;
@@ -185,6 +97,10 @@ export type MessagingConfig = {
    * Outside demo mode their connections refuse private addresses (adapters/public-address.ts guardedFetch).
    */
   privateWebhooks: boolean;
+  /** `hub.verify_token` Meta's webhook verification must present (GET); null: verification refused. */
+  whatsappVerifyToken: string | null;
+  /** Meta app secret: HMAC-SHA256 key of `X-Hub-Signature-256` on webhook POSTs; null: every POST refused. */
+  whatsappAppSecret: string | null;
 };
 
 /** Tray integration settings; the integration answers 503 while consumer key, secret or token key are null. */
@@ -203,7 +119,7 @@ export type TrayConfig = {
   retryBaseMs: number;
 };
 
-/** Where the demo's built-in provider fakes are served (routes/dev-providers.ts). */
+/** Where the demo's built-in provider fakes are served (routes/dev/providers.ts). */
 export const DEMO_PROVIDERS_PATH = '/dev/providers';
 
 /** The providers' real API origins: the defaults outside demo mode. */
@@ -275,11 +191,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retryBaseMs: 2000,
       fakeWhenUnconfigured: e.DEMO_MODE === 'true',
       privateWebhooks: e.DEMO_MODE === 'true',
+      whatsappVerifyToken: e.WHATSAPP_VERIFY_TOKEN ?? null,
+      whatsappAppSecret: e.WHATSAPP_APP_SECRET ?? null,
     },
   };
 }
-
-type Env = z.infer<typeof envSchema> & { DEMO_MODE: 'true' | 'false' };
 
 function trayConfig(e: Env): TrayConfig {
   const demo = e.DEMO_MODE === 'true';
@@ -321,6 +237,7 @@ function paymentsConfig(e: Env): PaymentsConfig {
   return {
     sandbox: (e.PAYMENTS_SANDBOX ?? e.DEMO_MODE) === 'true',
     sweepMs: e.PAYMENT_SWEEP_SECONDS * 1000,
+    pixReconcileMs: e.PIX_RECONCILE_SECONDS * 1000,
     apiUrls: {
       mercadopago: providerUrl(e, e.MERCADOPAGO_API_URL, 'mercadopago'),
       pagarme: providerUrl(e, e.PAGARME_API_URL, 'pagarme'),

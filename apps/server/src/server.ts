@@ -4,16 +4,22 @@ import { openDb, type Db } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemo } from './db/seed/demo.ts';
 import { buildApp } from './app.ts';
-import { printDemoLinks } from './modules/session/demo-links.ts';
-import { startTrayWorker } from './modules/tray/worker.ts';
-import { startCatalogImports } from './routes/console-catalog-sheets.ts';
+import { printDemoLinks } from './flows/session/demo-links.ts';
+import { startTrayWorker } from './modules/tray/service.ts';
+import { startCatalogImports } from './routes/console/catalog-sheets.ts';
 import { startDraining } from './plugins/draining.ts';
 import { databaseRegistry } from './modules/messaging/service.ts';
-import { startOutboxWorker, stopOutboxWorker } from './modules/outbox/worker.ts';
-import { paymentChargeJobs } from './modules/payment/service.ts';
-import { paymentCancelJobs } from './modules/payment/cancel.ts';
-import { startPaymentSweeper, stopPaymentSweeper } from './modules/payment/sweeper.ts';
-import { staffEmailJobs } from './flows/staff-email.ts';
+import { startOutboxWorker, stopOutboxWorker } from './modules/outbox/service.ts';
+import {
+  paymentCancelJobs,
+  paymentChargeJobs,
+  startPaymentSweeper,
+  startPixReconciler,
+  stopPaymentSweeper,
+  stopPixReconciler,
+} from './modules/payment/service.ts';
+import { staffEmailJobs } from './flows/team/staff-email.ts';
+import { whatsAppWebhookJobs } from './flows/messages/whatsapp-webhook.ts';
 
 const started = Date.now();
 const config = (() => {
@@ -56,6 +62,7 @@ async function shutdown(signal: string) {
     await new Promise((resolve) => setTimeout(resolve, drainMs));
     await Promise.all([app.close(), stopOutboxWorker(app)]); // app.close() stops the Tray worker too
     stopPaymentSweeper(app);
+    stopPixReconciler(app);
     await db.close();
     app.log.info('closed cleanly');
     process.exit(0);
@@ -75,9 +82,11 @@ const jobs = {
   ...paymentChargeJobs(payments),
   ...paymentCancelJobs(payments),
   ...staffEmailJobs(app.db, config),
+  ...whatsAppWebhookJobs(app.db),
 };
 startOutboxWorker(app, { adapters: databaseRegistry(app.db, config.messaging), jobs });
 startPaymentSweeper(app);
+startPixReconciler(app);
 const dbLabel = config.databaseUrl ? 'PostgreSQL' : `PGlite (${config.dataDir})`;
 console.log(`\nVitrine pronta em ${config.publicUrl} — banco: ${dbLabel} — ${Date.now() - started} ms`);
 // Links and keys are printed in demo mode only (they open sessions); production prints no secret.

@@ -11,6 +11,22 @@ export type SheetRefusal = z.infer<typeof sheetRefusal>;
 export const importJobStatus = z.enum(['preview', 'queued', 'running', 'done', 'failed', 'cancelled']);
 export type ImportJobStatus = z.infer<typeof importJobStatus>;
 
+/**
+ * A stock count the import would write ('Estoque', issue 31): the unit's SKU and name, on hand before (null: the
+ * unit is new or its stock is not tracked yet, and the import turns tracking on) and after. Grams for kilo products.
+ */
+export const sheetStockChange = z.object({
+  row: z.number().int(),
+  sku: z.string(),
+  name: z.string(),
+  from: z.number().int().nullable(),
+  to: z.number().int(),
+});
+export type SheetStockChange = z.infer<typeof sheetStockChange>;
+
+/** How many stock changes the preview lists (the count has them all). */
+export const STOCK_CHANGES_SHOWN = 50;
+
 /** An import as the console shows it: the preview's counts, then the job's progress. */
 export const catalogImport = z.object({
   id: z.string(),
@@ -20,7 +36,13 @@ export const catalogImport = z.object({
   total: z.number().int(),
   /** products written so far */
   done: z.number().int(),
-  preview: z.object({ created: z.number().int(), changed: z.number().int(), unchanged: z.number().int() }),
+  preview: z.object({
+    created: z.number().int(),
+    changed: z.number().int(),
+    unchanged: z.number().int(),
+    /** the units whose on hand the 'Estoque' column changes: how many, and the first STOCK_CHANGES_SHOWN in row order */
+    stock: z.object({ count: z.number().int(), changes: z.array(sheetStockChange) }),
+  }),
   /** what the job did: products created, changed and left as they were */
   result: z.object({ created: z.number().int(), changed: z.number().int(), unchanged: z.number().int() }),
   refusedCount: z.number().int(),

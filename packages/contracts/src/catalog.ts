@@ -34,6 +34,8 @@ export const productDimension = z.object({
   promotionalPrice: reais.nullable(),
   sku: z.string(),
   isAvailable: z.boolean(),
+  /** Units (grams for kilo products) left of a tracked variant without backorder; null or absent: unlimited. */
+  stockLeft: z.number().int().nullable().optional(),
 });
 
 export const subscriptionOffer = z.object({ recurrenceType: z.number().int(), frequency: z.number().int() });
@@ -68,6 +70,11 @@ export const product = z.object({
   offerDescription: z.string().nullable(),
   specification: z.array(z.object({ name: z.string(), value: z.array(z.string()) })),
   subscriptionOffers: z.array(subscriptionOffer),
+  /**
+   * Units (grams for kilo products) left of a tracked product without variants and without backorder (issue 31);
+   * null or absent: unlimited. 0 shows 'Indisponível'.
+   */
+  stockLeft: z.number().int().nullable().optional(),
 });
 export type Product = z.infer<typeof product>;
 

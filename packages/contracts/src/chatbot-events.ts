@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { CHATBOT_EVENTS, type ChatbotEventType } from './messaging.ts';
+import { STOCK_REASONS } from './stock.ts';
 
 /** The order fields every event carries (modules/messaging/events.ts orderEventData). */
 export const eventOrderData = z.object({
@@ -39,6 +40,54 @@ const paidData = eventOrderData.extend({
     id: z.string().describe('Payment id (`pay_…`)'),
     method: z.number().int().describe('PaymentMethod: 0 card, 1 boleto, 3 Pix, 6 payment link, …'),
     installments: z.number().int(),
+  }),
+});
+
+/** What a stock event carries (migration 0052 stock_event_data): the unit, its level and what moved it. */
+const stockData = z.object({
+  unit: z.object({
+    sku: z.string(),
+    name: z.string().describe("The product's name, with the variant's options: 'Camiseta (P, Azul)'"),
+    productId: z.string().describe("The product's id (its code, as the catalogue API names it)"),
+    variantId: z.string().nullable().describe("The variant's id, null for a product without variants"),
+  }),
+  measure: z
+    .enum(['unit', 'gram'])
+    .describe('Quantities in whole units, or in grams for products sold by the kilo'),
+  onHand: z.number().int(),
+  held: z.number().int().describe('Held by confirmed orders not yet finalized'),
+  available: z.number().int().describe('onHand − held (below 0 only with backorder allowed)'),
+  lowThreshold: z.number().int().describe("The product's low-stock threshold"),
+  movement: z
+    .object({
+      reason: z
+        .enum(STOCK_REASONS)
+        .describe('Why stock moved: sale_held (a confirm), adjustment, import, tray_sync, inventory_api, …'),
+      orderId: z.string().nullable().describe('The order whose confirm held the stock, when one did'),
+    })
+    .describe('The ledger movement that crossed the line'),
+});
+
+const refundedData = eventOrderData.extend({
+  refund: z.object({
+    id: z.string().describe('Refund id (`rfd_…`)'),
+    amount: z.number().describe('What was given back, in reais, two decimals'),
+    reason: z.string().describe('Why, as the shop’s staff wrote it'),
+    rail: z
+      .enum(['sandbox', 'mercadopago', 'pagarme', 'link', 'pix-bank', 'manual'])
+      .describe('How it went back: the payment’s provider, the bank’s Pix devolution, or by hand'),
+  }),
+});
+
+const editedData = eventOrderData.extend({
+  edit: z.object({
+    id: z.string().describe('The accepted proposal (`oed_…`)'),
+    version: z.number().int().describe('The order’s version the edit made'),
+    before: z.object({ totalAmout: z.number().describe('Total before, in reais') }),
+    after: z.object({ totalAmout: z.number().describe('Total after, in reais') }),
+    difference: z
+      .number()
+      .describe('after − before, in reais: above 0 more to pay, below 0 money the shop owes back'),
   }),
 });
 
@@ -87,6 +136,23 @@ export const CHATBOT_EVENT_DOCS: Record<ChatbotEventType, ChatbotEventDoc> = {
     once: 'Once per order (`order.paid:{orderId}`), however many notifications the gateway sends.',
     data: paidData,
   },
+  'order.refunded': {
+    summary: 'Money of the order was given back',
+    when:
+      'A refund the shop granted was sent: accepted by the payment’s provider (Mercado Pago, Pagar.me, the ' +
+      'bank’s Pix devolution, the sandbox) or recorded by hand with its reference. Partial refunds fire once each.',
+    once: 'Once per refund (`order.refunded:{refundId}`), however often its send was retried.',
+    data: refundedData,
+  },
+  'order.edited': {
+    summary: 'The contact accepted a change to the confirmed order',
+    when:
+      'The shop’s staff proposed changing a confirmed (Received) order’s lines and the contact accepted it on ' +
+      'the storefront: the new lines and totals are written and the stock hold moved by the difference. The ' +
+      'difference is paid or refunded through the order’s payment balance, never by itself.',
+    once: 'Once per accepted proposal (`order.edited:{editId}`).',
+    data: editedData,
+  },
   'payment.change_requested': {
     summary: 'The shopper asked to pay another way',
     when:
@@ -94,6 +160,24 @@ export const CHATBOT_EVENT_DOCS: Record<ChatbotEventType, ChatbotEventDoc> = {
       'cancelled and the order’s method cleared; the bot asks for a new one.',
     once: 'Once per order version (`payment.change_requested:{orderId}:{version}`).',
     data: eventOrderData,
+  },
+  'stock.low': {
+    summary: 'A product is running low',
+    when:
+      'A movement (a confirm’s hold, an adjustment, a count from the console, the spreadsheet, Tray or the ' +
+      'inventory API) took a tracked unit’s available quantity from above its product’s low threshold to at or ' +
+      'below it, but above 0. Queued in the transaction of that movement.',
+    once: 'Once per crossing (`stock.low:{unitId}:{movementId}`): movements further below send nothing until the unit rises above the threshold and crosses it again.',
+    data: stockData,
+  },
+  'stock.out': {
+    summary: 'A product sold out',
+    when:
+      'A movement took a tracked unit’s available quantity from above 0 to 0 or less (less only with backorder ' +
+      'allowed). A unit falling from above its threshold straight to 0 sends this event only. Queued in the ' +
+      'transaction of that movement.',
+    once: 'Once per crossing (`stock.out:{unitId}:{movementId}`): nothing more until available rises above 0 and falls again.',
+    data: stockData,
   },
 };
 

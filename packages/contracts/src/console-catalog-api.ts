@@ -64,6 +64,8 @@ export const consoleProductRow = z.object({
   categoryName: z.string().nullable(),
   priceCents: z.number().int(),
   promotionalPriceCents: z.number().int().nullable(),
+  /** A kilo product: its portion (kg) and price per kg, what the list shows (issue 38); null when sold by the unit. */
+  kilo: z.object({ amountInKilo: z.number(), kilogramPriceCents: z.number().int().nullable() }).nullable(),
   isActive: z.boolean(),
   variantCount: z.number().int(),
   imageUrl: z.string().nullable(),

@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import { RecurrenceType } from './enums.ts';
+import { imageUrl } from './image-url.ts';
 
 /** The code a name gets as an attribute or option id: 'Azul Marinho' → 'azul-marinho'. */
 export function slugify(name: string): string {
@@ -87,7 +88,7 @@ export const productVariantInput = z
     promotionalPriceCents: cents('o preço promocional').nullable(),
     isAvailable: z.boolean(),
     /** the variant's photo (chosen in the photos editor); null: the product's */
-    imageUrl: z.string().trim().max(500, 'Endereço da imagem longo demais.').nullable().default(null),
+    imageUrl: imageUrl.nullable().default(null),
   })
   .strict();
 

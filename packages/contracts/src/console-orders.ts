@@ -4,6 +4,7 @@
  * and the messages sent to the contact).
  */
 import { z } from 'zod';
+import { PAYMENT_STATE_LABELS, PAYMENT_STATES, timelineEntry } from './order-payments.ts';
 
 export const BOARD_STATUSES = ['received', 'finalized', 'canceled', 'error'] as const;
 export type BoardStatus = (typeof BOARD_STATUSES)[number];
@@ -14,16 +15,10 @@ export const BOARD_STATUS_LABELS: Record<BoardStatus, string> = {
   error: 'Erro',
 };
 
-export const BOARD_PAYMENT_STATUSES = ['waiting', 'paid', 'expired', 'failed', 'canceled', 'none'] as const;
+/** The 'Pagamento' filter and column: what the order's ledger says (issue 32, decision 0046). */
+export const BOARD_PAYMENT_STATUSES = PAYMENT_STATES;
 export type BoardPaymentStatus = (typeof BOARD_PAYMENT_STATUSES)[number];
-export const BOARD_PAYMENT_STATUS_LABELS: Record<BoardPaymentStatus, string> = {
-  waiting: 'Aguardando',
-  paid: 'Pago',
-  expired: 'Expirado',
-  failed: 'Recusado',
-  canceled: 'Cancelado',
-  none: 'Sem pagamento online',
-};
+export const BOARD_PAYMENT_STATUS_LABELS = PAYMENT_STATE_LABELS;
 
 export const BOARD_CHANNELS = ['whatsapp', 'messenger', 'webchat', 'instagram'] as const;
 export type BoardChannel = (typeof BOARD_CHANNELS)[number];
@@ -44,6 +39,39 @@ export const FULFILMENT_LABELS: Record<FulfilmentStep, string> = {
   delivered: 'Entregue',
 };
 
+/**
+ * The one lifecycle the staff see (issue 38, docs/decisions/0055): Recebido → Separando → Saiu para entrega |
+ * Pronto para retirada → Entregue → Finalizado, or Cancelado / Erro. An order is Finalizado once it is delivered
+ * and paid (it finishes itself: paying a delivered order, or delivering a paid one) or was finalized by hand;
+ * paid and not delivered yet it reads its fulfilment step ('Pagamento' says 'Pago'). The board's 'Situação'
+ * filters by it.
+ */
+export const ORDER_STAGES = [
+  'received',
+  'separating',
+  'out_for_delivery',
+  'ready_for_pickup',
+  'delivered',
+  'finalized',
+  'canceled',
+  'error',
+] as const;
+export type OrderStage = (typeof ORDER_STAGES)[number];
+export const ORDER_STAGE_LABELS: Record<OrderStage, string> = {
+  received: 'Recebido',
+  ...FULFILMENT_LABELS,
+  finalized: 'Finalizado',
+  canceled: 'Cancelado',
+  error: 'Erro',
+};
+
+/** Where an order is in the one lifecycle: its status once closed, else its fulfilment step. */
+export function orderStage(row: { status: BoardStatus; fulfilment: FulfilmentStep | null }): OrderStage {
+  if (row.status === 'canceled' || row.status === 'error') return row.status;
+  if (row.status === 'finalized' && row.fulfilment === 'delivered') return 'finalized';
+  return row.fulfilment ?? 'received';
+}
+
 export const PAYMENT_METHOD_LABELS: Record<number, string> = {
   0: 'Cartão de crédito',
   1: 'Boleto',
@@ -57,17 +85,25 @@ export const PAYMENT_METHOD_LABELS: Record<number, string> = {
   9: 'Pagueleve',
 };
 
+export const BOARD_REFUND_FILTERS = ['pending'] as const;
+export const BOARD_REFUND_FILTER_LABELS: Record<(typeof BOARD_REFUND_FILTERS)[number], string> = {
+  pending: 'Reembolso pendente',
+};
+
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Data inválida: use AAAA-MM-DD');
 
 /** The board's filters: kept in the console's URL, sent to the list and to its CSV export. */
 export const boardFilters = z
   .object({
-    status: z.enum(BOARD_STATUSES, 'Situação inválida'),
+    /** The order's stage in the one lifecycle (ORDER_STAGES). */
+    status: z.enum(ORDER_STAGES, 'Situação inválida'),
     payment: z.enum(BOARD_PAYMENT_STATUSES, 'Situação de pagamento inválida'),
     channel: z.enum(BOARD_CHANNELS, 'Canal inválido'),
     from: isoDay,
     to: isoDay,
     q: z.string().trim().max(100, 'Busca longa demais'),
+    /** 'Reembolso pendente': a refund granted and not sent yet (decision 0050). */
+    refund: z.enum(BOARD_REFUND_FILTERS, 'Filtro de reembolso inválido'),
   })
   .partial()
   .strict();
@@ -94,9 +130,18 @@ export const boardRow = z.object({
   customer: z.object({ name: z.string().nullable(), phone: z.string().nullable() }),
   channel: z.enum(BOARD_CHANNELS),
   itemCount: z.number(),
+  /** Units of the lines sold by the unit, and kilos of the lines sold by the kilo (issue 38). */
+  unitCount: z.number(),
+  weightKg: z.number(),
   totalCents: z.number().int(),
   paymentMethod: z.number().int().nullable(),
   paymentStatus: z.enum(BOARD_PAYMENT_STATUSES),
+  /** The sum of the order's payment ledger, and total − paid (below zero: paid more than the total). */
+  paidCents: z.number().int(),
+  dueCents: z.number().int(),
+  /** Refunds sent, and granted but not sent yet (decision 0050). */
+  refundedCents: z.number().int(),
+  refundPendingCents: z.number().int(),
   logistic: z.object({ kind: z.enum(['delivery', 'pickup']), name: z.string() }).nullable(),
   slot: slot.nullable(),
   seller: z.string().nullable(),
@@ -106,6 +151,8 @@ export const boardPage = z.object({
   orders: z.array(boardRow),
   nextCursor: z.string().nullable(),
   timeZone: z.string(),
+  /** Whether the caller may 'Registrar pagamento' (owner and manager; agents when the shop allows them). */
+  recordPayment: z.boolean(),
 });
 export type BoardPage = z.infer<typeof boardPage>;
 
@@ -121,6 +168,9 @@ export const orderDetail = boardRow.extend({
       promotionalPriceCents: z.number().int().nullable(),
       totalCents: z.number().int(),
       isGift: z.boolean(),
+      /** A kilo line: `quantity` portions of `amountInKilo` kg (format.ts lineQuantityText, kiloPriceCents). */
+      soldInKilo: z.boolean(),
+      amountInKilo: z.number().nullable(),
     }),
   ),
   itemsCents: z.number().int(),
@@ -142,22 +192,29 @@ export const orderDetail = boardRow.extend({
   address: z.string().nullable(),
   cancelReason: z.string().nullable(),
   refundDecision: z.enum(['refund', 'no_refund']).nullable(),
-  payments: z.array(
+  /**
+   * Charges issued, authorized, refused, expired, cancelled, paid and estornadas by their gateway; Pix received at
+   * the bank; payments recorded by hand, undone and refunded — oldest first.
+   */
+  timeline: z.array(timelineEntry),
+  messages: z.array(
     z.object({
       at: z.string(),
-      kind: z.string(),
-      source: z.string(),
-      amountCents: z.number().int(),
-      method: z.number().int(),
+      type: z.string(),
+      status: z.string(),
+      text: z.string(),
+      /** What WhatsApp reported after the send: sent, delivered, read or failed (with its error); null before. */
+      delivery: z.object({ status: z.string(), error: z.string().nullable() }).nullable(),
     }),
   ),
-  messages: z.array(z.object({ at: z.string(), type: z.string(), status: z.string(), text: z.string() })),
   history: z.array(z.object({ at: z.string(), actor: z.string(), action: z.string() })),
   /** What the caller may do now (finalize, cancel, the next fulfilment steps). */
   actions: z.object({
     finalize: z.boolean(),
     cancel: z.boolean(),
     fulfilment: z.array(z.enum(FULFILMENT_STEPS)),
+    /** 'Registrar pagamento' (owner and manager; agents when the shop allows them). */
+    recordPayment: z.boolean(),
   }),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;

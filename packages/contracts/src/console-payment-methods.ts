@@ -44,6 +44,8 @@ export const paymentMethodsBody = z
     /** 'Personalizado' (method 7): offered to shoppers and agents under `customName` (e.g. 'Vale-alimentação'). */
     custom: z.boolean().default(false),
     customName: z.string().trim().max(40, CUSTOM_NAME_MESSAGE).nullable().default(null),
+    /** Atendentes may use 'Registrar pagamento' and 'Desfazer' (owner and manager always may; issue 32). */
+    agentsRecordPayments: z.boolean().default(false),
     onDelivery: z
       .array(z.enum(ON_DELIVERY_MEANS, 'Meio de pagamento na entrega inválido.'))
       .max(ON_DELIVERY_MEANS.length)
@@ -71,6 +73,7 @@ export const DEFAULT_PAYMENT_METHODS: PaymentMethods = {
   pagaleve: false,
   custom: false,
   customName: null,
+  agentsRecordPayments: false,
   onDelivery: [...ON_DELIVERY_MEANS],
 };
 

@@ -53,7 +53,7 @@ export type OrderLimits = z.infer<typeof orderLimits>;
  * with the fields that take free input narrowed to what a shop may save, each with its pt-BR message.
  */
 export const editableSettings = shopSettings
-  .omit({ shopId: true, slug: true, name: true })
+  .omit({ shopId: true, slug: true, name: true, timeZone: true })
   .extend({
     style: settingsStyle,
     channelSettings: z

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 
 import { STAFF_ROLES } from './console-roles.ts';
+import { isTimeZone } from './shop-time.ts';
 
 export { ROLE_LABELS, ROLE_RANK, STAFF_ROLES, type StaffRole } from './console-roles.ts';
 export const staffRole = z.enum(STAFF_ROLES);
@@ -15,9 +16,14 @@ export const staffEmail = z
   .max(254, 'E-mail longo demais')
   .email('Informe um e-mail válido')
   .transform((v) => v.toLowerCase());
+/**
+ * A new console password (issue 39, OWASP ASVS 2.1): at least 12 characters, any characters, no composition
+ * rules; a password set before this rule still signs in (`signInBody` takes any).
+ */
+export const STAFF_PASSWORD_MIN = 12;
 export const staffPassword = z
   .string()
-  .min(8, 'A senha deve ter pelo menos 8 caracteres')
+  .min(STAFF_PASSWORD_MIN, `A senha deve ter pelo menos ${STAFF_PASSWORD_MIN} caracteres`)
   .max(200, 'A senha deve ter no máximo 200 caracteres');
 export const staffName = z
   .string()
@@ -35,7 +41,13 @@ export const forgotPasswordBody = z.object({ email: staffEmail }).strict();
 export const resetPasswordBody = z.object({ token: linkToken, password: staffPassword }).strict();
 export const linkSignInBody = z.object({ token: linkToken }).strict();
 
-export const staffShop = z.object({ slug: z.string(), name: z.string(), role: staffRole });
+/** A shop of the signed-in user; `timeZone` (IANA) is the one the console shows its dates in (decision 0043). */
+export const staffShop = z.object({
+  slug: z.string(),
+  name: z.string(),
+  timeZone: z.string(),
+  role: staffRole,
+});
 export type StaffShop = z.infer<typeof staffShop>;
 /** `GET /api/console/me`: the signed-in user, their shops and the CSRF token for unsafe calls. */
 export const consoleMe = z.object({
@@ -47,7 +59,8 @@ export type ConsoleMe = z.infer<typeof consoleMe>;
 
 export const inviteBody = z.object({ email: staffEmail, role: staffRole }).strict();
 export const acceptInvitationBody = z
-  .object({ token: linkToken, name: staffName.optional(), password: staffPassword.optional() })
+  // An existing account proves itself with its password, whatever its length; a new one is held to staffPassword.
+  .object({ token: linkToken, name: staffName.optional(), password: z.string().min(1).max(200).optional() })
   .strict();
 export const invitationPreview = z.object({
   shop: z.object({ slug: z.string(), name: z.string() }),
@@ -110,6 +123,12 @@ export const createShopBody = z
     slug: shopSlug,
     name: z.string().trim().min(2, 'Informe o nome da loja').max(120),
     owner: z.object({ email: staffEmail, name: staffName }).strict(),
+    /** The shop's IANA time zone (default America/Sao_Paulo): its days, cut-offs and dates are read in it. */
+    timeZone: z
+      .string()
+      .max(60)
+      .refine(isTimeZone, 'Fuso horário desconhecido: use um nome IANA, como America/Manaus.')
+      .optional(),
     settings: z
       .object({
         whatsApp: z

@@ -2,7 +2,10 @@
  * Server error catalogue: `ERRORS` holds the stable error codes with their pt-BR messages (`{name}`
  * placeholders take params). The client's per-call messages of spec §8 are in call-errors.ts.
  */
+import { ORDER_EDIT_MESSAGES } from './order-edit-messages.ts';
 import { PRODUCT_MESSAGES } from './product-messages.ts';
+import { REFUND_MESSAGES } from './refund-messages.ts';
+import { STOCK_MESSAGES } from './stock.ts';
 
 /** HTTP-facing kinds of AppError; one handler maps each to a status. */
 export const ERROR_KIND_STATUS = {
@@ -49,12 +52,30 @@ export const ERRORS = {
   requestTimeout: 'A requisição demorou demais para chegar.',
   jsonTooDeep: 'O JSON enviado tem níveis demais.',
   rateLimited: 'Muitas tentativas. Tente novamente em {wait}.',
+  rateLimitUnavailable:
+    'Não foi possível conferir o limite de tentativas agora. Tente novamente em instantes.',
   demoLocalOnly: 'A caixa de entrada de demonstração só abre neste computador ou com a chave da plataforma.',
   documentLinkInvalid: 'Link do documento inválido ou expirado. Peça um novo link na conversa.',
   databaseUnavailable: 'Banco de dados indisponível.',
   internal: 'Erro interno. Tente novamente.',
   // Order items, gifts and customer confirm (modules/order, flows/confirm-order).
   ...PRODUCT_MESSAGES,
+  // Stock (modules/stock, decision 0044): a confirm, a new charge or a quantity the stock cannot give.
+  ...STOCK_MESSAGES,
+  // Refunds and returns (modules/payment refund-*, decision 0050).
+  ...REFUND_MESSAGES,
+  // Order edits with the contact's agreement (flows/orders/order-edits.ts, decision 0053).
+  ...ORDER_EDIT_MESSAGES,
+  stockBelowHeld:
+    'O estoque não pode ficar abaixo das unidades já reservadas por pedidos confirmados: cancele ou finalize os pedidos, ou permita vender sem estoque.',
+  stockUnitNotFound: 'Produto ou variação não encontrado nesta loja.',
+  inventoryUnknownSkus: 'SKU(s) desconhecido(s) nesta loja: {skus}. Nada foi alterado.',
+  inventoryAmbiguousSkus:
+    'SKU(s) usado(s) por mais de um produto ou variação: {skus}. Corrija os SKUs na loja; nada foi alterado.',
+  inventoryDuplicateSkus: 'SKU(s) repetido(s) na lista: {skus}. Envie cada SKU uma vez; nada foi alterado.',
+  inventoryBelowHeld:
+    'O estoque de {skus} ficaria abaixo das unidades reservadas por pedidos confirmados. Nada foi alterado.',
+  inventoryTooManySkus: 'Consulte no máximo 100 SKUs por vez.',
   variantNotFound: 'Variação do produto não encontrada.',
   variantUnavailable: 'Esta variação do produto está indisponível.',
   subscriptionUnavailable: 'Esta assinatura não está disponível para o produto.',
@@ -89,6 +110,9 @@ export const ERRORS = {
   trayShopNotLinked: 'Esta loja não está vinculada à Tray.',
   trayReauthorize: 'A autorização da Tray expirou. Autorize o aplicativo novamente na sua loja Tray.',
   trayImportFailed: 'Falha ao importar o catálogo da Tray: {detail}',
+  trayDailyBudget:
+    'Limite diário de requisições da Tray quase esgotado ({used} de {limit} hoje); a importação continua amanhã.',
+  trayBudgetLow: 'Limite diário da Tray: {used} de {limit} requisições usadas hoje.',
   trayProductsSkipped:
     '{count} produto(s) com dados inválidos na Tray não foram importados (ids: {ids}). Corrija-os na Tray e sincronize de novo.',
   // Messaging, outbox and Pix (modules/messaging, modules/outbox, modules/payment/pix.ts).
@@ -116,8 +140,7 @@ export const ERRORS = {
   priceTableNotFound: 'Tabela de preço não encontrada.',
   // Console 'Vendas › Tabelas de preço' (modules/checkout/price-table-admin.ts, decision 0039).
   priceTableNameTaken: 'Já existe uma tabela de preço com este nome.',
-  priceTableInUse:
-    'A tabela é usada pelas lojas {stores}: tire-a delas em Entrega › Lojas de retirada antes de excluir.',
+  priceTableInUse: 'A tabela é usada pelas lojas {stores}: tire-a delas em Entrega › Lojas antes de excluir.',
   priceTableProductsUnknown:
     '{count} produto(s) ou variação(ões) da lista não existem mais nesta loja. Recarregue a tabela e tente de novo.',
   priceTableStoreUnknown: 'Tabela de preço não encontrada nesta loja: recarregue a página e escolha de novo.',
@@ -171,13 +194,29 @@ export const ERRORS = {
   paymentGatewayUnavailable:
     'Não foi possível falar com o meio de pagamento agora. Tente novamente em instantes.',
   paymentGatewayNotConfigured: 'O meio de pagamento desta loja não está configurado.',
+  boletoPayerIncomplete: 'Para gerar o boleto, o cliente precisa de CPF (ou CNPJ) e endereço completo.',
   paymentAmountMismatch: 'O valor informado não corresponde ao total do pedido.',
   installmentsUnavailable: 'Opção de parcelamento indisponível para este pedido.',
   idempotencyKeyRequired:
     'Idempotency-Key obrigatório: envie o cabeçalho Idempotency-Key com uma chave por tentativa.',
   recaptchaFailed: 'Houve um problema na validação do ReCaptcha, por favor tente novamente',
   webhookSignatureInvalid: 'Assinatura do webhook inválida.',
+  whatsappVerifyRefused: 'Verificação do webhook do WhatsApp recusada: confira o token de verificação.',
+  whatsappWebhookInvalid: 'Notificação do WhatsApp inválida.',
   webhookPaymentUnknown: 'Pagamento ainda não registrado; tente a notificação novamente.',
+  // Payments recorded by hand and the ledger (modules/payment/manual.ts; decision 0046).
+  paymentRecordNotAllowed:
+    'Só proprietário e gerente registram pagamentos nesta loja (a loja pode liberar para atendentes em Vendas › Pagamento).',
+  paymentRecordFuture: 'A data do pagamento não pode estar no futuro.',
+  paymentRecordTokenReused: 'Esta chave já registrou outro pagamento. Recarregue a página e tente de novo.',
+  paymentEntryNotFound: 'Pagamento não encontrado neste pedido.',
+  paymentUndoOnlyManual: 'Só um pagamento registrado à mão pode ser desfeito.',
+  paymentUndoDayOver: 'Só dá para desfazer no mesmo dia em que o pagamento foi registrado.',
+  paymentAlreadyReversed: 'Este pagamento já foi desfeito ou devolvido.',
+  paymentRefundOnlyBank: 'Só um Pix recebido no banco pode ser devolvido por aqui.',
+  pixBankNotConfigured: 'Configure o Pix no banco (API Pix) em Conta de pagamento.',
+  pixBankUnavailable: 'O banco não respondeu. Tente de novo em instantes.',
+  pixBankWebhookInvalid: 'Notificação Pix recusada.',
   // Shop console (modules/staff, modules/audit, flows/onboard-shop; docs/decisions/0017-shop-console.md).
   consoleSignInRequired: 'Entre no console da loja para continuar.',
   consoleSessionExpired: 'Sua sessão do console expirou. Entre novamente.',
@@ -204,19 +243,22 @@ export const ERRORS = {
   photoLimit: 'Este produto já tem {max} fotos: exclua uma antes de enviar outra.',
   photoNotFound: 'Foto não encontrada neste produto.',
   photoOrderInvalid: 'A nova ordem deve trazer cada foto do produto uma vez.',
-  // Orders board (flows/manage-order.ts; docs/decisions/0022-orders-board-and-live-events.md).
+  // Orders board (flows/orders/manage.ts; docs/decisions/0022-orders-board-and-live-events.md).
   boardOrderNotFound: 'Pedido não encontrado nesta loja.',
   boardCursorInvalid: 'Página inválida: recarregue a lista de pedidos.',
   boardDateRange: 'A data inicial deve ser anterior ou igual à data final.',
   fulfilmentRefused: 'Não é possível mudar a entrega do pedido de {from} para {to}.',
   fulfilmentOrderClosed: 'Pedido {status} não avança na entrega.',
-  refundDecisionRequired: 'Este pedido foi pago: informe se o valor será estornado ao cliente.',
-  // Assistant suggestions of the platform API (flows/assistant-suggestions.ts, issue 19).
+  finalizeDelivered: 'Este pedido já foi entregue: ele é finalizado sozinho quando o pagamento é registrado.',
+  refundDecisionRequired: 'Este pedido foi pago: informe se o valor será reembolsado ao cliente.',
+  // Assistant suggestions of the platform API (flows/platform/assistant-suggestions.ts, issue 19).
   suggestedProductsUnknown: 'Produtos sugeridos não encontrados nesta loja: {ids}.',
-  refundDecisionNotPaid: 'Este pedido não tem pagamento aprovado para estornar.',
+  refundDecisionNotPaid: 'Este pedido não tem pagamento aprovado para reembolsar.',
   // Catalogue console (modules/catalog/product-writer.ts; docs/decisions/0031-catalogue-console.md).
   catalogProductNotFound: 'Produto não encontrado nesta loja.',
   catalogCodeTaken: 'Já existe um produto com o código "{code}".',
+  catalogSkuTaken:
+    'O SKU "{sku}" já é usado pelo produto de código "{code}": cada produto da loja tem o seu.',
   catalogCategoryNotFound: 'Categoria não encontrada nesta loja.',
   catalogCategoryCycle: 'Uma categoria não pode ficar dentro dela mesma nem de uma subcategoria sua.',
   catalogCodeMismatch: 'O código do produto não pode ser alterado.',
@@ -224,7 +266,7 @@ export const ERRORS = {
   catalogBulkInvalid: 'Não foi possível alterar "{name}": {detail}',
   catalogBulkMissing: '{count} produto(s) selecionado(s) não existem mais nesta loja. Recarregue a lista.',
   catalogPageInvalid: 'Página inválida: recarregue a lista de produtos.',
-  // Catalogue spreadsheets (flows/import-catalog.ts; docs/decisions/0033-catalogue-spreadsheets.md).
+  // Catalogue spreadsheets (flows/catalog/import.ts; docs/decisions/0033-catalogue-spreadsheets.md).
   catalogSheetUnreadable: '{detail}',
   catalogSheetTooLarge: 'A planilha passa de 20 MB. Divida-a em arquivos menores.',
   catalogSheetType:

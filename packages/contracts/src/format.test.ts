@@ -1,6 +1,14 @@
 import { describe, it, expect } from 'vitest';
 import { RecurrenceType } from './enums.ts';
-import { formatPhone, formatWeight, subscriptionFrequencyText, whatsAppLink } from './format.ts';
+import {
+  formatPhone,
+  formatWeight,
+  kiloPriceCents,
+  lineQuantityText,
+  lineWeightKg,
+  subscriptionFrequencyText,
+  whatsAppLink,
+} from './format.ts';
 
 describe('formatWeight', () => {
   it('uses g below 1 kg, kg from 1 kg, t from 1000 kg', () => {
@@ -90,5 +98,23 @@ describe('whatsAppLink', () => {
       'https://wa.me/5511987654321?text=Ol%C3%A1!%20Pedido%20%2312%20%26%20cia',
     );
     expect(whatsAppLink('11987654321', '')).toBe('https://wa.me/5511987654321');
+  });
+});
+
+describe('kilo lines (issue 38)', () => {
+  const bean = { soldInKilo: true, amountInKilo: 0.5 };
+  it('weighs quantity × portion and says it by spec §9', () => {
+    expect(lineWeightKg({ ...bean, quantity: 2 })).toBe(1);
+    expect(lineQuantityText({ ...bean, quantity: 2 })).toBe('1 kg');
+    expect(lineQuantityText({ ...bean, quantity: 1 })).toBe('500 g');
+    expect(lineQuantityText({ ...bean, quantity: 2.5 })).toBe('1,25 kg');
+    expect(lineQuantityText({ soldInKilo: true, amountInKilo: 0.1, quantity: 3 })).toBe('300 g');
+    expect(lineQuantityText({ soldInKilo: true, amountInKilo: 500, quantity: 4 })).toBe('2 t');
+  });
+  it('counts unit lines and prices kilo lines per kg', () => {
+    expect(lineWeightKg({ soldInKilo: false, amountInKilo: null, quantity: 3 })).toBeNull();
+    expect(lineQuantityText({ soldInKilo: false, quantity: 3 })).toBe('3');
+    expect(kiloPriceCents(645, bean)).toBe(1290);
+    expect(kiloPriceCents(645, { soldInKilo: false })).toBeNull();
   });
 });

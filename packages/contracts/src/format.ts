@@ -74,3 +74,29 @@ export function whatsAppLink(phone: string, text?: string): string {
   const query = text ? `?text=${encodeURIComponent(text)}` : '';
   return `https://wa.me/${international}${query}`;
 }
+
+/** What a kilo line needs to be told by weight: sold by the kilo, a quantity of `amountInKilo` kg portions. */
+export type WeighedLine = { quantity: number; soldInKilo: boolean; amountInKilo?: number | null | undefined };
+
+/** Kilos a line weighs (quantity × portion, 3 decimals: grams); null for a line sold by the unit. */
+export function lineWeightKg(line: WeighedLine): number | null {
+  if (!line.soldInKilo) return null;
+  const portion = line.amountInKilo && line.amountInKilo > 0 ? line.amountInKilo : 1;
+  return Math.round(line.quantity * portion * 1000) / 1000;
+}
+
+/** A line's quantity as read aloud: its weight for kilo lines ('1 kg', '500 g'), else the count ('2'). */
+export function lineQuantityText(line: WeighedLine): string {
+  const kg = lineWeightKg(line);
+  return kg === null ? line.quantity.toLocaleString('pt-BR', { maximumFractionDigits: 3 }) : formatWeight(kg);
+}
+
+/**
+ * The price per kg of a kilo line whose portion of `amountInKilo` kg costs `portionCents` (centavos, rounded);
+ * null for a line sold by the unit. Derived from the line's own price, so a price table or promotion shows too.
+ */
+export function kiloPriceCents(portionCents: number, line: Omit<WeighedLine, 'quantity'>): number | null {
+  if (!line.soldInKilo) return null;
+  const portion = line.amountInKilo && line.amountInKilo > 0 ? line.amountInKilo : 1;
+  return Math.round(portionCents / portion);
+}

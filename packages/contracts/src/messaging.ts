@@ -106,13 +106,18 @@ export type OrderMessage = z.infer<typeof orderMessage>;
 
 /**
  * One part of a chat message: text, optional image and optional link button; `order` makes it one of
- * WhatsApp's order messages (its text is then the message's body).
+ * WhatsApp's order messages (its text is then the message's body); `linkPreview` lets the link unfurl.
  */
 export const messagePart = z.object({
   text: z.string(),
   imageUrl: z.string().nullable().optional(),
   button: z.object({ label: z.string(), url: z.string() }).nullable().optional(),
   order: orderMessage.nullable().optional(),
+  /**
+   * The button's link is a storefront page whose preview (Open Graph: photo, name, price) the channel may unfurl:
+   * WhatsApp then sends the text with the link in it and `preview_url: true` instead of a button (decision 0054).
+   */
+  linkPreview: z.boolean().optional(),
 });
 export type MessagePart = z.infer<typeof messagePart>;
 
@@ -142,7 +147,11 @@ export const CHATBOT_EVENTS = [
   'order.semiautomatic.on',
   'order.semiautomatic.off',
   'order.paid',
+  'order.refunded',
+  'order.edited',
   'payment.change_requested',
+  'stock.low',
+  'stock.out',
 ] as const;
 export const chatbotEventType = z.enum(CHATBOT_EVENTS);
 export type ChatbotEventType = z.infer<typeof chatbotEventType>;

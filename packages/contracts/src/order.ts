@@ -29,6 +29,14 @@ export const orderItem = z.object({
   priceTags: z.array(z.object({ identifier: z.string() })),
   hasShippingRestriction: z.boolean(),
   soldInKilo: z.boolean(),
+  /**
+   * Kilos one unit of `quantity` weighs on a kilo line (the line weighs quantity × amountInKilo; its price per kg
+   * is the portion's price ÷ amountInKilo: format.ts lineWeightKg, kiloPriceCents); null on unit lines. Vitrine's
+   * addition to spec §3 (issue 38).
+   */
+  amountInKilo: z.number().nullable().optional(),
+  /** Units (grams for kilo products) left of the line's unit when tracked without backorder; null: unlimited. */
+  stockLeft: z.number().int().nullable().optional(),
 });
 export type OrderItem = z.infer<typeof orderItem>;
 

@@ -92,7 +92,15 @@ export const paymentSettingsBody = z
     installments: installmentRulesBody,
     recaptchaSiteKey: key('A chave do site do reCAPTCHA', 1, 200)
       .nullish()
-      .describe('reCAPTCHA site key shown on the card page (default: the server-wide one)'),
+      .describe(
+        "The shop's own reCAPTCHA site key; shown on the card page only together with its pair's secret " +
+          '(recaptchaSecretKey), else the server-wide pair is used',
+      ),
+    recaptchaSecretKey: key('A chave secreta do reCAPTCHA', 8, 200)
+      .nullish()
+      .describe(
+        "Secret of the same reCAPTCHA pair as recaptchaSiteKey, used to verify the shop's tokens (write-only)",
+      ),
   })
   .strict();
 export type PaymentSettingsBody = z.infer<typeof paymentSettingsBody>;
@@ -116,5 +124,6 @@ export const paymentSettings = z.object({
     monthlyInterestRate: z.number(),
   }),
   recaptchaSiteKey: z.string().nullable(),
+  recaptchaSecretKey: masked,
 });
 export type PaymentSettings = z.infer<typeof paymentSettings>;

@@ -87,6 +87,34 @@ export function buildPixBrCode(input: BrCodeInput): string {
   return body + crc16CcittFalse(body);
 }
 
+/**
+ * The dynamic BR Code of a charge the shop's bank issued (API Pix `location`): point of initiation 12, the
+ * location's URL (without `https://`) in tag 25 of 26, txid `***` (the payload at the URL carries it).
+ */
+export function buildDynamicPixBrCode(input: {
+  location: string;
+  merchantName: string;
+  city: string;
+}): string {
+  const url = input.location.replace(/^https:\/\//, '');
+  if (!url || url.length > 77) throw new RangeError('Location do Pix inválida');
+  const name = pixText(input.merchantName, PIX_NAME_MAX);
+  const city = pixText(input.city, PIX_CITY_MAX);
+  if (!name || !city) throw new RangeError('Nome e cidade do recebedor são obrigatórios');
+  const body =
+    tlv('00', '01') +
+    tlv('01', '12') +
+    tlv('26', tlv('00', PIX_GUI) + tlv('25', url)) +
+    tlv('52', '0000') +
+    tlv('53', '986') +
+    tlv('58', 'BR') +
+    tlv('59', name) +
+    tlv('60', city) +
+    tlv('62', tlv('05', '***')) +
+    '6304';
+  return body + crc16CcittFalse(body);
+}
+
 /** True when the code ends in `6304` + the CRC of everything before the CRC digits. */
 export function verifyPixBrCode(code: string): boolean {
   if (!/6304[0-9A-F]{4}$/.test(code)) return false;

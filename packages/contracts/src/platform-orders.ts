@@ -16,6 +16,8 @@ export const platformOrder = z.object({
   /** The public order number the shop and the customer see (`#123`). */
   number: z.number().int(),
   placedAt: z.string(),
+  /** `placedAt` as the shop reads it: 'dd/mm/aaaa hh:mm' in the shop's time zone (decision 0043). */
+  placedAtText: z.string(),
   status: z.enum(BOARD_STATUSES),
   statusLabel: z.string(),
   fulfilment: z.enum(FULFILMENT_STEPS).nullable(),
@@ -27,8 +29,15 @@ export const platformOrder = z.object({
     /** PaymentMethod (enums.ts); null when none was chosen. */
     method: z.number().int().nullable(),
     methodLabel: z.string().nullable(),
+    /** paid / waiting / partial / overdue: what the order's payment ledger says (decision 0046). */
     status: z.enum(BOARD_PAYMENT_STATUSES),
     statusLabel: z.string(),
+    paidCents: z.number().int(),
+    /** total − paid (below zero: more than the total came in). */
+    dueCents: z.number().int(),
+    /** Refunds sent, and granted but not sent yet (decision 0050). */
+    refundedCents: z.number().int(),
+    refundPendingCents: z.number().int(),
   }),
   delivery: z.object({ kind: z.enum(['delivery', 'pickup']), name: z.string() }).nullable(),
   slot: z.object({ day: z.string(), startTime: z.string(), endTime: z.string() }).nullable(),
@@ -42,13 +51,22 @@ export const platformOrderPage = z.object({
 });
 export type PlatformOrderPage = z.infer<typeof platformOrderPage>;
 
-/** `GET /api/platform/shops/{shop}/orders`: a contact's orders by phone (digits, with or without DDI 55). */
+/**
+ * `GET /api/platform/shops/{shop}/orders`: a contact's orders by phone (digits, with or without DDI 55) or by the
+ * channel's user id (WhatsApp's BSUID `user_id`).
+ */
 export const platformOrderQuery = z
   .object({
     phone: z
       .string()
       .trim()
-      .regex(/^\+?[0-9 ()-]{8,20}$/, 'Telefone inválido'),
+      .regex(/^\+?[0-9 ()-]{8,20}$/, 'Telefone inválido')
+      .optional(),
+    userId: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9._:-]{1,128}$/, 'Identificador do usuário inválido')
+      .optional(),
     cursor: z
       .string()
       .regex(/^[A-Za-z0-9_-]{1,200}$/, 'Página inválida')
@@ -60,5 +78,9 @@ export const platformOrderQuery = z
       .max(50, 'Quantidade inválida')
       .optional(),
   })
-  .strict();
+  .strict()
+  .refine((q) => Boolean(q.phone || q.userId), {
+    message: 'Informe o telefone ou o identificador do usuário (userId) do contato.',
+    path: ['phone'],
+  });
 export type PlatformOrderQuery = z.infer<typeof platformOrderQuery>;

@@ -68,9 +68,20 @@ export const createSessionBody = z
         phone: z
           .string()
           .trim()
-          .regex(/^\+?[0-9 ()-]{8,20}$/, 'Telefone inválido'),
+          .regex(/^\+?[0-9 ()-]{8,20}$/, 'Telefone inválido')
+          .optional(),
+        /** The channel's user id: WhatsApp's business-scoped user id (BSUID, `user_id`, e.g. `BR.…`). */
+        userId: z
+          .string()
+          .trim()
+          .regex(/^[A-Za-z0-9._:-]{1,128}$/, 'Identificador do usuário inválido')
+          .optional(),
       })
-      .strict(),
+      .strict()
+      .refine((c) => Boolean(c.phone || c.userId), {
+        message: 'Informe o telefone ou o identificador do usuário (userId) do contato.',
+        path: ['phone'],
+      }),
     agent: z
       .object({ name: z.string().trim().min(1).max(120) })
       .strict()

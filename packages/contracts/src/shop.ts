@@ -37,5 +37,7 @@ export const shopSettings = z.object({
   externalLogistic: z.boolean(),
   payment: z.object({ usingExternalGateway: z.boolean() }),
   shippingRestrictionMessage: z.string().nullable(),
+  /** The shop's IANA time zone: its days, slots and cut-offs are shown in it (decision 0043). */
+  timeZone: z.string(),
 });
 export type ShopSettings = z.infer<typeof shopSettings>;

@@ -92,6 +92,15 @@ export const trayShopStatus = z.object({
   storeHost: z.string().nullable(),
   linkStatus: z.enum(['active', 'reauthorize']).nullable(),
   lastImport: trayImportStatus.nullable(),
+  /** Requests made to the store today against Tray's daily limit; `message` says so once 80 % is used. */
+  dailyBudget: z
+    .object({
+      used: z.number().int(),
+      limit: z.number().int(),
+      low: z.boolean(),
+      message: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type TrayShopStatus = z.infer<typeof trayShopStatus>;
 

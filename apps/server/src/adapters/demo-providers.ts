@@ -1,6 +1,6 @@
 /**
  * The built-in fakes of the providers' APIs the console's "Testar conexão" and the channels call, for demo mode
- * only (routes/dev-providers.ts serves them at `/dev/providers/…`; config.ts points GRAPH_API_BASE_URL,
+ * only (routes/dev/providers.ts serves them at `/dev/providers/…`; config.ts points GRAPH_API_BASE_URL,
  * MERCADOPAGO_API_URL and PAGARME_API_URL at them when those are not set; decisions 0038 and 0040). A credential
  * that starts with `demo` is accepted, any other is refused the way the provider refuses it:
  *

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { createSessionBody } from '@vitrine/contracts/session';
 import { loadConfig } from '../config.ts';
-import { DEMO_CONTACT } from '../modules/session/demo-links.ts';
+import { DEMO_CONTACT } from '../flows/session/demo-links.ts';
 import { createPlatformSession, sessionUrl } from '../modules/session/service.ts';
 import { viaDatabase, viaRunningServer } from './server-or-database.ts';
 

@@ -1,13 +1,14 @@
 /**
  * `npm run shop:create -- --slug padaria --name "Padaria Sol" --owner dona@padaria.example [--owner-name Ana]
- * [--whatsapp 5511912345678]`: creates a shop (flows/onboard-shop.ts) and prints the owner's invitation link last.
+ * [--whatsapp 5511912345678] [--time-zone America/Manaus]`: creates a shop (flows/platform/onboard-shop.ts) and prints
+ * the owner's invitation link last.
  * Asks the running server when there is one (it owns the PGlite data dir), otherwise opens the database itself.
  */
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { createShopBody } from '@vitrine/contracts/console';
 import { loadConfig } from '../config.ts';
-import { onboardShop } from '../flows/onboard-shop.ts';
+import { onboardShop } from '../flows/platform/onboard-shop.ts';
 import { viaDatabase, viaRunningServer } from './server-or-database.ts';
 
 type Created = { shop: { slug: string; name: string }; invitationUrl: string; expiresAt: string };
@@ -20,6 +21,7 @@ const { values } = parseArgs({
     owner: { type: 'string' },
     'owner-name': { type: 'string' },
     whatsapp: { type: 'string' },
+    'time-zone': { type: 'string' },
   },
 });
 const body = createShopBody.safeParse({
@@ -27,6 +29,7 @@ const body = createShopBody.safeParse({
   name: values.name,
   owner: { email: values.owner, name: values['owner-name'] ?? values.owner?.split('@')[0] },
   ...(values.whatsapp ? { settings: { whatsApp: values.whatsapp } } : {}),
+  ...(values['time-zone'] ? { timeZone: values['time-zone'] } : {}),
 });
 if (!body.success) {
   console.error(

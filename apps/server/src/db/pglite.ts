@@ -9,7 +9,7 @@
 import { parse, PGlite, protocol, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import type { Db, Queryable } from './client.ts';
+import type { Db, Queryable } from './queryable.ts';
 
 const { serialize } = protocol;
 /** Named statements kept per database; the least recently used is closed beyond that. */
@@ -27,14 +27,25 @@ function concat(parts: Uint8Array[]): Uint8Array {
   return out;
 }
 
+/** A PGlite database that can also dump its data directory (a tarball `loadDataDir` opens again). */
+export type PgliteDb = Db & { dumpDataDir: () => Promise<Blob> };
+
 export async function openPglite(
   dataDir: string | undefined,
-  { maxStatements = MAX_STATEMENTS }: { maxStatements?: number } = {},
-): Promise<Db> {
+  {
+    maxStatements = MAX_STATEMENTS,
+    loadDataDir,
+  }: {
+    maxStatements?: number;
+    /** Starts from this dump of a data directory (PGlite's dumpDataDir) instead of an empty cluster. */
+    loadDataDir?: Blob;
+  } = {},
+): Promise<PgliteDb> {
   // numeric → number, as client.ts sets for PostgreSQL (quantities, weights); int8 is a number in PGlite already.
   const lite = await PGlite.create(dataDir, {
     extensions: { pg_trgm, unaccent },
     parsers: { [types.NUMERIC]: (value: string) => Number(value) },
+    ...(loadDataDir ? { loadDataDir } : {}),
   });
   const statements = new Map<string, Prepared>();
   let counter = 0;
@@ -122,5 +133,6 @@ export async function openPglite(
       }),
     listen: (channel, onPayload) => lite.listen(channel, onPayload),
     close: () => lite.close(),
+    dumpDataDir: () => lite.dumpDataDir('none'),
   };
 }

@@ -14,6 +14,8 @@ import { LRUCache } from 'lru-cache';
 export type TtlCache<V> = {
   /** The cached value for `key`, or what `load` resolves to (kept unless it is null or it fails). */
   getOrLoad(key: string, load: () => Promise<V | null>): Promise<V | null>;
+  /** Drops the entry of `key`, if any (a session ended elsewhere). */
+  delete(key: string): void;
   /** Drops every entry whose key starts with `prefix` (e.g. one shop's catalogue after an import). */
   deletePrefix(prefix: string): void;
   clear(): void;
@@ -28,7 +30,12 @@ export function createTtlCache<V extends object>(options: {
 }): TtlCache<V> {
   const { ttlMs, staleMs = 0 } = options;
   if (ttlMs <= 0) {
-    return { getOrLoad: (_key, load) => load(), deletePrefix: () => undefined, clear: () => undefined };
+    return {
+      getOrLoad: (_key, load) => load(),
+      delete: () => undefined,
+      deletePrefix: () => undefined,
+      clear: () => undefined,
+    };
   }
   const entries = new LRUCache<string, Entry<V>>({ max: options.max, ttl: ttlMs * 1.2 + staleMs });
   const fresh = (value: Promise<V | null>): Entry<V> => ({
@@ -75,6 +82,7 @@ export function createTtlCache<V extends object>(options: {
       );
       return entry.value;
     },
+    delete: (key) => void entries.delete(key),
     deletePrefix(prefix) {
       for (const key of entries.keys()) if (key.startsWith(prefix)) entries.delete(key);
     },

@@ -6,7 +6,7 @@
 import { expect, it } from 'vitest';
 import { PaymentMethod } from '@vitrine/contracts/enums';
 import { buildApp } from '../app.ts';
-import { readyAgentOrder } from '../flows/agent-confirm-test-kit.ts';
+import { readyAgentOrder } from '../flows/checkout/agent-confirm-test-kit.ts';
 import { seedCheckoutSuite } from '../modules/checkout/checkout-test-kit.ts';
 import { mintSession } from '../modules/order/order-test-kit.ts';
 import { resolveSession } from '../modules/session/service.ts';

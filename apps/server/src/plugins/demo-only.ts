@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
-import { hasPlatformKey } from '../modules/session/platform-key.ts';
+import { hasPlatformKey } from '../modules/session/service.ts';
 
 const DEV_API = '/api/dev/';
 /** Dev routes any client may call in demo mode (they guard themselves). */

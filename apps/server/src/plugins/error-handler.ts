@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorMessage, type ErrorCode } from '@vitrine/contracts/errors';
 import { AppError } from '../lib/app-error.ts';
+import { stockRefusalOf } from '../modules/stock/service.ts';
 import { isPageRequest, pageFileOf } from './static-web.ts';
 
 /** Fastify's own client-error codes mapped to catalogue codes. */
@@ -48,6 +49,8 @@ export function registerErrorHandler(app: FastifyInstance, options: { spaFallbac
         errorMessage('invalidInput', { detail: where + validationDetail(error) }),
       );
     }
+    const stock = stockRefusalOf(error);
+    if (stock) return send(reply, stock.status, stock.code, stock.message);
     const known = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (known) return send(reply, known.status, known.code, errorMessage(known.code));
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
@@ -64,7 +67,14 @@ export function registerErrorHandler(app: FastifyInstance, options: { spaFallbac
 
   app.setNotFoundHandler((request, reply) => {
     if (options.spaFallback && isPageRequest(request.method, request.url)) {
-      return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile(pageFileOf(request.url));
+      // `/product/{id}` reaches here only with an id the router refuses (over 100 characters): no such product,
+      // so a link crawler gets a 404 while a browser still boots the web app.
+      const status = request.url.startsWith('/product/') ? 404 : 200;
+      return reply
+        .code(status)
+        .header('Cache-Control', 'no-cache')
+        .type('text/html')
+        .sendFile(pageFileOf(request.url));
     }
     return send(reply, 404, 'routeNotFound', errorMessage('routeNotFound'));
   });

@@ -12,8 +12,9 @@ import {
   orderEventBus,
   pruneOldOrderEvents,
   type Heartbeats,
-} from '../modules/live-events/order-stream.ts';
-import { pruneShopEvents, shopEventBus } from '../modules/live-events/stream.ts';
+  pruneShopEvents,
+  shopEventBus,
+} from '../modules/live-events/service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,8 +22,13 @@ declare module 'fastify' {
     orderEvents: EventBus;
     /** Writes a comment line to every open order stream now and then (proxies keep idle connections open). */
     orderHeartbeats: Heartbeats;
-    /** Ends `end` when the server closes; answers the function that forgets it (the stream ended first). */
-    trackStream(end: () => void): () => void;
+    /**
+     * Ends `end` when the server closes, or when one of its `owners` loses access (endStreamsOf); answers the
+     * function that forgets it (the stream ended first).
+     */
+    trackStream(end: () => void, owners?: string[]): () => void;
+    /** Ends the open streams of an owner (`staff:<userId>`, `session:<sessionId>`) whose access ended. */
+    endStreamsOf(owner: string): void;
   }
 }
 
@@ -31,12 +37,24 @@ const HEARTBEAT_MS = 15_000;
 
 export function registerLiveEvents(app: FastifyInstance) {
   const streams = new Set<() => void>();
+  const byOwner = new Map<string, Set<() => void>>();
   app.decorate('shopEvents', shopEventBus(app.db));
   app.decorate('orderEvents', orderEventBus(app.db));
   app.decorate('orderHeartbeats', heartbeats(HEARTBEAT_MS));
-  app.decorate('trackStream', (end: () => void) => {
+  app.decorate('trackStream', (end: () => void, owners: string[] = []) => {
     streams.add(end);
-    return () => void streams.delete(end);
+    for (const owner of owners) byOwner.set(owner, (byOwner.get(owner) ?? new Set()).add(end));
+    return () => {
+      streams.delete(end);
+      for (const owner of owners) {
+        const set = byOwner.get(owner);
+        set?.delete(end);
+        if (set?.size === 0) byOwner.delete(owner);
+      }
+    };
+  });
+  app.decorate('endStreamsOf', (owner: string) => {
+    for (const end of [...(byOwner.get(owner) ?? [])]) end();
   });
   let prune: NodeJS.Timeout | null = null;
   app.addHook('onReady', async () => {
@@ -69,13 +87,14 @@ export const lastEventIdOf = (request: FastifyRequest): number | null => {
 /**
  * Answers `request` with a server-sent event stream (call it once the caller is authorised): `start` gets the
  * function that writes to the connection and answers the one that stops the stream, which runs when the browser
- * goes away or the server closes.
+ * goes away, the server closes or one of `owners` loses access (app.endStreamsOf).
  */
 export async function sendEventStream(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
   start: (write: (chunk: string) => void) => Promise<() => Promise<void>>,
+  owners: string[] = [],
 ): Promise<void> {
   reply.hijack();
   const raw = reply.raw;
@@ -91,7 +110,7 @@ export async function sendEventStream(
     void stop?.();
     raw.end();
   };
-  const forget = app.trackStream(end);
+  const forget = app.trackStream(end, owners);
   request.raw.on('close', end);
   stop = await start((chunk) => raw.write(chunk));
   if (raw.writableEnded) await stop();

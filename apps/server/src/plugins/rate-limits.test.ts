@@ -148,4 +148,69 @@ describe('rate limits shared through Redis (REDIS_URL)', () => {
     expectTooMany(await platformCall(a, 'wrong-a-0123456789', '198.51.100.40'));
     expectTooMany(await platformCall(b, 'wrong-b-0123456789', '198.51.100.40'));
   });
+
+  it('a sign-in burst over two instances checks at most the budget (counted in Redis before the check)', async () => {
+    const [a, b] = apps as [FastifyInstance, FastifyInstance];
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        (i % 2 ? a : b).inject({
+          method: 'POST',
+          url: '/api/console/session',
+          payload: { email: 'ninguem@rajada.example', password: `errada-${i}` },
+          remoteAddress: '198.51.100.41',
+        }),
+      ),
+    );
+    const statuses = answers.map((res) => res.statusCode);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(DEFAULT_RATE_LIMITS.consoleSignIn.perEmailAndIp);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(
+      30 - DEFAULT_RATE_LIMITS.consoleSignIn.perEmailAndIp,
+    );
+  });
+});
+
+describe('rate limits with Redis down (WHEN_STORE_DOWN)', () => {
+  let app: FastifyInstance;
+  let drop: () => Promise<void> = async () => undefined;
+  beforeAll(async () => {
+    const test = await createTestDb('pglite');
+    drop = test.drop;
+    await seedDemo(test.db);
+    const config = testConfig();
+    // Nothing listens on port 9: every counter call fails as with Redis stopped.
+    config.rateLimits = { ...config.rateLimits, redisUrl: 'redis://127.0.0.1:9', namespace: 'down:' };
+    app = await buildApp({ db: test.db, config, logger: false });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await drop();
+  });
+
+  it('password checks, reset e-mails and payments refuse (503); sessions, the platform and confirm go on', async () => {
+    for (const [url, payload] of [
+      ['/api/console/session', { email: 'dona@x.example', password: 'qualquer-coisa' }],
+      ['/api/console/password/forgot', { email: 'dona@x.example' }],
+    ] as const) {
+      const res = await app.inject({ method: 'POST', url, payload });
+      expect(res.statusCode, url).toBe(503);
+      expect(res.json().errors[0].code).toBe('rateLimitUnavailable');
+    }
+    const code = await mintSession(app);
+    const pay = await app.inject({
+      method: 'POST',
+      url: '/api/order/payment/charge',
+      headers: { authorization: `Bearer ${code}` },
+    });
+    expect(pay.statusCode).toBe(503);
+    expect((await app.inject({ url: `/api/session/${code}` })).statusCode).toBe(200);
+    expect((await platformCall(app, TEST_PLATFORM_KEY, '198.51.100.50')).statusCode).toBe(201);
+    const confirm = await app.inject({
+      method: 'POST',
+      url: '/api/order/confirm',
+      headers: { authorization: `Bearer ${await mintSession(app, { agent: true })}` },
+      payload: {},
+    });
+    expect(confirm.statusCode).not.toBe(503);
+  });
 });

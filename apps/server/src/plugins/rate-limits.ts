@@ -1,20 +1,23 @@
 /**
- * Rate limits (@fastify/rate-limit; docs/decisions/0015-threat-model-and-modes.md): guessing and hammering cost
- * time. Failed attempts only are counted for secrets — platform-key failures, unknown session codes on
- * `/api/session/:code` and as bearer — per client IP; confirm, pay and send calls are counted per session and per
- * IP; console sign-in failures and forgotten-password requests per e-mail and per IP. Over a budget: 429, `Retry-After` and the pt-BR envelope. Counters live in this process, or in Redis when
- * REDIS_URL is set so every instance shares them. The client IP is the socket's unless TRUST_PROXY is set.
- * Routes are picked from the route table (method + URL), so route files carry nothing.
+ * Rate limits (docs/decisions/0015-threat-model-and-modes.md): guessing and hammering cost time. Three kinds:
+ * - password attempts (console sign-in, accepting an invitation with an existing account): counted atomically
+ *   BEFORE the password is checked, per e-mail from one address, per address and per e-mail from everywhere, and
+ *   given back when the answer was not a wrong password — so thirty at once check at most the budget;
+ * - failures of long secrets (platform key; unknown session codes on `/api/session/:code` and as bearer) per
+ *   address: counted after a refusal, checked before (high-entropy secrets: a burst gains nothing);
+ * - actions: every confirm, pay and send call per session and per address; forgotten-password e-mails per
+ *   e-mail and per address.
+ * Over a budget: 429, `Retry-After` and the pt-BR envelope. Counters (plugins/rate-store.ts) live in this process,
+ * or in Redis when REDIS_URL is set so every instance shares them. When the store cannot answer, each budget
+ * decides (`WHEN_STORE_DOWN`): passwords, reset e-mails and payments refuse (503); the rest let the call through.
+ * The client IP is the socket's unless TRUST_PROXY is set. Routes are picked from the route table (method + URL).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import rateLimit, { normalizeIP } from '@fastify/rate-limit';
-import { Redis } from 'ioredis';
+import { normalizeIP } from '@fastify/rate-limit';
 import { AppError } from '../lib/app-error.ts';
+import { memoryRateStore, redisRateStore, type Count, type RateStore } from './rate-store.ts';
 
 const MINUTE = 60_000;
-type Budget = { max: number; windowMs: number };
-type ActionBudget = { perSession: number; perIp: number; windowMs: number };
-type EmailBudget = { perEmail: number; perIp: number; windowMs: number };
 
 export const DEFAULT_RATE_LIMITS = {
   platformKeyFailures: { max: 10, windowMs: 10 * MINUTE },
@@ -22,11 +25,29 @@ export const DEFAULT_RATE_LIMITS = {
   confirm: { perSession: 10, perIp: 60, windowMs: MINUTE },
   pay: { perSession: 10, perIp: 60, windowMs: MINUTE },
   send: { perSession: 30, perIp: 180, windowMs: MINUTE },
-  /** Console sign-in: failed attempts, per e-mail and per IP. */
-  consoleSignIn: { perEmail: 10, perIp: 50, windowMs: 15 * MINUTE },
+  /**
+   * Password attempts (console sign-in, invitation acceptance): per e-mail from one address, per address, and per
+   * e-mail from every address together — high enough that one address cannot lock the owner out; the owner can
+   * always sign in through the e-mailed reset link.
+   */
+  consoleSignIn: { perEmailAndIp: 10, perIp: 50, perEmail: 100, windowMs: 15 * MINUTE },
   /** Forgotten-password e-mails: every request, per e-mail and per IP. */
   consoleReset: { perEmail: 3, perIp: 20, windowMs: 15 * MINUTE },
-} satisfies Record<string, Budget | ActionBudget | EmailBudget>;
+};
+export type LimitName = keyof typeof DEFAULT_RATE_LIMITS;
+
+/** With the store down: refuse where a guess or a charge would go unchecked, let through where a sale would stop. */
+export const WHEN_STORE_DOWN: Record<LimitName, 'refuse' | 'allow'> = {
+  consoleSignIn: 'refuse',
+  consoleReset: 'refuse',
+  pay: 'refuse',
+  // Session codes and the platform key are long random secrets: an outage's missing count gives a guess
+  // nothing, while refusing would stop every storefront and the chatbot with Redis.
+  platformKeyFailures: 'allow',
+  sessionLookupFailures: 'allow',
+  confirm: 'allow',
+  send: 'allow',
+};
 
 type Action = 'confirm' | 'pay' | 'send';
 /** Calls that act on an order or reach a contact or a gateway, by `METHOD url` of the route table. */
@@ -42,21 +63,14 @@ const ACTIONS: Record<string, Action> = {
   'GET /api/order/send/resume': 'send',
   'POST /api/order/semiautomatic': 'send',
 };
-/** Console calls that name an e-mail: budgets per e-mail and per IP (failures only for sign-in). */
-const CONSOLE_SIGN_IN = 'POST /api/console/session';
+/** Routes that check a password: the key a guess aims at (the e-mail, or the invitation that names one). */
+const PASSWORD_ROUTES: Record<string, (body: Record<string, unknown>) => unknown> = {
+  'POST /api/console/session': (body) => body.email,
+  'POST /api/console/invitations/accept': (body) => body.token,
+};
 const CONSOLE_FORGOT = 'POST /api/console/password/forgot';
 const PLATFORM = '/api/platform/';
 const SESSION_LOOKUP = '/api/session/:code';
-
-type Limiter = (
-  request: FastifyRequest,
-  options?: { increment: boolean },
-) => Promise<{
-  isAllowed: boolean;
-  isExceeded?: boolean;
-  remaining?: number;
-  ttlInSeconds?: number;
-}>;
 
 /** 'em 40 segundos', 'em 10 minutos'. */
 function waitText(seconds: number): string {
@@ -64,8 +78,8 @@ function waitText(seconds: number): string {
   return `${Math.ceil(seconds / 60)} minutos`;
 }
 
-function refuse(reply: FastifyReply, seconds: number): never {
-  const wait = Math.max(1, seconds);
+function refuse(reply: FastifyReply, ttlMs: number): never {
+  const wait = Math.max(1, Math.ceil(ttlMs / 1000));
   reply.header('retry-after', String(wait));
   throw new AppError('rateLimited', 'rateLimited', { wait: waitText(wait) });
 }
@@ -75,59 +89,75 @@ const addHook = (route: RouteOptions, name: 'onRequest' | 'preValidation' | 'onR
   (route as unknown as Record<string, unknown>)[name] = [...hooks, hook];
 };
 
+type Counter = { key: string; max: number; windowMs: number };
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Password attempts this request counted, given back unless it answered 401. */
+    rateAttempts?: string[];
+  }
+}
+
 /** Registers the limits; call before the auth hook and before any route is declared. */
 export async function registerRateLimits(app: FastifyInstance) {
   const { rateLimits } = app.config;
-  const redis = rateLimits.redisUrl
-    ? new Redis(rateLimits.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 })
-    : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
-  await app.register(rateLimit, {
-    global: false,
-    nameSpace: rateLimits.namespace,
-    ...(redis ? { redis } : {}),
-  });
+  const store: RateStore = rateLimits.redisUrl
+    ? redisRateStore(rateLimits.redisUrl, rateLimits.namespace)
+    : memoryRateStore();
+  app.addHook('onClose', () => store.close());
+  const limits = DEFAULT_RATE_LIMITS;
+  const scaled = (max: number) => max * rateLimits.scale;
 
-  const limiter = (name: string, max: number, windowMs: number, key: (r: FastifyRequest) => string) => {
-    const check = app.createRateLimit({
-      max: max * rateLimits.scale,
-      timeWindow: windowMs,
-      keyGenerator: (request) => `${name}|${key(request)}`,
-    }) as Limiter;
-    // A store that cannot answer (Redis down) lets the request through rather than take the shop down.
-    return async (request: FastifyRequest, options?: { increment: boolean }) => {
-      try {
-        return await check(request, options);
-      } catch (error) {
-        request.log.warn({ err: error }, 'rate limit store unavailable');
-        return { isAllowed: true };
-      }
-    };
+  /** Runs a store call; a store that cannot answer refuses (503) or lets the request through, per budget. */
+  const guarded = async <T>(request: FastifyRequest, limit: LimitName, call: () => Promise<T>) => {
+    try {
+      return await call();
+    } catch (error) {
+      request.log.warn({ err: error, limit }, 'rate limit store unavailable');
+      if (WHEN_STORE_DOWN[limit] === 'refuse') throw new AppError('unavailable', 'rateLimitUnavailable');
+      return undefined;
+    }
   };
+  /** Counts one call on every counter; over any budget: 429 (the counts given back when `refund`). */
+  const hitAll = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    limit: LimitName,
+    counters: Counter[],
+    refund: boolean,
+  ) => {
+    const counts = await guarded(request, limit, () =>
+      Promise.all(counters.map((c) => store.hit(c.key, c.windowMs))),
+    );
+    if (!counts) return false;
+    const over = counts.findIndex((count, i) => count.count > counters[i]!.max);
+    if (over < 0) return true;
+    if (refund) await guarded(request, limit, () => Promise.all(counters.map((c) => store.refund(c.key))));
+    refuse(reply, counts[over]!.ttlMs);
+  };
+
   const byIp = (request: FastifyRequest) => normalizeIP(request.ip);
   const bySession = (request: FastifyRequest) => request.session?.id ?? `ip:${byIp(request)}`;
-  const limits = DEFAULT_RATE_LIMITS;
 
-  /** A budget of failures: checked before the request, spent by a failed answer. */
+  /** A budget of failures of a long secret: peeked before the request, counted by a failed answer. */
   const failures = (
     name: string,
-    budget: Budget,
+    limit: 'platformKeyFailures' | 'sessionLookupFailures',
     failed: (request: FastifyRequest, reply: FastifyReply) => boolean,
   ) => {
-    const check = limiter(name, budget.max, budget.windowMs, byIp);
+    const { max, windowMs } = limits[limit];
+    const key = (request: FastifyRequest) => `${name}|${byIp(request)}`;
     return {
       before: async (request: FastifyRequest, reply: FastifyReply) => {
-        // A peek: the budget is spent once `max` failures were counted.
-        const state = await check(request, { increment: false });
-        if (!state.isAllowed && state.remaining === 0) refuse(reply, state.ttlInSeconds ?? 1);
+        const state: Count | undefined = await guarded(request, limit, () => store.peek(key(request)));
+        if (state && state.count >= scaled(max)) refuse(reply, state.ttlMs);
       },
       after: async (request: FastifyRequest, reply: FastifyReply) => {
-        if (failed(request, reply)) await check(request);
+        if (failed(request, reply)) await guarded(request, limit, () => store.hit(key(request), windowMs));
       },
     };
   };
-  const platformKey = failures('key', limits.platformKeyFailures, (_r, reply) => reply.statusCode === 401);
-  const sessionCodes = failures('code', limits.sessionLookupFailures, (request, reply) =>
+  const platformKey = failures('key', 'platformKeyFailures', (_r, reply) => reply.statusCode === 401);
+  const sessionCodes = failures('code', 'sessionLookupFailures', (request, reply) =>
     request.routeOptions.url === SESSION_LOOKUP ? reply.statusCode === 404 : reply.statusCode === 401,
   );
   const bearer = (request: FastifyRequest) =>
@@ -142,58 +172,68 @@ export async function registerRateLimits(app: FastifyInstance) {
       await sessionCodes.after(request, reply);
   });
 
-  const actions = Object.fromEntries(
-    (Object.keys({ confirm: 0, pay: 0, send: 0 }) as Action[]).map((action) => {
-      const budget = limits[action];
-      const session = limiter(`${action}:s`, budget.perSession, budget.windowMs, bySession);
-      const ip = limiter(`${action}:ip`, budget.perIp, budget.windowMs, byIp);
-      const hook = async (request: FastifyRequest, reply: FastifyReply) => {
-        for (const state of [await session(request), await ip(request)]) {
-          if (!state.isAllowed && state.isExceeded) refuse(reply, state.ttlInSeconds ?? 1);
-        }
-      };
-      return [action, hook];
-    }),
-  ) as Record<Action, (request: FastifyRequest, reply: FastifyReply) => Promise<void>>;
-
-  const emailOf = (request: FastifyRequest) => {
-    const email = (request.body as { email?: unknown } | undefined)?.email;
-    return typeof email === 'string' ? email.trim().toLowerCase().slice(0, 254) : '';
+  const action = (name: Action) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const { perSession, perIp, windowMs } = limits[name];
+    await hitAll(
+      request,
+      reply,
+      name,
+      [
+        { key: `${name}:s|${bySession(request)}`, max: scaled(perSession), windowMs },
+        { key: `${name}:ip|${byIp(request)}`, max: scaled(perIp), windowMs },
+      ],
+      false,
+    );
   };
-  const byEmail = (name: string, budget: EmailBudget) => [
-    limiter(`${name}:e`, budget.perEmail, budget.windowMs, emailOf),
-    limiter(`${name}:ip`, budget.perIp, budget.windowMs, byIp),
-  ];
-  const signIn = byEmail('signin', limits.consoleSignIn);
-  const forgot = byEmail('forgot', limits.consoleReset);
-  const consoleHooks: Record<string, { preValidation: unknown; onResponse?: unknown }> = {
-    [CONSOLE_SIGN_IN]: {
-      preValidation: async (request: FastifyRequest, reply: FastifyReply) => {
-        for (const check of signIn) {
-          const state = await check(request, { increment: false });
-          if (!state.isAllowed && state.remaining === 0) refuse(reply, state.ttlInSeconds ?? 1);
-        }
-      },
-      onResponse: async (request: FastifyRequest, reply: FastifyReply) => {
-        if (reply.statusCode === 401) for (const check of signIn) await check(request);
-      },
-    },
-    [CONSOLE_FORGOT]: {
-      preValidation: async (request: FastifyRequest, reply: FastifyReply) => {
-        for (const check of forgot) {
-          const state = await check(request);
-          if (!state.isAllowed && state.isExceeded) refuse(reply, state.ttlInSeconds ?? 1);
-        }
-      },
-    },
+
+  const text = (value: unknown) =>
+    typeof value === 'string' ? value.trim().toLowerCase().slice(0, 254) : '';
+  const bodyOf = (request: FastifyRequest) => (request.body ?? {}) as Record<string, unknown>;
+  /** Password attempts: counted before the check, given back (onResponse) unless the answer was a 401. */
+  const passwordAttempt =
+    (target: (body: Record<string, unknown>) => unknown) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const { perEmailAndIp, perIp, perEmail, windowMs } = limits.consoleSignIn;
+      const aim = text(target(bodyOf(request)));
+      const ip = byIp(request);
+      const counters = [
+        { key: `signin:e+ip|${aim}|${ip}`, max: scaled(perEmailAndIp), windowMs },
+        { key: `signin:ip|${ip}`, max: scaled(perIp), windowMs },
+        { key: `signin:e|${aim}`, max: scaled(perEmail), windowMs },
+      ];
+      if (await hitAll(request, reply, 'consoleSignIn', counters, true))
+        request.rateAttempts = counters.map((c) => c.key);
+    };
+  const giveBack = async (request: FastifyRequest, reply: FastifyReply) => {
+    const keys = request.rateAttempts;
+    if (!keys || reply.statusCode === 401) return;
+    await guarded(request, 'consoleSignIn', () => Promise.all(keys.map((key) => store.refund(key))));
+  };
+  const forgot = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { perEmail, perIp, windowMs } = limits.consoleReset;
+    await hitAll(
+      request,
+      reply,
+      'consoleReset',
+      [
+        { key: `forgot:e|${text(bodyOf(request).email)}`, max: scaled(perEmail), windowMs },
+        { key: `forgot:ip|${byIp(request)}`, max: scaled(perIp), windowMs },
+      ],
+      false,
+    );
   };
 
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      const hooks = consoleHooks[`${method} ${route.url}`];
-      if (!hooks) continue;
-      addHook(route, 'preValidation', hooks.preValidation);
-      if (hooks.onResponse) addHook(route, 'onResponse', hooks.onResponse);
+      const name = `${method} ${route.url}`;
+      const target = PASSWORD_ROUTES[name];
+      if (target) {
+        addHook(route, 'preValidation', passwordAttempt(target));
+        addHook(route, 'onResponse', giveBack);
+      }
+      if (name === CONSOLE_FORGOT) addHook(route, 'preValidation', forgot);
+      const act = ACTIONS[name];
+      if (act) addHook(route, 'onRequest', action(act));
     }
     if (route.url.startsWith(PLATFORM)) {
       addHook(route, 'onRequest', platformKey.before);
@@ -202,10 +242,5 @@ export async function registerRateLimits(app: FastifyInstance) {
       addHook(route, 'onRequest', sessionCodes.before);
       addHook(route, 'onResponse', sessionCodes.after);
     }
-    const action = [route.method]
-      .flat()
-      .map((method) => ACTIONS[`${method} ${route.url}`])
-      .find(Boolean);
-    if (action) addHook(route, 'onRequest', actions[action]);
   });
 }

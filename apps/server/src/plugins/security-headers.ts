@@ -3,7 +3,9 @@
  * when PUBLIC_URL is https, and a CSP. API answers, files and errors get a CSP that allows nothing; each page
  * of the SPA gets one that allows exactly what that page loads: our own files, the inline boot script and
  * styles of index.html by hash, images from https (Tray-imported product photos) — and, on the card payment
- * pages only, Mercado Pago's SDK, Google reCAPTCHA and Pagar.me's tokenizer (docs/decisions/0015).
+ * pages only, Mercado Pago's SDK, Google reCAPTCHA and Pagar.me's tokenizer (docs/decisions/0015). Every API
+ * answer that does not say otherwise (a signed document's own caching) is `Cache-Control: no-store`: orders,
+ * contacts, addresses and the console's data stay out of browser and proxy caches (issue 39).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -126,6 +128,8 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
   const fileHashes = { 'index.html': hashesOf('index.html'), 'console.html': hashesOf('console.html') };
   const https = app.config.publicUrl.startsWith('https://');
   app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html') && !request.url.startsWith('/api/')) {
       const path = (request.url.split(/[?#]/)[0] ?? '/').replace(/(.)\/+$/, '$1');

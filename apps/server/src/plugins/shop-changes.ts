@@ -3,13 +3,13 @@
  * a save sends NOTIFY on `vitrine_shop_changes` in its transaction; every instance LISTENs and drops what it
  * keeps of that shop — catalogue answers and first views (`<shopId>|…` in the catalogue cache), cached open
  * orders (which carry the shop row) and the products a cart change prices from. Catalogue edits in the console
- * send the same NOTIFY (flows/edit-catalog.ts). A lost LISTEN connection is opened again after 1 s (db/listener.ts) and then every catalogue
+ * send the same NOTIFY (flows/catalog/edit.ts). A lost LISTEN connection is opened again after 1 s (db/listener.ts) and then every catalogue
  * answer is dropped (open orders then keep the old settings for at most CATALOG_CACHE_SECONDS). The saving
  * instance also drops at once, after its commit.
  */
 import type { FastifyInstance } from 'fastify';
-import { forgetShopOrders, forgetShopProducts } from '../modules/order/caches.ts';
-import { SHOP_CHANGES_CHANNEL } from '../modules/shop/repository.ts';
+import { forgetShopOrders, forgetShopProducts } from '../modules/order/service.ts';
+import { SHOP_CHANGES_CHANNEL } from '../modules/shop/service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

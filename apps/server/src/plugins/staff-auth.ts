@@ -8,9 +8,12 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ROLE_RANK, type StaffRole } from '@vitrine/contracts/console';
 import { AppError } from '../lib/app-error.ts';
-import { membershipIn } from '../modules/staff/access.ts';
-import { resolveStaffSession, type IssuedStaffSession } from '../modules/staff/sign-in.ts';
-import { csrfTokenOf } from '../modules/staff/tokens.ts';
+import {
+  membershipIn,
+  resolveStaffSession,
+  type IssuedStaffSession,
+  csrfTokenOf,
+} from '../modules/staff/service.ts';
 
 export type StaffSession = {
   sessionId: string;
@@ -20,7 +23,8 @@ export type StaffSession = {
   csrfToken: string;
 };
 export type StaffShopAccess = StaffSession & {
-  shop: { id: string; slug: string; name: string };
+  /** The shop the route names; `timeZone` is its IANA zone, the one its dates are read in (decision 0043). */
+  shop: { id: string; slug: string; name: string; timeZone: string };
   role: StaffRole;
 };
 

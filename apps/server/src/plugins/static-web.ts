@@ -30,5 +30,7 @@ export function pageFileOf(url: string): 'console.html' | 'index.html' {
 export function isPageRequest(method: string, url: string): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false;
   const path = url.split('?')[0] ?? '';
-  return !/^\/(api|media|healthz|tray\/link-store)(\/|$)/.test(path) && !/\.[a-z0-9]{2,5}$/i.test(path);
+  return (
+    !/^\/(api|media|healthz|readyz|tray\/link-store)(\/|$)/.test(path) && !/\.[a-z0-9]{2,5}$/i.test(path)
+  );
 }

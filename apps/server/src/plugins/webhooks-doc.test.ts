@@ -4,13 +4,13 @@
  * the documented schemas; and the `events:listen` receiver verifies signatures as documented.
  */
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
 import { CHATBOT_EVENTS, chatbotEventBody } from '@vitrine/contracts/chatbot-events';
 import type { ChatbotEventType } from '@vitrine/contracts/messaging';
 import { signedHeaders } from '../adapters/channels/webhook-signature.ts';
-import { readyAgentOrder } from '../flows/agent-confirm-test-kit.ts';
+import { readyAgentOrder } from '../flows/checkout/agent-confirm-test-kit.ts';
 import { cardBody, expectAnswer, payer, seedPaymentSuite } from '../modules/payment/payment-test-kit.ts';
 import { mintSession } from '../modules/order/order-test-kit.ts';
 import { productionFiles } from '../test/architecture-scan.ts';
@@ -26,6 +26,17 @@ function queuedKinds(text: string): string[] {
     for (const literal of call[1]!.matchAll(/'([a-z_]+(?:\.[a-z_]+)+)'/g)) kinds.add(literal[1]!);
   }
   return [...kinds];
+}
+
+/** The event kinds the migrations' triggers queue (`kind := 'stock.low'` before `outbox_enqueue_event`). */
+function sqlQueuedKinds(): string[] {
+  const dir = `${ROOT}apps/server/src/db/migrations/`;
+  const kinds = readdirSync(dir)
+    .filter((f) => f.endsWith('.sql'))
+    .map((f) => readFileSync(dir + f, 'utf8'))
+    .filter((sql) => sql.includes('outbox_enqueue_event('))
+    .flatMap((sql) => [...sql.matchAll(/kind := '([a-z_]+(?:\.[a-z_]+)+)'/g)].map((m) => m[1]!));
+  return [...new Set(kinds)];
 }
 
 /** The kinds among `kinds` that the OpenAPI webhooks or docs/events.md do not describe. */
@@ -52,7 +63,9 @@ describeEachDb(
       expect(queued).toEqual(
         expect.arrayContaining(['order.confirmed', 'order.paid', 'payment.change_requested']),
       );
-      expect(undocumented([...queued, ...CHATBOT_EVENTS], webhooks, EVENTS_MD)).toEqual([]);
+      const queuedBySql = sqlQueuedKinds();
+      expect(queuedBySql.sort()).toEqual(['stock.low', 'stock.out']);
+      expect(undocumented([...queued, ...queuedBySql, ...CHATBOT_EVENTS], webhooks, EVENTS_MD)).toEqual([]);
       for (const kind of CHATBOT_EVENTS) {
         const post = webhooks[kind]!.post;
         expect(post.parameters.map((p) => p.name)).toEqual([

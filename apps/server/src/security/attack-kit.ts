@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { PaymentMethod } from '@vitrine/contracts/enums';
 import type { Db } from '../db/client.ts';
-import { readyAgentOrder } from '../flows/agent-confirm-test-kit.ts';
+import { readyAgentOrder } from '../flows/checkout/agent-confirm-test-kit.ts';
 import { session } from '../modules/checkout/checkout-test-kit.ts';
 import { mintSession, shopId as shopIdOf } from '../modules/order/order-test-kit.ts';
 import { hashToken, resolveSession } from '../modules/session/service.ts';

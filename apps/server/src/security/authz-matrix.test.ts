@@ -45,6 +45,7 @@ type Access =
 /** Every API route, by how a caller is allowed in. A route missing here fails the suite. */
 const ACCESS: Record<string, Access> = {
   'GET /healthz': 'public',
+  'GET /readyz': 'public',
   // Storefront pages drawn by the server (docs/decisions/0019): shop-wide data only, the session never reaches them.
   'GET /catalog': 'public',
   'GET /products-found': 'public',
@@ -53,6 +54,11 @@ const ACCESS: Record<string, Access> = {
   'GET /media/logo/:file': 'public',
   'GET /media/shop-logos/:file': 'public',
   'GET /media/photos/:file': 'public',
+  'GET /media/previews/photos/:file': 'public',
+  'GET /media/previews/p/:file': 'public',
+  'GET /media/previews/shops/:file': 'public',
+  'GET /feeds/:shop/:token/meta.csv': 'proof',
+  'GET /feeds/:shop/:token/google.xml': 'proof',
   'GET /api/tray/config': 'public',
   'GET /api/session/:code': 'session-code',
   'POST /api/platform/sessions': 'platform',
@@ -61,6 +67,8 @@ const ACCESS: Record<string, Access> = {
   'GET /api/platform/shops/:shop/messaging': 'platform',
   'PUT /api/platform/shops/:shop/messaging': 'platform',
   'GET /api/console/shops/:shop/integrations/messaging': 'console',
+  'GET /api/console/shops/:shop/integrations/feeds': 'console',
+  'POST /api/console/shops/:shop/integrations/feeds/address': 'console',
   'PUT /api/console/shops/:shop/integrations/messaging': 'console',
   'POST /api/console/shops/:shop/integrations/messaging/:channel/test': 'console',
   'GET /api/platform/shops/:shop/payments': 'platform',
@@ -101,6 +109,9 @@ const ACCESS: Record<string, Access> = {
   'GET /api/order/payment/status/:paymentId': 'session-object',
   'GET /api/order/:orderId/account/': 'session-object',
   'GET /api/order/:orderId/events': 'session-object',
+  'GET /api/order/edits/:editId': 'session-object',
+  'POST /api/order/edits/:editId/accept': 'session-object',
+  'POST /api/order/edits/:editId/decline': 'session-object',
   'GET /api/order/seller/': 'agent',
   'POST /api/order/seller/': 'agent',
   'GET /api/order/price-tables': 'agent',
@@ -120,13 +131,23 @@ const ACCESS: Record<string, Access> = {
   'GET /api/pix/qr.png': 'signed',
   'GET /api/dev/payments/boleto/:file': 'signed',
   'POST /api/webhooks/payments/:gateway/:shopId': 'webhook',
+  // Meta's verification handshake: answers hub.challenge only for our verify token (routes/webhooks/whatsapp.test.ts).
+  'GET /api/webhooks/whatsapp': 'public',
+  'POST /api/webhooks/whatsapp': 'webhook',
+  'POST /api/webhooks/whatsapp/chatbot/:shopId': 'webhook',
+  'POST /api/webhooks/pix/:shopId/:secret': 'webhook',
+  'POST /api/webhooks/pix/:shopId/:secret/pix': 'webhook',
   'GET /api/dev/inbox': 'demo-local',
   'POST /api/platform/shops': 'platform',
   'POST /api/platform/shops/:shop/console-links': 'platform',
   'GET /api/platform/shops/:shop/orders': 'platform',
+  'GET /api/platform/shops/:shop/contacts/data': 'platform',
+  'POST /api/platform/shops/:shop/contacts/erase': 'platform',
   'GET /api/platform/shops/:shop/orders/:orderId': 'platform',
+  'GET /api/platform/shops/:shop/inventory': 'platform',
+  'PUT /api/platform/shops/:shop/inventory': 'platform',
   'GET /api/dev/mailbox': 'demo-local',
-  // Demo only, this machine only: the providers' fakes 'Testar conexão' calls (routes/dev-providers.ts); no data.
+  // Demo only, this machine only: the providers' fakes 'Testar conexão' calls (routes/dev/providers.ts); no data.
   'GET /dev/providers/graph/:version/:id': 'public',
   'POST /dev/providers/graph/:version/:id/messages': 'public',
   'GET /dev/providers/mercadopago/v1/payment_methods': 'public',
@@ -135,6 +156,7 @@ const ACCESS: Record<string, Access> = {
   'POST /api/console/session': 'public',
   'POST /api/console/password/forgot': 'public',
   'DELETE /api/console/session': 'console',
+  'DELETE /api/console/sessions': 'console',
   'GET /api/console/me': 'console',
   'GET /api/console/shops/:shop/team': 'console',
   'POST /api/console/shops/:shop/team/invitations': 'console',
@@ -149,6 +171,8 @@ const ACCESS: Record<string, Access> = {
   'PUT /api/console/shops/:shop/settings': 'console',
   'POST /api/console/shops/:shop/logo': 'console',
   'GET /api/console/shops/:shop/contacts': 'console',
+  'GET /api/console/shops/:shop/contacts/:contactId/data': 'console',
+  'POST /api/console/shops/:shop/contacts/:contactId/erase': 'console',
   'POST /api/console/shops/:shop/sales': 'console',
   'GET /api/console/shops/:shop/orders': 'console',
   'GET /api/console/shops/:shop/orders.csv': 'console',
@@ -157,6 +181,20 @@ const ACCESS: Record<string, Access> = {
   'POST /api/console/shops/:shop/orders/:orderId/finalize': 'console',
   'POST /api/console/shops/:shop/orders/:orderId/cancel': 'console',
   'POST /api/console/shops/:shop/orders/:orderId/fulfilment': 'console',
+  'POST /api/console/shops/:shop/orders/:orderId/payments': 'console',
+  'POST /api/console/shops/:shop/orders/:orderId/payments/:entryId/undo': 'console',
+  'POST /api/console/shops/:shop/orders/:orderId/payments/:entryId/refund': 'console',
+  'GET /api/console/shops/:shop/orders/:orderId/edits': 'console',
+  'POST /api/console/shops/:shop/orders/:orderId/edits': 'console',
+  'GET /api/console/shops/:shop/orders/:orderId/edits/products': 'console',
+  'GET /api/console/shops/:shop/orders/:orderId/refunds': 'console',
+  'POST /api/console/shops/:shop/orders/:orderId/refunds': 'console',
+  'POST /api/console/shops/:shop/orders/:orderId/refunds/:refundId/send': 'console',
+  'POST /api/console/shops/:shop/orders/:orderId/refunds/:refundId/return': 'console',
+  'GET /api/console/shops/:shop/pix-bank': 'console',
+  'PUT /api/console/shops/:shop/pix-bank': 'console',
+  'POST /api/console/shops/:shop/pix-bank/test': 'console',
+  'POST /api/console/shops/:shop/pix-bank/reconcile': 'console',
   'GET /api/console/shops/:shop/catalog/categories': 'console',
   'POST /api/console/shops/:shop/catalog/categories': 'console',
   'PUT /api/console/shops/:shop/catalog/categories/:code': 'console',
@@ -195,6 +233,12 @@ const ACCESS: Record<string, Access> = {
   'PUT /api/console/shops/:shop/gifts/:tierId': 'console',
   'DELETE /api/console/shops/:shop/gifts/:tierId': 'console',
   'GET /api/console/shops/:shop/price-tables': 'console',
+  'GET /api/console/shops/:shop/stock/products': 'console',
+  'GET /api/console/shops/:shop/stock/products/:code': 'console',
+  'GET /api/console/shops/:shop/stock/products/:code/movements': 'console',
+  'PUT /api/console/shops/:shop/stock/products/:code/settings': 'console',
+  'POST /api/console/shops/:shop/stock/adjustments': 'console',
+  'GET /api/console/shops/:shop/stock/low': 'console',
   'POST /api/console/shops/:shop/price-tables': 'console',
   'PUT /api/console/shops/:shop/price-tables/:tableId': 'console',
   'DELETE /api/console/shops/:shop/price-tables/:tableId': 'console',
@@ -315,6 +359,8 @@ function bodyOverride(key: string, victim: Victim): unknown {
       return { name: 'Intrusa' };
     case 'PUT /api/console/shops/:shop/price-tables/:tableId/prices':
       return { prices: [{ productId: 'prd-x', variantId: null, priceCents: 1 }] };
+    case 'POST /api/console/shops/:shop/stock/adjustments':
+      return { items: [{ unitId: 'unit-x', delta: 1 }], note: 'Intrusa' };
     case 'PUT /api/console/shops/:shop/pix':
       return { keyType: 'email', key: 'intrusa@intrusa.example', merchantName: 'Intrusa', city: 'Recife' };
     case 'POST /api/console/shops/:shop/delivery/stores':
@@ -363,6 +409,9 @@ function pathParams(key: string, victim: Victim, code: string | null): Record<st
   return {
     orderId: victim.confirmedOrderId,
     paymentId: victim.paymentId,
+    entryId: 'led_00000000000000000000000000',
+    refundId: 'rfd_00000000000000000000000000',
+    editId: 'oed_00000000000000000000000000',
     shop: victim.shop,
     shopId: victim.shopId,
     gateway: 'vitrine',
@@ -371,6 +420,7 @@ function pathParams(key: string, victim: Victim, code: string | null): Record<st
     postalCode: '01310-100',
     '*': 'CK-20',
     code: code ?? 'anonymous',
+    token: 'x'.repeat(32), // a feed token that is not the shop's
     userId: `stu_${'0'.repeat(26)}`,
     imageId: `img_${'0'.repeat(26)}`,
     importId: `cij_${'0'.repeat(26)}`,
@@ -442,6 +492,7 @@ describeEachDb(
           if (query.has('orderId') || /confirm|cancel/.test(key))
             query.set('orderId', victim.confirmedOrderId);
           if (access === 'proof') query.set('apiAddress', 'https://intrusa.example/web_api');
+          if (key === 'GET /api/console/shops/:shop/stock/products') query.set('codes', 'CK-20');
           if (key === 'GET /api/pix/qr.png')
             query.set(
               'code',

@@ -36,6 +36,10 @@ const MIN_ROLE: Record<string, StaffRole> = {
   'POST /api/console/shops/:shop/payment-account/test': 'owner',
   'POST /api/console/shops/:shop/logo': 'manager',
   'GET /api/console/shops/:shop/contacts': 'agent',
+  'GET /api/console/shops/:shop/integrations/feeds': 'owner',
+  'POST /api/console/shops/:shop/integrations/feeds/address': 'owner',
+  'GET /api/console/shops/:shop/contacts/:contactId/data': 'owner',
+  'POST /api/console/shops/:shop/contacts/:contactId/erase': 'owner',
   'POST /api/console/shops/:shop/sales': 'agent',
   'GET /api/console/shops/:shop/orders': 'agent',
   'GET /api/console/shops/:shop/orders.csv': 'agent',
@@ -44,6 +48,22 @@ const MIN_ROLE: Record<string, StaffRole> = {
   'POST /api/console/shops/:shop/orders/:orderId/finalize': 'agent',
   'POST /api/console/shops/:shop/orders/:orderId/cancel': 'agent',
   'POST /api/console/shops/:shop/orders/:orderId/fulfilment': 'agent',
+  // Atendentes only when the shop allows it (off here), issue 32.
+  'POST /api/console/shops/:shop/orders/:orderId/payments': 'manager',
+  'POST /api/console/shops/:shop/orders/:orderId/payments/:entryId/undo': 'manager',
+  'POST /api/console/shops/:shop/orders/:orderId/payments/:entryId/refund': 'manager',
+  // Refunds and returns, issue 34 (decision 0050): the list for every role, the writes for managers.
+  'GET /api/console/shops/:shop/orders/:orderId/edits': 'agent',
+  'POST /api/console/shops/:shop/orders/:orderId/edits': 'agent',
+  'GET /api/console/shops/:shop/orders/:orderId/edits/products': 'agent',
+  'GET /api/console/shops/:shop/orders/:orderId/refunds': 'agent',
+  'POST /api/console/shops/:shop/orders/:orderId/refunds': 'manager',
+  'POST /api/console/shops/:shop/orders/:orderId/refunds/:refundId/send': 'manager',
+  'POST /api/console/shops/:shop/orders/:orderId/refunds/:refundId/return': 'manager',
+  'GET /api/console/shops/:shop/pix-bank': 'owner',
+  'PUT /api/console/shops/:shop/pix-bank': 'owner',
+  'POST /api/console/shops/:shop/pix-bank/test': 'owner',
+  'POST /api/console/shops/:shop/pix-bank/reconcile': 'owner',
   'GET /api/console/shops/:shop/catalog/categories': 'manager',
   'POST /api/console/shops/:shop/catalog/categories': 'manager',
   'PUT /api/console/shops/:shop/catalog/categories/:code': 'manager',
@@ -82,6 +102,12 @@ const MIN_ROLE: Record<string, StaffRole> = {
   'PUT /api/console/shops/:shop/gifts/:tierId': 'manager',
   'DELETE /api/console/shops/:shop/gifts/:tierId': 'manager',
   'GET /api/console/shops/:shop/price-tables': 'manager',
+  'GET /api/console/shops/:shop/stock/products': 'agent',
+  'GET /api/console/shops/:shop/stock/products/:code': 'agent',
+  'GET /api/console/shops/:shop/stock/products/:code/movements': 'agent',
+  'PUT /api/console/shops/:shop/stock/products/:code/settings': 'manager',
+  'POST /api/console/shops/:shop/stock/adjustments': 'manager',
+  'GET /api/console/shops/:shop/stock/low': 'agent',
   'POST /api/console/shops/:shop/price-tables': 'manager',
   'PUT /api/console/shops/:shop/price-tables/:tableId': 'manager',
   'DELETE /api/console/shops/:shop/price-tables/:tableId': 'manager',
@@ -152,9 +178,17 @@ describeEachDb('console authorisation matrix (cookie callers)', (ctx) => {
                   (select json_agg(o.status || coalesce(o.fulfilment, '') || o.version) from orders o
                     where shop_id = s.id) as orders,
                   (select count(*) from outbox where shop_id = s.id) as outbox,
+                  (select json_agg(coalesce(c.name, '') || coalesce(c.phone, '') order by c.id) from contacts c
+                    where shop_id = s.id) as contacts,
+                  (select count(*) from payment_ledger where shop_id = s.id) as ledger,
+                  (select count(*) from order_refunds where shop_id = s.id) as refunds,
+                  (select json_agg(x) from shop_pix_bank x where shop_id = s.id) as pix_bank,
                   (select count(*) from shop_logos where shop_id = s.id) as logos,
                   (select json_agg(i.id || i.position) from product_images i where shop_id = s.id) as images,
                   (select count(*) from photo_files where shop_id = s.id) as photo_files,
+                  (select count(*) from stock_movements where shop_id = s.id) as stock_movements,
+                  (select json_agg(x.track::text || x.allow_backorder::text || x.low_threshold) from stock_settings x
+                    where shop_id = s.id) as stock_settings,
                   (select json_agg(j.id || j.status order by j.id) from catalog_import_jobs j
                     where shop_id = s.id) as imports,
                   (select count(*) from contacts where shop_id = s.id) as contacts,
@@ -248,6 +282,15 @@ describeEachDb('console authorisation matrix (cookie callers)', (ctx) => {
       payload: 'Código;Nome;SKU;Preço\nALVO-2;Alvo;ALVO-2;1,00',
       headers: { 'content-type': 'text/csv' },
     });
+    const sale = await asStaff(app, owner, {
+      method: 'POST',
+      url: '/api/console/shops/vitima/sales',
+      payload: { name: 'Contato Alvo', phone: '5511955550001' },
+    });
+    expect(sale.statusCode, sale.body).toBe(201);
+    const [contact] = await db.query<{ id: string }>(
+      `select c.id from contacts c join shops s on s.id = c.shop_id where s.slug = 'vitima' and c.phone = '5511955550001'`,
+    );
     const baseline = await snapshot();
 
     const params: Record<string, string> = {
@@ -265,12 +308,37 @@ describeEachDb('console authorisation matrix (cookie callers)', (ctx) => {
       storeId: store.json().data.id,
       optionId: option.json().data.id,
       tableId,
+      entryId: 'led_00000000000000000000000000',
+      refundId: 'rfd_00000000000000000000000000',
+      productId: target!.id,
+      contactId: contact!.id,
     };
     const bodies: Record<string, unknown> = {
       'POST /api/console/shops/:shop/team/invitations': { email: 'intrusa@intrusa.example', role: 'owner' },
       'PUT /api/console/shops/:shop/team/members/:userId': { role: 'agent' },
+      'POST /api/console/shops/:shop/contacts/:contactId/erase': { confirmation: 'APAGAR' },
       'POST /api/console/shops/:shop/orders/:orderId/cancel': { reason: 'Intrusão' },
+      'POST /api/console/shops/:shop/orders/:orderId/refunds': { amountCents: 100, reason: 'Intrusão' },
+      'POST /api/console/shops/:shop/orders/:orderId/edits': {
+        version: 0,
+        changes: [{ providerId: 'intruso', quantity: 1 }],
+      },
+      'POST /api/console/shops/:shop/orders/:orderId/refunds/:refundId/send': { reference: 'Intrusão' },
+      'POST /api/console/shops/:shop/orders/:orderId/refunds/:refundId/return': {
+        lines: [{ itemId: 'itm_intruso', sellable: 1 }],
+      },
       'POST /api/console/shops/:shop/orders/:orderId/fulfilment': { step: 'separating' },
+      'PUT /api/console/shops/:shop/pix-bank': {
+        baseUrl: 'https://intrusa.example/api',
+        clientId: 'intrusa',
+        clientSecret: 'intrusa-secret',
+        pixKey: 'intrusa@intrusa.example',
+      },
+      'POST /api/console/shops/:shop/orders/:orderId/payments': {
+        amountCents: 1990,
+        method: 4,
+        receivedAt: new Date().toISOString(),
+      },
       'PUT /api/console/shops/:shop/settings': validSettingsBody(),
       'PUT /api/console/shops/:shop/integrations/messaging': {
         whatsapp: { phoneNumberId: '1098765432', accessToken: 'EAAG-intrusa-token-000000000' },
@@ -332,6 +400,15 @@ describeEachDb('console authorisation matrix (cookie callers)', (ctx) => {
       'PUT /api/console/shops/:shop/price-tables/:tableId/prices': {
         prices: [{ productId: target!.id, variantId: null, priceCents: 1 }],
       },
+      'PUT /api/console/shops/:shop/stock/products/:code/settings': {
+        track: true,
+        allowBackorder: true,
+        lowThreshold: 3,
+      },
+      'POST /api/console/shops/:shop/stock/adjustments': {
+        items: [{ unitId: target!.id, delta: 5 }],
+        note: 'Intrusão',
+      },
       'PUT /api/console/shops/:shop/delivery/schedule': everyDay(9),
       'PUT /api/console/shops/:shop/delivery/external-logistic': { externalLogistic: true },
     };
@@ -350,11 +427,15 @@ describeEachDb('console authorisation matrix (cookie callers)', (ctx) => {
     );
     const rawTypes: Record<string, string> = { 'POST /api/console/shops/:shop/catalog/imports': 'text/csv' };
     rawTypes['POST /api/console/shops/:shop/price-tables/:tableId/prices.csv'] = 'text/csv';
+    const QUERIES: Record<string, string> = {
+      'GET /api/console/shops/:shop/stock/products': '?codes=ALVO-1',
+      'GET /api/console/shops/:shop/stock/products/:code/movements': '?before=1',
+    };
     const failures: string[] = [];
     let requests = 0;
     for (const key of declared) {
       const [method, template] = key.split(' ') as ['GET', string];
-      const url = template.replace(/:(\w+)/g, (_m, name: string) => params[name]!);
+      const url = template.replace(/:(\w+)/g, (_m, name: string) => params[name]!) + (QUERIES[key] ?? '');
       const attackers: [string, Staff | null, number, boolean][] = [
         ['no cookie', null, 401, true],
         [
@@ -397,5 +478,5 @@ describeEachDb('console authorisation matrix (cookie callers)', (ctx) => {
       `[${ctx().kind}] console matrix: ${declared.length} routes × cookie attackers = ${requests} requests; ${failures.length} failures`,
     );
     expect(failures).toEqual([]);
-  });
+  }, 180_000); // ~1,100 requests, each followed by a snapshot of the victim shop
 });

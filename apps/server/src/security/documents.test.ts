@@ -5,7 +5,7 @@
 import { expect, it } from 'vitest';
 import { PaymentMethod } from '@vitrine/contracts/enums';
 import { fakeRegistry, type FakeDelivery } from '../adapters/channels/fake-channel.ts';
-import { readyAgentOrder } from '../flows/agent-confirm-test-kit.ts';
+import { readyAgentOrder } from '../flows/checkout/agent-confirm-test-kit.ts';
 import { documentUrlSigner } from '../lib/signed-url.ts';
 import { seedPaymentSuite, awaitingOrder } from '../modules/payment/payment-test-kit.ts';
 import { mintSession } from '../modules/order/order-test-kit.ts';

@@ -1,10 +1,10 @@
 /**
- * What the architecture tests read from the source (import-boundaries.test.ts): which modules import which, and
- * which files write which tables. Production files only (tests, test kits, the attacker's suite, the cluster
+ * What the architecture tests read from the source (import-boundaries.test.ts): which modules import which, which
+ * files import which, and which files write which tables. Production files only (tests, test kits, the attacker's suite, the cluster
  * harness and the demo seed are left out: they set up what they check).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, normalize, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const SRC = fileURLToPath(new URL('../', import.meta.url));
@@ -59,6 +59,59 @@ export function cyclesOf(graph: Map<string, Set<string>>): string[][] {
   };
   for (const node of graph.keys()) visit(node, []);
   return cycles;
+}
+
+/**
+ * file → the files it imports (relative `import … from` / `export … from` / bare `import '…'`, type imports too;
+ * dynamic `import()` is left out), as paths relative to src, only files that are in `files`.
+ */
+export function fileGraph(files: { path: string; text: string }[]): Map<string, Set<string>> {
+  const paths = new Set(files.map((file) => file.path));
+  const graph = new Map<string, Set<string>>();
+  for (const { path, text } of files) {
+    const uses = new Set<string>();
+    for (const match of text.matchAll(/^\s*(?:import|export)\b[^'";]*?(?:\bfrom\s*)?'(\.{1,2}\/[^']+)'/gm)) {
+      const target = normalize(join(dirname(path), match[1]!));
+      if (paths.has(target) && target !== path) uses.add(target);
+    }
+    graph.set(path, uses);
+  }
+  return graph;
+}
+
+/**
+ * The strongly connected parts of the graph with more than one node (Tarjan): each is a set of files or modules
+ * that reach one another, i.e. one or more cycles, sorted. Linear in the graph, unlike cyclesOf's every path.
+ */
+export function circlesOf(graph: Map<string, Set<string>>): string[][] {
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const circles: string[][] = [];
+  const visit = (node: string) => {
+    index.set(node, index.size);
+    low.set(node, index.get(node)!);
+    stack.push(node);
+    onStack.add(node);
+    for (const next of graph.get(node) ?? []) {
+      if (!index.has(next)) {
+        visit(next);
+        low.set(node, Math.min(low.get(node)!, low.get(next)!));
+      } else if (onStack.has(next)) low.set(node, Math.min(low.get(node)!, index.get(next)!));
+    }
+    if (low.get(node) !== index.get(node)) return;
+    const circle: string[] = [];
+    let member: string;
+    do {
+      member = stack.pop()!;
+      onStack.delete(member);
+      circle.push(member);
+    } while (member !== node);
+    if (circle.length > 1) circles.push(circle.sort());
+  };
+  for (const node of graph.keys()) if (!index.has(node)) visit(node);
+  return circles;
 }
 
 /** The tables an SQL text writes (insert into, update … set, delete from, truncate). */

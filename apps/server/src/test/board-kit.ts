@@ -1,7 +1,7 @@
 /**
  * Orders-board fixtures: placed orders written straight to the database (a contact, their chat session, one
  * product line, the order with confirmed_at set — numbered by the migration's trigger — and optionally a paid
- * payment with its event), so board tests control time, channel and payment without running a checkout.
+ * payment with its event and ledger row), so board tests control time, channel and payment without running a checkout.
  */
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/client.ts';
@@ -16,6 +16,8 @@ export type TestOrder = {
   quantity?: number;
   paid?: boolean;
   pickup?: boolean;
+  /** A kilo product with portions of this many kg (the line's quantity counts portions). */
+  kiloPortion?: number;
 };
 
 /** Inserts a placed (Received) order of `shopId` and answers its id. */
@@ -40,8 +42,9 @@ export async function placeTestOrder(db: Queryable, shopId: string, o: TestOrder
   const productId = newId('prd');
   const total = o.totalCents ?? 1990;
   await db.query(
-    `insert into products (id, shop_id, provider_id, sku, name, price_cents) values ($1, $2, $3, $3, 'Banana prata', $4)`,
-    [productId, shopId, productId.slice(-10), total],
+    `insert into products (id, shop_id, provider_id, sku, name, price_cents, sold_in_kilo, amount_in_kilo)
+     values ($1, $2, $3, $3, 'Banana prata', $4, $5, $6)`,
+    [productId, shopId, productId.slice(-10), total, o.kiloPortion !== undefined, o.kiloPortion ?? null],
   );
   const orderId = newId('ord');
   const checkout = {
@@ -99,6 +102,11 @@ export async function placeTestOrder(db: Queryable, shopId: string, o: TestOrder
       `insert into payment_events (id, payment_id, shop_id, gateway, kind, source, from_status, to_status, applied)
        values ($1, $2, $3, 'sandbox', 'paid', 'webhook', 0, 1, true)`,
       [newId('pev'), paymentId, shopId],
+    );
+    await db.query(
+      `insert into payment_ledger (id, shop_id, order_id, kind, amount_cents, source, method, payment_id, received_at)
+       values ($1, $2, $3, 'received', $4, 'gateway', 3, $5, now())`,
+      [newId('led'), shopId, orderId, total, paymentId],
     );
   }
   return orderId;

@@ -5,7 +5,7 @@ import type { Db } from '../db/client.ts';
 import { drainOutbox } from '../modules/outbox/worker.ts';
 import { fakeRegistry } from '../adapters/channels/fake-channel.ts';
 import { readFakeMailbox } from '../adapters/email/fake-mailbox.ts';
-import { staffEmailJobs } from '../flows/staff-email.ts';
+import { staffEmailJobs } from '../flows/team/staff-email.ts';
 import { TEST_PLATFORM_KEY } from './test-app.ts';
 
 export const PASSWORD = 'senha-forte-123';
@@ -21,12 +21,12 @@ export function cookieOf(res: { cookies: { name: string; value: string }[] }): s
   return `vitrine_console=${cookie!.value}`;
 }
 
-export async function createShop(app: FastifyInstance, slug: string, ownerEmail: string) {
+export async function createShop(app: FastifyInstance, slug: string, ownerEmail: string, timeZone?: string) {
   const res = await app.inject({
     method: 'POST',
     url: '/api/platform/shops',
     headers: { authorization: `Bearer ${TEST_PLATFORM_KEY}` },
-    payload: { slug, name: `Loja ${slug}`, owner: { email: ownerEmail, name: 'Dona Ana' } },
+    payload: { slug, name: `Loja ${slug}`, owner: { email: ownerEmail, name: 'Dona Ana' }, timeZone },
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data as { shop: { id: string; slug: string }; invitationUrl: string };
@@ -54,10 +54,10 @@ export async function accept(
   return signedIn(app, cookieOf(res), email);
 }
 
-/** A new shop with its owner signed in. */
-export async function shopWithOwner(app: FastifyInstance, slug: string) {
+/** A new shop (in São Paulo time unless `timeZone` names another) with its owner signed in. */
+export async function shopWithOwner(app: FastifyInstance, slug: string, timeZone?: string) {
   const email = `dona@${slug}.example`;
-  const created = await createShop(app, slug, email);
+  const created = await createShop(app, slug, email, timeZone);
   return { shop: created.shop, owner: await accept(app, created.invitationUrl, email, 'Dona Ana') };
 }
 

@@ -1,13 +1,18 @@
 /**
  * The server's import-boundary rule (apps/server/eslint-boundaries.js) can fail: each upward or sideways import
- * below, linted as if it sat at the given path, must be reported; the allowed directions must not be.
+ * below, linted as if it sat at the given path, must be reported; the allowed directions must not be. So can its
+ * file-level cycle rule (import-x/no-cycle, decision 0024): two files importing each other are reported.
  */
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  circlesOf,
   cyclesOf,
+  fileGraph,
   moduleGraph,
   productionFiles,
   SRC,
@@ -24,17 +29,21 @@ async function boundaryErrors(path: string, code: string): Promise<string[]> {
   return (result?.messages ?? []).filter((m) => m.ruleId?.startsWith('boundaries/')).map((m) => m.message);
 }
 
+// The first lint loads the whole config (plugins, the TypeScript resolver): seconds on a quiet machine, up to a
+// minute on a busy one; done once here so no single case pays it against its own timeout.
+beforeAll(() => boundaryErrors('lib/fixture.ts', 'export const warm = 1;'), 180_000);
+
 describe('server import boundaries', () => {
   it.each([
     [
       'a module importing a flow (upward)',
       'modules/order/fixture.ts',
-      "import { agentConfirmOrder } from '../../flows/agent-confirm.ts';",
+      "import { agentConfirmOrder } from '../../flows/checkout/agent-confirm.ts';",
     ],
     [
       'a module importing a route (upward)',
       'modules/order/fixture.ts',
-      "import { orderRoutes } from '../../routes/order.ts';",
+      "import { orderRoutes } from '../../routes/storefront/order.ts';",
     ],
     [
       "a module importing another module's repository (sideways)",
@@ -46,13 +55,17 @@ describe('server import boundaries', () => {
       'modules/checkout/fixture.ts',
       "import { orderItemsJsonSql } from '../order/line-repository.ts';",
     ],
-    ['a flow importing a route', 'flows/fixture.ts', "import { orderRoutes } from '../routes/order.ts';"],
+    [
+      'a flow importing a route',
+      'flows/fixture.ts',
+      "import { orderRoutes } from '../routes/storefront/order.ts';",
+    ],
     ['db importing a module', 'db/fixture.ts', "import { settle } from '../modules/order/service.ts';"],
     ['lib importing a module', 'lib/fixture.ts', "import { getShop } from '../modules/shop/service.ts';"],
     [
       'an adapter importing a flow',
       'adapters/fixture.ts',
-      "import { changePaymentMethod } from '../flows/change-payment-method.ts';",
+      "import { changePaymentMethod } from '../flows/checkout/change-payment-method.ts';",
     ],
     ['a file outside every layer', 'helpers/fixture.ts', 'export const one = 1;'],
   ])('reports %s', async (_name, path, code) => {
@@ -61,7 +74,7 @@ describe('server import boundaries', () => {
 
   it('allows the downward imports, a module public face and packages', async () => {
     const route = [
-      "import { agentConfirmOrder } from '../flows/agent-confirm.ts';",
+      "import { agentConfirmOrder } from '../flows/checkout/agent-confirm.ts';",
       "import { getCurrentOrder } from '../modules/order/service.ts';",
       "import { requireSession } from '../plugins/auth.ts';",
       "import { ok } from '../lib/envelope.ts';",
@@ -84,15 +97,84 @@ describe('server import boundaries', () => {
 });
 
 /**
+ * Routes, flows, plugins and db/seed reach a module through its face only (issue 30): each import below is refused
+ * from the module's own file and allowed, for the same name, from the module's service.ts.
+ */
+describe('module faces', () => {
+  it.each([
+    ['a route', 'findBoardOrder', '../../modules/order/board-repository.ts', 'routes/console/fixture.ts'],
+    ['a route', 'saveProductsIn', '../../modules/catalog/product-writer.ts', 'routes/console/fixture.ts'],
+    ['a flow', 'staffMoves', '../../modules/order/staff-moves.ts', 'flows/orders/fixture.ts'],
+    ['a flow', 'createCoupon', '../../modules/checkout/coupon-admin.ts', 'flows/sales/fixture.ts'],
+    ['a plugin', 'requirePlatformKey', '../modules/session/platform-key.ts', 'plugins/fixture.ts'],
+    ['db/seed', 'saveProductsIn', '../../modules/catalog/product-writer.ts', 'db/seed/fixture.ts'],
+    ['the CLI', 'startOutboxWorker', '../modules/outbox/worker.ts', 'cli/fixture.ts'],
+  ])('%s importing %s from %s is refused; from the face, allowed', async (_who, name, internal, path) => {
+    const face = internal.replace(/[^/]+\.ts$/, 'service.ts');
+    const code = (from: string) => `import { ${name} } from '${from}';\nexport const all = [${name}];`;
+    expect(await boundaryErrors(path, code(internal))).not.toEqual([]);
+    expect(await boundaryErrors(path, code(face))).toEqual([]);
+  });
+});
+
+describe('server file cycles', () => {
+  it('the lint reports two server files that import each other, not a one-way import', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'vitrine-cycle-'));
+    try {
+      const lib = join(dir, 'apps/server/src/lib');
+      mkdirSync(lib, { recursive: true });
+      writeFileSync(join(lib, 'a.ts'), "import { b } from './b.ts';\nexport const a = () => b;\n");
+      writeFileSync(join(lib, 'b.ts'), "import { a } from './a.ts';\nexport const b = () => a;\n");
+      writeFileSync(join(lib, 'c.ts'), "import { a } from './a.ts';\nexport const c = a;\n");
+      // The repository's own eslint.config.js, on a copy of the server's layout.
+      const lint = new ESLint({ cwd: dir, overrideConfigFile: `${root}eslint.config.js` });
+      const results = await lint.lintFiles(['apps/server/src/lib']);
+      const reported = results
+        .filter((result) => result.messages.some((m) => m.ruleId === 'import-x/no-cycle'))
+        .map((result) => result.filePath.slice(lib.length + 1));
+      expect(reported.sort()).toEqual(['a.ts', 'b.ts']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('the rule is on for every server file, tests included', async () => {
+    for (const path of [
+      'modules/order/change.ts',
+      'routes/storefront/order.ts',
+      'modules/order/order-items.test.ts',
+    ]) {
+      const config = await eslint.calculateConfigForFile(`${root}apps/server/src/${path}`);
+      expect(config.rules['import-x/no-cycle']?.[0], path).toBe(2);
+    }
+  });
+
+  it('the file graph finds a circle through several files and type imports, and none in the server', () => {
+    const fixture = [
+      { path: 'lib/a.ts', text: "import { b } from './b.ts';" },
+      { path: 'lib/b.ts', text: "import type {\n  C,\n} from '../db/c.ts';" },
+      { path: 'db/c.ts', text: "export { a } from '../lib/a.ts';" },
+      { path: 'db/d.ts', text: "import '../lib/a.ts';" },
+    ];
+    expect(circlesOf(fileGraph(fixture))).toEqual([['db/c.ts', 'lib/a.ts', 'lib/b.ts']]);
+    const graph = fileGraph(productionFiles());
+    expect(graph.get('modules/order/service.ts')?.has('modules/order/change.ts')).toBe(true);
+    expect(circlesOf(graph)).toEqual([]);
+  });
+});
+
+/**
  * One owner per table (docs/architecture.md "Tables and their owning repositories"): the only production files
  * that may write each table. A write from any other file, or to a table missing here, fails the test.
  */
 const TABLE_OWNERS: Record<string, string[]> = {
   shops: ['modules/shop/repository.ts'],
   shop_logos: ['modules/shop/logo-repository.ts'],
+  shop_feed_tokens: ['modules/shop/feed-token.ts'],
   sessions: ['modules/session/repository.ts'],
   agents: ['modules/session/repository.ts'],
   contacts: ['modules/customer/repository.ts'],
+  contact_identities: ['modules/customer/repository.ts'],
   addresses: ['modules/customer/repository.ts'],
   // The catalogue's writers (decision 0031); Tray's page importer is the second writer until it moves onto them.
   ...Object.fromEntries(
@@ -138,10 +220,15 @@ const TABLE_OWNERS: Record<string, string[]> = {
   ),
   payments: ['modules/payment/repository.ts'],
   payment_events: ['modules/payment/repository.ts'],
+  payment_ledger: ['modules/payment/ledger.ts'],
+  order_edits: ['modules/order/edit-repository.ts'],
+  order_refunds: ['modules/payment/refund-repository.ts'],
+  order_refund_lines: ['modules/payment/refund-repository.ts'],
+  shop_pix_bank: ['modules/payment/pix-bank-account.ts'],
   shop_payment_settings: ['modules/payment/account.ts'],
   order_card_plans: ['modules/payment/plan-repository.ts'],
   idempotency_keys: ['modules/payment/idempotency.ts'],
-  outbox: ['modules/outbox/repository.ts'],
+  outbox: ['modules/outbox/repository.ts', 'modules/outbox/status-repository.ts'],
   shop_channels: ['modules/messaging/channel-registry.ts'],
   shop_whatsapp_options: ['modules/messaging/whatsapp-options.ts'],
   shop_events: ['modules/live-events/repository.ts'],
@@ -149,6 +236,7 @@ const TABLE_OWNERS: Record<string, string[]> = {
   tray_stores: ['modules/tray/link-repository.ts', 'modules/tray/token-manager.ts'],
   tray_auth_codes: ['modules/tray/link-repository.ts'],
   tray_import_jobs: ['modules/tray/job-repository.ts', 'modules/tray/link-repository.ts'],
+  tray_request_budget: ['modules/tray/budget-repository.ts'],
   catalog_import_jobs: ['modules/catalog-import/job-repository.ts'],
   chatbot_credentials: ['modules/tray/chatbot-credentials.ts'],
   staff_users: ['modules/staff/user-repository.ts'],
@@ -157,6 +245,10 @@ const TABLE_OWNERS: Record<string, string[]> = {
   staff_invitations: ['modules/staff/invitation-repository.ts'],
   staff_tokens: ['modules/staff/token-repository.ts'],
   audit_log: ['modules/audit/repository.ts'],
+  // Stock (decision 0044): stock_levels has no writer here — migration 0050's triggers keep it.
+  stock_settings: ['modules/stock/repository.ts'],
+  stock_movements: ['modules/stock/repository.ts'],
+  stock_api_requests: ['modules/stock/repository.ts'],
   schema_migrations: ['db/migrate.ts'],
 };
 

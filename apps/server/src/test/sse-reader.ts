@@ -9,6 +9,8 @@ export async function openSse(url: string, headers: Record<string, string>) {
   const events: SseEvent[] = [];
   let buffer = '';
   let seen = 0;
+  /** The id a browser would send back on reconnect: the last `id:` line, also of blocks without data. */
+  let lastId: string | null = null;
   const pump = (async () => {
     for (;;) {
       const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
@@ -24,6 +26,7 @@ export async function openSse(url: string, headers: Record<string, string>) {
             .find((line) => line.startsWith(`${name}: `))
             ?.slice(name.length + 2) ?? null;
         const data = field('data');
+        lastId = field('id') ?? lastId;
         if (data !== null) events.push({ id: field('id'), event: field('event') ?? 'message', data });
       }
     }
@@ -32,6 +35,9 @@ export async function openSse(url: string, headers: Record<string, string>) {
     status: res.status,
     contentType: res.headers.get('content-type'),
     events,
+    lastId: () => lastId,
+    /** Settles when the server ends the stream (or it is closed here). */
+    ended: pump,
     /** The next event (after those already taken) matching `match`, within `timeoutMs`. */
     async until(match: (e: SseEvent) => boolean, timeoutMs = 5000): Promise<SseEvent> {
       const started = Date.now();

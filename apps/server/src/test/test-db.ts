@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { openDb, type Db } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
+import { openPglite } from '../db/pglite.ts';
+import { pgliteTemplate } from './pglite-template.ts';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -9,11 +11,18 @@ export const TEST_DB_KINDS: DbKind[] = process.env.TEST_DATABASE_URL ? ['pglite'
 
 export type TestDb = { db: Db; drop: () => Promise<void> };
 
-/** A fresh, migrated database: in-memory PGlite, or a throwaway schema on the PostgreSQL server. */
-export async function createTestDb(kind: DbKind): Promise<TestDb> {
+/**
+ * A fresh, migrated database: in-memory PGlite opened from the migrated template (pglite-template.ts), or a throwaway
+ * schema on the PostgreSQL server. `empty`: not migrated (a migration's own test runs them).
+ */
+export async function createTestDb(kind: DbKind, { empty = false } = {}): Promise<TestDb> {
+  if (kind === 'pglite' && empty) {
+    const db = await openPglite(undefined);
+    return { db, drop: () => db.close() };
+  }
   if (kind === 'pglite') {
-    const db = await openDb({});
-    await migrate(db);
+    const db = await openPglite(undefined, { loadDataDir: await pgliteTemplate() });
+    await migrate(db); // a no-op on the template; kept so the test database is exactly what the server runs on
     return { db, drop: () => db.close() };
   }
   const url = process.env.TEST_DATABASE_URL!;
@@ -21,7 +30,7 @@ export async function createTestDb(kind: DbKind): Promise<TestDb> {
   const admin = await openDb({ databaseUrl: url, poolSize: 1 });
   await admin.query(`create schema ${schema}`);
   const db = await openDb({ databaseUrl: url, schema, poolSize: 8 });
-  await migrate(db);
+  if (!empty) await migrate(db);
   return {
     db,
     drop: async () => {

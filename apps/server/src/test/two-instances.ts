@@ -1,7 +1,8 @@
 /**
  * Two app instances, each with its own connection pool, on one throwaway schema of the PostgreSQL server
  * (TEST_DATABASE_URL), listening on free ports: what the cross-instance tests of the live streams need. Registers
- * its own beforeAll/afterAll; `prepare` runs once on the migrated database before the instances start.
+ * its own beforeAll/afterAll; `prepare` runs once on the migrated database before the instances start; `config`
+ * changes both instances' test configuration (e.g. caches on).
  */
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
@@ -10,11 +11,15 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
 import { openDb, type Db } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
+import type { Config } from '../config.ts';
 import { testConfig } from './test-app.ts';
 
 export type TwoInstances = { apps: FastifyInstance[]; dbs: Db[]; base: (app: FastifyInstance) => string };
 
-export function twoInstancesOnPostgres(prepare: (db: Db) => Promise<void> = async () => {}): TwoInstances {
+export function twoInstancesOnPostgres(
+  prepare: (db: Db) => Promise<void> = async () => {},
+  config: Partial<Config> = {},
+): TwoInstances {
   const url = process.env.TEST_DATABASE_URL!;
   const schema = `t_${randomBytes(6).toString('hex')}`;
   const instances: TwoInstances = {
@@ -34,7 +39,7 @@ export function twoInstancesOnPostgres(prepare: (db: Db) => Promise<void> = asyn
         await prepare(db);
       }
       instances.dbs.push(db);
-      const app = await buildApp({ db, config: testConfig(), logger: false });
+      const app = await buildApp({ db, config: testConfig(config), logger: false });
       await app.ready();
       await app.listen({ port: 0, host: '127.0.0.1' });
       instances.apps.push(app);

@@ -1,7 +1,11 @@
 /**
  * The web's import-boundary rule (apps/web/eslint-boundaries.js) can fail: each upward or sideways import below,
- * linted as if it sat at the given path, must be reported; the allowed directions must not be.
+ * linted as if it sat at the given path, must be reported; the allowed directions must not be. So can its
+ * file-level cycle rule (import-x/no-cycle): files that import one another back are reported.
  */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -37,6 +41,36 @@ describe('web import boundaries', () => {
     ['stores importing app/', 'stores/order/fixture.ts', "import { ROUTES } from '../../app/routes';"],
     ['lib importing stores', 'lib/fixture.ts', "import { useAppStore } from '../stores/app-store';"],
     ['a file outside every layer', 'helpers/fixture.ts', 'export const one = 1;'],
+    [
+      'a console section importing another section',
+      'console/sales/components/fixture.tsx',
+      "import { useSellers } from '../../delivery/api/delivery';",
+    ],
+    [
+      'a console section loading another section lazily',
+      'console/orders/components/fixture.tsx',
+      "export const page = () => import('../../catalog/components/catalog-page');",
+    ],
+    [
+      "a console section importing the console's root",
+      'console/team/components/fixture.tsx',
+      "import { ConsoleRoutes } from '../../routes';",
+    ],
+    [
+      "the console's shared parts importing a section",
+      'console/components/fixture.tsx',
+      "import { AuthCard } from '../session/components/auth-card';",
+    ],
+    [
+      "the console's shared api importing a section",
+      'console/api/fixture.ts',
+      "import { ordersKey } from '../orders/api/orders';",
+    ],
+    [
+      'the console importing the storefront',
+      'console/home/fixture.ts',
+      "import { ROUTES } from '../../app/routes';",
+    ],
   ])('reports %s', async (_name, path, code) => {
     expect(await boundaryErrors(path, code)).not.toEqual([]);
   });
@@ -55,5 +89,57 @@ describe('web import boundaries', () => {
     const app =
       "import { CartPage } from '../features/cart/components/cart-page';\nexport const page = CartPage;";
     expect(await boundaryErrors('app/fixture.tsx', app)).toEqual([]);
+  });
+
+  it("allows a console section its own files, the console's shared parts and the layers below", async () => {
+    const section = [
+      "import { useSellers } from '../api/delivery';",
+      "import { SellerForm } from './seller-form';",
+      "import { consoleCall } from '../../api/console-api';",
+      "import { usePriceTables } from '../../api/price-tables';",
+      "import { FormText } from '../../components/form-fields';",
+      "import { Modal } from '../../../components/modal';",
+      "import { showToast } from '../../../stores/toast-store';",
+      "import { buildUrl } from '../../../lib/api-client';",
+      "import { storeBody } from '@vitrine/contracts/console-delivery';",
+      'export const all = [useSellers, SellerForm, consoleCall, usePriceTables, FormText, Modal, showToast, buildUrl, storeBody];',
+    ].join('\n');
+    expect(await boundaryErrors('console/delivery/components/fixture.tsx', section)).toEqual([]);
+    const root = [
+      "import { Sellers } from './delivery/components/sellers';",
+      "import { useMe } from './api/me';",
+      "import { Loading } from './components/page-state';",
+      "export const page = () => import('./catalog/components/catalog-page');",
+      'export const all = [Sellers, useMe, Loading];',
+    ].join('\n');
+    expect(await boundaryErrors('console/fixture.tsx', root)).toEqual([]);
+  });
+});
+
+describe('web file cycles', () => {
+  it('the lint reports files that import one another back (a .ts and a .tsx, a lazy import), not a one-way import', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'vitrine-web-cycle-'));
+    try {
+      const section = join(dir, 'apps/web/src/console/orders/components');
+      mkdirSync(section, { recursive: true });
+      const files: Record<string, string> = {
+        'labels.ts': "import { Board } from './board';\nexport const labels = () => Board;\n",
+        'board.tsx': "import { labels } from './labels';\nexport const Board = () => labels;\n",
+        'page.tsx': "export const page = () => import('./detail');\n",
+        'detail.tsx': "import { page } from './page';\nexport const detail = page;\n",
+        'columns.ts': "import { labels } from './labels';\nexport const columns = labels;\n",
+      };
+      for (const [name, text] of Object.entries(files)) writeFileSync(join(section, name), text);
+      // The repository's own eslint.config.js, on a copy of the web's layout.
+      const lint = new ESLint({ cwd: dir, overrideConfigFile: `${root}eslint.config.js` });
+      const results = await lint.lintFiles(['apps/web/src/console/orders/components']);
+      const reported = results
+        .filter((result) => result.messages.some((m) => m.ruleId === 'import-x/no-cycle'))
+        .map((result) => result.filePath.slice(section.length + 1))
+        .sort();
+      expect(reported).toEqual(['board.tsx', 'detail.tsx', 'labels.ts', 'page.tsx']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -70,6 +70,7 @@ const load = {
   trayCallback: () =>
     import('../features/tray/components/tray-callback-page').then((m) => m.TrayCallbackPage),
   devInbox: () => import('../features/inbox/components/inbox-page').then((m) => m.InboxPage),
+  orderEdit: () => import('../features/order-edit/components/order-edit-page').then((m) => m.OrderEditPage),
 };
 
 const CatalogPage = lazyPage(load.catalog);
@@ -86,6 +87,7 @@ const NotFoundPage = lazyPage(load.notFound);
 const TrayRegisterPage = lazyPage(load.trayRegister);
 const TrayCallbackPage = lazyPage(load.trayCallback);
 const InboxPage = lazyPage(load.devInbox);
+const OrderEditPage = lazyPage(load.orderEdit);
 
 /** /finish decides its toast once the optional session load has settled. */
 function FinishRoute() {
@@ -123,6 +125,13 @@ export const ROUTES: AppRoute[] = [
     preload: PaymentPage.preload,
     topBar: { hideBack: true, hideCart: true },
     render: () => <PaymentPage />,
+  },
+  {
+    path: '/order/edit/:id',
+    session: 'required',
+    preload: OrderEditPage.preload,
+    topBar: { hideCart: true },
+    render: (params) => <OrderEditPage id={params.id ?? ''} />,
   },
   {
     path: '/order/checkout',

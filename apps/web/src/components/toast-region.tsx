@@ -1,61 +1,9 @@
 import './toast.css';
-import {
-  dismissToast,
-  pauseToastTimer,
-  startToastTimer,
-  useToastStore,
-  type Toast,
-} from '../stores/toast-store';
+import { lazy, Suspense } from 'react';
+import { useToastStore } from '../stores/toast-store';
 
-const ICONS: Record<Toast['variant'], string> = {
-  success: 'M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4z',
-  warning: 'M1 21h22L12 2 1 21zm12-3h-2v-2h2v2zm0-4h-2v-4h2v4z',
-  error: 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm1 15h-2v-2h2v2zm0-4h-2V7h2v6z',
-};
-
-function ToastItem({ toast }: { toast: Toast }) {
-  const resume = () => startToastTimer(toast.id);
-  const pause = () => pauseToastTimer(toast.id);
-  return (
-    <li
-      className={`toast toast--${toast.variant}`}
-      onMouseEnter={pause}
-      onMouseLeave={resume}
-      onFocus={pause}
-      onBlur={resume}
-    >
-      <svg className="toast__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-        <path fill="currentColor" d={ICONS[toast.variant]} />
-      </svg>
-      <p className="toast__message">{toast.message}</p>
-      {toast.action && (
-        <button
-          type="button"
-          className="toast__action"
-          onClick={() => {
-            dismissToast(toast.id);
-            toast.action?.run();
-          }}
-        >
-          {toast.action.label}
-        </button>
-      )}
-      <button
-        type="button"
-        className="toast__close"
-        aria-label="Fechar notificação"
-        onClick={() => dismissToast(toast.id)}
-      >
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-          <path
-            fill="currentColor"
-            d="M19 6.4 17.6 5 12 10.6 6.4 5 5 6.4 10.6 12 5 17.6 6.4 19 12 13.4 17.6 19 19 17.6 13.4 12z"
-          />
-        </svg>
-      </button>
-    </li>
-  );
-}
+/** The toasts' look and buttons load with the first toast, outside the first route's JS budget. */
+const ToastItem = lazy(() => import('./toast-item'));
 
 /**
  * Renders the toast stack. Mounted once at the app root and always present, so the polite live region
@@ -66,9 +14,11 @@ export function ToastRegion() {
   return (
     <section className="toasts" aria-label="Notificações">
       <ol className="toasts__list" aria-live="polite" aria-relevant="additions text">
-        {toasts.map((toast) => (
-          <ToastItem key={toast.id} toast={toast} />
-        ))}
+        <Suspense fallback={null}>
+          {toasts.map((toast) => (
+            <ToastItem key={toast.id} toast={toast} />
+          ))}
+        </Suspense>
       </ol>
     </section>
   );

@@ -1,6 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CALL_ERRORS } from '@vitrine/contracts/call-errors';
-import { apiCall, buildUrl, firstServerMessage, isApiCallError, type ApiCallError } from './api-client';
+import {
+  apiCall,
+  apiRequest,
+  apiUpload,
+  buildUrl,
+  firstServerMessage,
+  isApiCallError,
+  type ApiCallError,
+} from './api-client';
 import { localStore } from './storage';
 
 type FetchArgs = [input: string, init: RequestInit];
@@ -179,5 +187,144 @@ describe('apiCall with answers prefetched by index.html', () => {
     const error = await rejection(apiCall('session', 'GET', '/api/session/abc', { auth: false }));
     expect(error).toMatchObject({ message: CALL_ERRORS.session, httpStatus: 404 });
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('apiRequest (a call with its own default message, as the console makes)', () => {
+  it('resolves with data, sends no bearer when told, and fails with its own message plus the server errors', async () => {
+    localStore.set('session_code', 'code-123');
+    fetchMock.mockResolvedValueOnce(jsonResponse({ success: true, data: { ok: 1 }, errors: [] }));
+    await expect(
+      apiRequest('PUT', '/api/console/x', { body: { a: 1 }, auth: false, fallback: 'Sem conexão.' }),
+    ).resolves.toEqual({ ok: 1 });
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect((init.headers as Record<string, string>).Authorization).toBeUndefined();
+    expect(init.body).toBe('{"a":1}');
+
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({ success: false, errors: [{ code: 'nameTaken', message: 'Nome já usado.' }] }, 409),
+    );
+    const error = await rejection(apiRequest('POST', '/api/console/x', { fallback: 'Sem conexão.' }));
+    expect(error).toMatchObject({ message: 'Sem conexão.', callName: null, httpStatus: 409, aborted: false });
+    expect(firstServerMessage(error)).toBe('Nome já usado.');
+  });
+
+  it('rejects as aborted when the caller aborts a call on its way', async () => {
+    fetchMock.mockImplementation(
+      (_url, init) =>
+        new Promise((_resolve, reject) =>
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
+    );
+    const controller = new AbortController();
+    const call = apiRequest('GET', '/api/console/slow', {
+      signal: controller.signal,
+      fallback: 'Sem conexão.',
+    });
+    controller.abort();
+    expect(await rejection(call)).toMatchObject({ aborted: true, httpStatus: null, message: 'Sem conexão.' });
+  });
+});
+
+/** A stand-in XMLHttpRequest: records what was sent; the test answers, reports progress, fails or aborts. */
+class FakeXhr {
+  static last: FakeXhr;
+  method = '';
+  url = '';
+  headers: Record<string, string> = {};
+  body: unknown;
+  status = 0;
+  responseText = '';
+  upload: {
+    onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
+  } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  constructor() {
+    FakeXhr.last = this;
+  }
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  send(body: unknown) {
+    this.body = body;
+  }
+  abort() {
+    this.onabort?.();
+  }
+  answer(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = typeof body === 'string' ? body : JSON.stringify(body);
+    this.onload?.();
+  }
+}
+
+describe('apiUpload', () => {
+  beforeEach(() => vi.stubGlobal('XMLHttpRequest', FakeXhr));
+  const file = new Blob(['a;b\n1;2'], { type: 'text/csv' });
+
+  it('sends the bytes with the given headers, reports progress and resolves with the data', async () => {
+    const shares: number[] = [];
+    const upload = apiUpload<{ id: string }>('/api/console/photos', file, {
+      headers: { 'content-type': 'text/csv', 'x-csrf-token': 't' },
+      onProgress: (share) => shares.push(share),
+      fallback: 'Sem conexão.',
+    });
+    const xhr = FakeXhr.last;
+    expect(xhr).toMatchObject({ method: 'POST', url: '/api/console/photos', body: file });
+    expect(xhr.headers).toMatchObject({
+      Accept: 'application/json',
+      'content-type': 'text/csv',
+      'x-csrf-token': 't',
+    });
+    xhr.upload.onprogress?.({ lengthComputable: true, loaded: 25, total: 100 });
+    xhr.upload.onprogress?.({ lengthComputable: false, loaded: 50, total: 0 });
+    xhr.upload.onprogress?.({ lengthComputable: true, loaded: 100, total: 100 });
+    xhr.answer(201, { success: true, data: { id: 'p1' }, errors: [] });
+    await expect(upload).resolves.toEqual({ id: 'p1' });
+    expect(shares).toEqual([0.25, 1]);
+  });
+
+  it('reads the envelope as a call does: a refusal, an unreadable body, a network failure', async () => {
+    const refused = apiUpload('/u', file, { fallback: 'Sem conexão.' });
+    FakeXhr.last.answer(413, {
+      success: false,
+      errors: [{ code: 'tooLarge', message: 'Foto grande demais.' }],
+    });
+    const error = await rejection(refused);
+    expect(error).toMatchObject({ message: 'Sem conexão.', httpStatus: 413, aborted: false });
+    expect(error.serverErrors).toEqual([{ code: 'tooLarge', message: 'Foto grande demais.' }]);
+
+    const unreadable = apiUpload('/u', file, { fallback: 'Sem conexão.' });
+    FakeXhr.last.answer(200, '<html>');
+    expect(await rejection(unreadable)).toMatchObject({ httpStatus: 200, serverErrors: [] });
+
+    const offline = apiUpload('/u', file, { fallback: 'Sem conexão.' });
+    FakeXhr.last.onerror?.();
+    expect(await rejection(offline)).toMatchObject({
+      httpStatus: null,
+      aborted: false,
+      message: 'Sem conexão.',
+    });
+  });
+
+  it('aborts the request through the AbortSignal, and refuses one already aborted', async () => {
+    const controller = new AbortController();
+    const upload = apiUpload('/u', file, { signal: controller.signal, fallback: 'Sem conexão.' });
+    controller.abort();
+    expect(await rejection(upload)).toMatchObject({ aborted: true });
+
+    const before = FakeXhr.last;
+    expect(
+      await rejection(apiUpload('/u', file, { signal: controller.signal, fallback: 'x' })),
+    ).toMatchObject({
+      aborted: true,
+    });
+    expect(FakeXhr.last).toBe(before);
   });
 });

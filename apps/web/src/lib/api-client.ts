@@ -1,10 +1,17 @@
 /**
- * The one way the web app talks to the server (same origin).
+ * The one way the web app — storefront and console — talks to the server (same origin).
  *
- * Every response is the envelope `{ success, data, errors }`. `apiCall` resolves with `data` on success;
- * on any failure — network error, abort, non-2xx status, `success: false`, unreadable body — it rejects
- * with the spec §3 default error object `{ message, code: 500, type: 'error', status: 0 }`, whose message
- * is the §8 catalogue text of the call, plus the server's `errors[]` for screens that show them.
+ * Every response is the envelope `{ success, data, errors }`, read in one place (`settle`). A call resolves with
+ * `data` on success; on any failure — network error, abort, non-2xx status, `success: false`, unreadable body —
+ * it rejects with the spec §3 default error object `{ message, code: 500, type: 'error', status: 0 }` plus the
+ * server's `errors[]`, the HTTP status and whether the caller aborted (`ApiCallError`).
+ *
+ * - `apiCall(callName, …)`: the storefront's calls; the message is the §8 catalogue text of the call, the
+ *   stored session code goes as bearer, a GET may be answered by index.html's prefetch;
+ * - `apiRequest(method, path, { fallback, … })`: the same request with the caller's own default message (the
+ *   console's wrapper, console/api/console-api.ts, adds its CSRF header and sends no bearer);
+ * - `apiUpload(path, file, { onProgress, … })`: a file's bytes with upload progress (XMLHttpRequest, the browser
+ *   API that reports it), same envelope and errors, abortable by the same AbortSignal.
  */
 import { CALL_ERRORS, type CallName } from '@vitrine/contracts/call-errors';
 import type { ApiErrorItem, ClientError } from '@vitrine/contracts/envelope';
@@ -28,9 +35,10 @@ export interface ApiCallOptions {
   headers?: Record<string, string>;
 }
 
-/** Rejection value of `apiCall`: the default client error plus what the server said, if anything. */
+/** Rejection value of every call: the default client error plus what the server said, if anything. */
 export interface ApiCallError extends ClientError {
-  callName: CallName;
+  /** The storefront call (§8 catalogue) whose text is the message; null for a call with its own `fallback`. */
+  callName: CallName | null;
   /** The server's `errors[]` (empty for network failures or unreadable bodies). */
   serverErrors: ApiErrorItem[];
   /** HTTP status of the response, null when none arrived. */
@@ -79,30 +87,38 @@ function toServerErrors(errors: unknown): ApiErrorItem[] {
 }
 
 function callError(
-  callName: CallName,
-  extra: Partial<Pick<ApiCallError, 'serverErrors' | 'httpStatus' | 'aborted'>> = {},
+  callName: CallName | null,
+  message: string,
+  serverErrors: ApiErrorItem[] = [],
+  httpStatus: number | null = null,
+  aborted = false,
 ): ApiCallError {
-  return {
-    message: CALL_ERRORS[callName],
-    code: 500,
-    type: 'error',
-    status: 0,
-    callName,
-    serverErrors: extra.serverErrors ?? [],
-    httpStatus: extra.httpStatus ?? null,
-    aborted: extra.aborted ?? false,
-  };
+  return { message, code: 500, type: 'error', status: 0, callName, serverErrors, httpStatus, aborted };
 }
 
-/**
- * Calls the API and resolves with the envelope's `data`.
- * Guarantees: never rejects with anything but an `ApiCallError`; sends the stored session code as bearer.
- */
-export async function apiCall<T>(
-  callName: CallName,
+/** The envelope of an answer: its `data` when it says success on a 2xx, else the call error with its `errors[]`. */
+function settle<T>(response: PrefetchedResponse, callName: CallName | null, message: string): T {
+  let envelope: { success?: unknown; data?: unknown; errors?: unknown } | null = null;
+  try {
+    // An empty or unreadable body throws here and leaves no envelope.
+    const parsed: unknown = JSON.parse(response.text);
+    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) envelope = parsed;
+  } catch {
+    // no envelope: the call error below
+  }
+  if (!response.ok || envelope?.success !== true) {
+    throw callError(callName, message, toServerErrors(envelope?.errors), response.status);
+  }
+  return envelope.data as T;
+}
+
+/** The request of `apiCall` and `apiRequest`; `message` is what a failure the server did not explain says. */
+async function request<T>(
+  callName: CallName | null,
+  message: string,
   method: HttpMethod,
   path: string,
-  options: ApiCallOptions = {},
+  options: ApiCallOptions,
 ): Promise<T> {
   const { body, query, signal, auth = true, bearer } = options;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
@@ -131,21 +147,69 @@ export async function apiCall<T>(
         }));
     if (signal?.aborted) throw signal.reason;
   } catch {
-    throw callError(callName, { aborted: signal?.aborted === true });
+    throw callError(callName, message, [], null, signal?.aborted === true);
   }
-  const { text } = response;
+  return settle<T>(response, callName, message);
+}
 
-  let envelope: { success?: unknown; data?: unknown; errors?: unknown } | null = null;
-  try {
-    const parsed: unknown = text ? JSON.parse(text) : null;
-    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) envelope = parsed;
-  } catch {
-    envelope = null;
-  }
+/**
+ * Calls the API and resolves with the envelope's `data`.
+ * Guarantees: never rejects with anything but an `ApiCallError`; sends the stored session code as bearer.
+ */
+export const apiCall = <T>(
+  callName: CallName,
+  method: HttpMethod,
+  path: string,
+  options: ApiCallOptions = {},
+) => request<T>(callName, CALL_ERRORS[callName], method, path, options);
 
-  const serverErrors = toServerErrors(envelope?.errors);
-  if (!response.ok || envelope?.success !== true) {
-    throw callError(callName, { serverErrors, httpStatus: response.status });
-  }
-  return envelope.data as T;
+/** `apiCall` with the caller's own default message (`fallback`) instead of a storefront call's. */
+export const apiRequest = <T>(
+  method: HttpMethod,
+  path: string,
+  options: ApiCallOptions & { fallback: string },
+) => request<T>(null, options.fallback, method, path, options);
+
+export interface ApiUploadOptions {
+  /** The default message of a failure the server did not explain. */
+  fallback: string;
+  method?: 'POST' | 'PUT';
+  /** Request headers (the file's content type; the console's CSRF token). No bearer is sent. */
+  headers?: Record<string, string>;
+  /** 0–1 as the file's bytes leave. */
+  onProgress?: (share: number) => void;
+  signal?: AbortSignal;
+}
+
+/** Sends a file's bytes (XMLHttpRequest, for its upload progress) and resolves with the envelope's `data`. */
+export function apiUpload<T>(path: string, file: Blob, options: ApiUploadOptions): Promise<T> {
+  const { fallback: message, method = 'POST', headers = {}, onProgress, signal } = options;
+  return new Promise<T>((resolve, reject) => {
+    if (signal?.aborted) return reject(callError(null, message, [], null, true));
+    const request = new XMLHttpRequest();
+    request.open(method, path);
+    request.setRequestHeader('Accept', 'application/json');
+    for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.(event.loaded / event.total);
+    };
+    const stop = () => request.abort();
+    signal?.addEventListener('abort', stop, { once: true });
+    const failed = (aborted: boolean) => () => {
+      signal?.removeEventListener('abort', stop);
+      reject(callError(null, message, [], null, aborted));
+    };
+    request.onerror = failed(false);
+    request.onabort = failed(true);
+    request.onload = () => {
+      signal?.removeEventListener('abort', stop);
+      const { status, responseText: text } = request;
+      try {
+        resolve(settle<T>({ ok: status >= 200 && status < 300, status, text }, null, message));
+      } catch (error) {
+        reject(error);
+      }
+    };
+    request.send(file);
+  });
 }

@@ -22,6 +22,8 @@ export interface Toast {
   variant: ToastVariant;
   delayMs: number;
   action?: ToastAction;
+  /** When it was shown (ms since the epoch): a page change drops the toasts of the page before. */
+  shownAt: number;
 }
 
 export interface ToastOptions {
@@ -73,6 +75,7 @@ export function showToast(message: string, options: ToastOptions = {}): string {
     variant: options.variant ?? 'success',
     delayMs: options.delayMs ?? TOAST_DELAY_MS,
     ...(options.action && { action: options.action }),
+    shownAt: Date.now(),
   };
   useToastStore.setState(({ toasts }) => {
     const others = toasts.filter((item) => item.id !== id);
@@ -88,4 +91,16 @@ export function showToast(message: string, options: ToastOptions = {}): string {
 export function dismissToast(id: string): void {
   clearTimer(id);
   useToastStore.setState(({ toasts }) => ({ toasts: toasts.filter((item) => item.id !== id) }));
+}
+
+/** A toast shown this recently belongs to the page being opened (a save that then navigates), not the one left. */
+export const TOAST_PAGE_GRACE_MS = 1000;
+
+/**
+ * The page changed: removes the toasts the previous page showed, so none covers the next page's fields ('Produto
+ * salvo.' over the next empty form). A toast shown within TOAST_PAGE_GRACE_MS stays (the save that navigated).
+ */
+export function dropPageToasts(now = Date.now()): void {
+  const stale = useToastStore.getState().toasts.filter((t) => now - t.shownAt > TOAST_PAGE_GRACE_MS);
+  for (const toast of stale) dismissToast(toast.id);
 }

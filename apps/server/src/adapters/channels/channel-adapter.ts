@@ -14,6 +14,8 @@ export type OutboundMessage = {
   part: MessagePart;
   /** Stable per outbox row and part: sent where the API takes one, so the receiver can drop a repeat. */
   dedupeId: string;
+  /** WhatsApp: send an order part as the shop's approved template straight away (the window is known closed). */
+  templateOnly?: boolean;
 };
 
 export type DeliveryReceipt = { providerMessageId: string };

@@ -4,7 +4,7 @@ import { startFakeHttpServer, type FakeHttpServer } from './fake-http-server.ts'
 import { MetaSendApiAdapter } from './meta-send-api.ts';
 import { ChatbotWebhook } from './webchat-webhook.ts';
 import { EVENT_ID_HEADER, verifySignature } from './webhook-signature.ts';
-import { WhatsAppCloudAdapter } from './whatsapp-cloud.ts';
+import { WhatsAppCloudAdapter, whatsAppBody } from './whatsapp-cloud.ts';
 import { guardedFetch } from '../public-address.ts';
 
 /** The test server is on 127.0.0.1: the webhook's fetch as in demo mode (private addresses allowed). */
@@ -72,6 +72,24 @@ describe('WhatsApp Cloud API adapter', () => {
         action: { name: 'cta_url', parameters: { display_text: 'Ver produto', url: part.button.url } },
       },
     });
+  });
+
+  it('sends a link that unfurls (product details, catalogue) as text with the link and preview_url: true', async () => {
+    server.respond(WA_OK);
+    await adapter().send({ recipient: '5511', part: { ...part, linkPreview: true }, dedupeId: 'd1' });
+    expect(server.requests[0]?.json).toEqual({
+      messaging_product: 'whatsapp',
+      recipient_type: 'individual',
+      to: '5511',
+      biz_opaque_callback_data: 'd1',
+      type: 'text',
+      text: { preview_url: true, body: `${part.text}\n\nVer produto: ${part.button.url}` },
+    });
+    // However long the text, the link stays whole at its end.
+    const long = whatsAppBody('5511', { ...part, text: 'x'.repeat(5000), linkPreview: true }, 'd2');
+    const body = (long.text as { body: string }).body;
+    expect(body.length).toBeLessThanOrEqual(4096);
+    expect(body.endsWith(`Ver produto: ${part.button.url}`)).toBe(true);
   });
 
   it('sends plain text and image messages', async () => {

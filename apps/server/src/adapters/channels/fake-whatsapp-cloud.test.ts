@@ -93,7 +93,7 @@ describe('fake WhatsApp Cloud API: order messages', () => {
       messaging_product: 'whatsapp',
       to: '5581999990000',
       type: 'template',
-      template: { name: 'vitrine_pedido', language: { code: 'pt_BR' } },
+      template: { name: 'vitrine_pedido', language: { policy: 'deterministic', code: 'pt_BR' } },
     });
     expect(template.status).toBe(200);
   });

@@ -8,7 +8,8 @@
  * The receiver recomputes the HMAC over the raw body, compares in constant time and rejects timestamps
  * older than its tolerance (5 minutes by default) to stop replays of captured requests.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { safeEqual } from '../../lib/safe-equal.ts';
 
 export const SIGNATURE_HEADER = 'x-vitrine-signature';
 export const TIMESTAMP_HEADER = 'x-vitrine-timestamp';
@@ -45,7 +46,5 @@ export function verifySignature(
   if (!/^\d{1,12}$/.test(timestamp)) return false;
   const age = Math.abs((options.now ?? Date.now()) / 1000 - Number(timestamp));
   if (age > (options.toleranceSeconds ?? 300)) return false;
-  const expected = Buffer.from(signatureOf(secret, timestamp, rawBody));
-  const actual = Buffer.from(given);
-  return expected.length === actual.length && timingSafeEqual(expected, actual);
+  return safeEqual(signatureOf(secret, timestamp, rawBody), given);
 }

@@ -1,8 +1,9 @@
 /**
  * WhatsApp Business Cloud API: `POST {graph}/{version}/{phone-number-id}/messages` with
  * `Authorization: Bearer <token>` and `messaging_product: "whatsapp"`. A part with a button becomes an
- * interactive `cta_url` message (image header when the part has an image), a part with an image an `image`
- * message with caption, anything else a `text` message. Success: `{ messages: [{ id: "wamid…" }] }`.
+ * interactive `cta_url` message (image header when the part has an image) — unless its link should unfurl
+ * (`linkPreview`: product details, catalogue), then a `text` message with the link and `preview_url: true` —, a
+ * part with an image an `image` message with caption, anything else a `text` message. Success: `{ messages: [{ id: "wamid…" }] }`.
  * The API takes no idempotency key; `biz_opaque_callback_data` carries our dedupe id into status webhooks.
  * A part with an `order` becomes WhatsApp's own `order_details` / `order_status` message (whatsapp-order.ts); when
  * the API refuses it because the 24-hour customer-service window is closed, the shop's order template is sent.
@@ -44,6 +45,9 @@ export function whatsAppBody(to: string, part: MessagePart, dedupeId: string): R
   };
   const text = part.text;
   if (part.order) return { ...base, type: 'interactive', interactive: orderInteractive(text, part.order) };
+  // A storefront link that unfurls (product details, catalogue): a text with the link and preview_url, so
+  // WhatsApp draws the page's preview card (its og:image, name and price) under the text.
+  if (part.button && part.linkPreview) return { ...base, type: 'text', text: linkText(text, part.button) };
   if (part.button && text.length <= INTERACTIVE_BODY_MAX) {
     return {
       ...base,
@@ -62,8 +66,14 @@ export function whatsAppBody(to: string, part: MessagePart, dedupeId: string): R
   if (part.imageUrl && !part.button && text.length <= CAPTION_MAX) {
     return { ...base, type: 'image', image: { link: part.imageUrl, caption: text } };
   }
-  const body = part.button ? `${text}\n\n${part.button.label}: ${part.button.url}` : text;
-  return { ...base, type: 'text', text: { preview_url: true, body: body.slice(0, TEXT_LIMITS.whatsapp) } };
+  if (part.button) return { ...base, type: 'text', text: linkText(text, part.button) };
+  return { ...base, type: 'text', text: { preview_url: true, body: text.slice(0, TEXT_LIMITS.whatsapp) } };
+}
+
+/** A text message ending with the link, which WhatsApp previews (`preview_url`: the first URL of the body). */
+function linkText(text: string, button: { label: string; url: string }) {
+  const link = `\n\n${button.label}: ${button.url}`;
+  return { preview_url: true, body: `${text.slice(0, TEXT_LIMITS.whatsapp - link.length)}${link}` };
 }
 
 export class WhatsAppCloudAdapter implements ChannelAdapter {
@@ -81,14 +91,17 @@ export class WhatsAppCloudAdapter implements ChannelAdapter {
     if (!to) throw new ChannelError('destinatário sem telefone', false);
     const body = whatsAppBody(to, message.part, message.dedupeId);
     const order = message.part.order;
+    const template = () => orderTemplate(this.credentials.orderTemplate || DEFAULT_ORDER_TEMPLATE, order!);
+    if (order && message.templateOnly) {
+      return this.post({ ...body, type: 'template', interactive: undefined, template: template() });
+    }
     try {
       return await this.post(body);
     } catch (error) {
       // Outside the 24-hour window only a template may be sent: the order's, with its headline.
       if (!order || !(error instanceof ChannelError) || error.providerCode !== WINDOW_CLOSED_CODE)
         throw error;
-      const template = orderTemplate(this.credentials.orderTemplate || DEFAULT_ORDER_TEMPLATE, order);
-      return this.post({ ...body, type: 'template', interactive: undefined, template });
+      return this.post({ ...body, type: 'template', interactive: undefined, template: template() });
     }
   }
 

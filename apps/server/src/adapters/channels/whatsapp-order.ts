@@ -99,7 +99,7 @@ export function orderTemplate(name: string, order: OrderMessage): Record<string,
   const headline = order.headline.replace(/\s+/g, ' ').trim();
   return {
     name,
-    language: { code: 'pt_BR' },
+    language: { policy: 'deterministic', code: 'pt_BR' }, // policy: required by Meta's OpenAPI LanguageObject
     components: [{ type: 'body', parameters: [{ type: 'text', text: headline }] }],
   };
 }

@@ -3,7 +3,7 @@
  * /dev/mailbox (demo mode, this computer or the platform key). Links in it are live: it is the person's inbox.
  */
 import { randomUUID } from 'node:crypto';
-import type { Mail, Mailer } from './mailer.ts';
+import type { Mail, Mailer } from './mail.ts';
 
 export type MailboxEntry = Mail & { id: string; sentAt: string };
 const KEEP = 200;

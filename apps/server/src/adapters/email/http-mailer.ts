@@ -1,7 +1,12 @@
-/** A JSON e-mail API (Resend-compatible: `POST /emails` with a bearer key); statuses classified for retries. */
+/**
+ * A JSON e-mail API (Resend-compatible: `POST /emails` with a bearer key); statuses classified for retries.
+ * Resend "Send Email" (https://resend.com/docs/api-reference/emails/send-email): `from` must be on a domain verified
+ * in the Resend dashboard; the `Idempotency-Key` header (≤ 256 characters, kept 24 h) makes a repeated request with
+ * the same key answer the first e-mail instead of sending another — we send one key per outbox row.
+ */
 import { ChannelError } from '../channels/channel-adapter.ts';
 import { requestJson, retryableStatus } from '../http-json.ts';
-import type { Mailer } from './mailer.ts';
+import type { Mailer } from './mail.ts';
 
 export function httpMailer(apiUrl: string, apiKey: string, from: string): Mailer {
   return {
@@ -9,7 +14,10 @@ export function httpMailer(apiUrl: string, apiKey: string, from: string): Mailer
       const result = await requestJson({
         method: 'POST',
         url: `${apiUrl}/emails`,
-        headers: { authorization: `Bearer ${apiKey}` },
+        headers: {
+          authorization: `Bearer ${apiKey}`,
+          ...(mail.idempotencyKey ? { 'idempotency-key': mail.idempotencyKey.slice(0, 256) } : {}),
+        },
         body: JSON.stringify({
           from,
           to: [mail.to],

@@ -4,10 +4,10 @@
  */
 import type { StaffConfig } from '../../config.ts';
 import { createFakeMailbox } from './fake-mailbox.ts';
+import type { Mail, Mailer } from './mail.ts';
 import { httpMailer } from './http-mailer.ts';
 
-export type Mail = { to: string; subject: string; text: string; html: string };
-export type Mailer = { send(mail: Mail): Promise<{ id: string }> };
+export type { Mail, Mailer };
 
 /** The mailer the configuration names; 'none' refuses, so the e-mail waits in the outbox and is retried. */
 export function mailerFor(config: StaffConfig['email']): Mailer {

@@ -8,7 +8,6 @@
  * lacks what the adapter needs → 'badResponse', retryable (the provider may have acted: retry with the same key).
  * Messages carry the HTTP status and the provider's own short message, never request bodies or credentials.
  */
-import { timingSafeEqual } from 'node:crypto';
 import { HttpTransportError, requestJson, retryableStatus } from '../http-json.ts';
 import { GatewayError } from './gateway.ts';
 
@@ -19,6 +18,8 @@ export type GatewayHttp = {
   fetch?: typeof fetch;
   /** Reads the provider's error message out of an error body. */
   errorMessage: (body: unknown) => string | null;
+  /** 4xx statuses this provider documents as retryable with the same idempotency key (Mercado Pago: 423, 424). */
+  retryableStatuses?: readonly number[];
 };
 
 /** Calls the provider and returns the parsed JSON object of a 2xx answer; throws GatewayError otherwise. */
@@ -49,7 +50,8 @@ export async function callGateway(
   if (status < 200 || status >= 300) {
     const detail = (parsed ? http.errorMessage(body) : null) ?? 'resposta de erro';
     const message = `HTTP ${status}: ${detail.slice(0, 200)}`;
-    if (retryableStatus(status)) throw new GatewayError(message, 'unavailable', true, status);
+    if (retryableStatus(status) || http.retryableStatuses?.includes(status))
+      throw new GatewayError(message, 'unavailable', true, status);
     throw new GatewayError(message, 'refused', false, status);
   }
   if (!parsed || !isObject(body)) {
@@ -92,12 +94,6 @@ export function header(headers: Record<string, string | string[] | undefined>, n
   return null;
 }
 
-export function safeEqual(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
-
 export function invalidSignature(reason: string): GatewayError {
   return new GatewayError(`notificação recusada: ${reason}`, 'invalidSignature', false, 401);
 }
@@ -107,6 +103,12 @@ export function assertCents(amountCents: number): void {
   if (!Number.isSafeInteger(amountCents) || amountCents <= 0) {
     throw new GatewayError('valor inválido', 'refused', false);
   }
+}
+
+/** Centavos → the reais decimal Mercado Pago expects (12345 → 123.45). */
+export function toReais(amountCents: number): number {
+  assertCents(amountCents);
+  return Number(`${Math.trunc(amountCents / 100)}.${String(amountCents % 100).padStart(2, '0')}`);
 }
 
 /** CPF (11 digits) or CNPJ (14 characters, letters allowed from 2026) of a payer document. */

@@ -86,9 +86,20 @@ export type ChargeResult = {
   /** Payment-link gateway: where the browser goes. */
   paymentLink?: string | null;
   expiresAt?: Date | null;
+  /** Our payment id as the provider echoes it (`external_reference`, `code`): finds a payment whose create answer was lost. */
+  externalReference?: string | null;
   /** Provider payload kept in the payment event log (never card data). */
   raw?: unknown;
 };
+
+/**
+ * Giving money of a paid charge back (issue 34, decision 0050): `amountCents` of it (several partial refunds may
+ * follow up to what was paid). The idempotency key is our refund's id: the same key never refunds twice.
+ */
+export type RefundRequest = { providerPaymentId: string; amountCents: number; idempotencyKey: string };
+
+/** The provider's refund: its id and whether it is done or still processing. */
+export type RefundResult = { providerRefundId: string; status: 'approved' | 'pending'; raw?: unknown };
 
 /** A verified, parsed provider notification. */
 export type GatewayNotification = {
@@ -118,6 +129,11 @@ export interface PaymentGateway {
    * already paid or expired).
    */
   cancelCharge(providerPaymentId: string): Promise<void>;
+  /**
+   * Refunds `amountCents` of a paid charge. Throws GatewayError: 'refused' with the provider's reason when it
+   * cannot (too old, more than what is left…), 'unavailable' when another try with the same key may succeed.
+   */
+  refund(request: RefundRequest): Promise<RefundResult>;
   /**
    * Verifies the notification's signature and timestamp (throws GatewayError 'invalidSignature' otherwise) and
    * parses it.

@@ -14,7 +14,8 @@
  */
 import { createHmac } from 'node:crypto';
 import { GatewayError, type WebhookRequest } from './gateway.ts';
-import { header, invalidSignature, isObject, safeEqual, str } from './gateway-http.ts';
+import { safeEqual } from '../../lib/safe-equal.ts';
+import { header, invalidSignature, isObject, str } from './gateway-http.ts';
 
 export type MercadoPagoWebhookOptions = {
   webhookSecret: string;
@@ -31,6 +32,16 @@ export type VerifiedMercadoPagoNotification = {
   /** Notification id from the body when there is one (dedupe), else derived from signed values. */
   eventId: string;
 };
+
+/**
+ * `url` with `source_news=webhooks`: Mercado Pago then notifies only through (signed) Webhooks, never also through
+ * the unsigned IPN (`?topic=…&id=…`) calls we would have to answer 401 forever.
+ */
+export function webhooksOnly(url: string): string {
+  const parsed = new URL(url);
+  parsed.searchParams.set('source_news', 'webhooks');
+  return parsed.toString();
+}
 
 /** The manifest Mercado Pago signs. */
 export function mercadoPagoManifest(dataId: string | null, requestId: string | null, ts: string): string {

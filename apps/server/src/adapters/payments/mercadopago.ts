@@ -23,7 +23,16 @@
  *   rejected → failed (cc_rejected_insufficient_amount → limitExceeded, cc_rejected_bad_filled_* → invalidData,
  *   others → unknown), cancelled → canceled (status_detail `expired` → expired), refunded / charged_back →
  *   refunded, in_mediation → paid (a dispute on a paid payment).
- * - Webhooks: see mercadopago-webhook.ts.
+ * - Webhooks: see mercadopago-webhook.ts. `notification_url` carries `?source_news=webhooks` so Mercado Pago sends
+ *   only signed Webhooks, not the unsigned IPN calls as well ("Configurar notificações", notification_url).
+ * - Retries: the official SDK (mercadopago/sdk-nodejs `src/utils/errors/index.ts`) classes 423 ("idempotency key
+ *   temporarily locked") and 424 ("internal dependency failure") as retryable. A create answered 423/424 is sent
+ *   again with the SAME `X-Idempotency-Key` after a bounded backoff (`retryDelaysMs`, default 300 ms then 1 s);
+ *   still 423/424 after that → GatewayError 'unavailable', retryable: the payment stays Waiting and the webhook
+ *   (found by `external_reference`) or a later retry settles it.
+ * - Pix expiry: Mercado Pago accepts `date_of_expiration` from 30 minutes to 30 days after creation; we send the
+ *   requested expiry (at least 30 min) plus `PIX_EXPIRY_MARGIN_SECONDS`, computed just before the request, so the
+ *   request's own latency never lands it under the floor.
  *
  * Amounts cross our interface in centavos and become reais only here. Only browser-made card tokens are sent: a
  * raw card is refused before any request. `raw` keeps the provider answer without card fields.
@@ -40,7 +49,6 @@ import {
   type PixChargeRequest,
 } from './gateway.ts';
 import {
-  assertCents,
   callGateway,
   date,
   documentKind,
@@ -48,12 +56,19 @@ import {
   scrubCardData,
   splitName,
   str,
+  toReais,
   type GatewayHttp,
 } from './gateway-http.ts';
-import { verifyMercadoPagoNotification } from './mercadopago-webhook.ts';
+import { verifyMercadoPagoNotification, webhooksOnly } from './mercadopago-webhook.ts';
 import { cardBrandFromProvider } from './card-brand-names.ts';
+import { refundMercadoPagoPayment } from './mercadopago-refund.ts';
 
 export const MERCADO_PAGO_API = 'https://api.mercadopago.com';
+/** Mercado Pago's floor for a Pix `date_of_expiration` and the margin we add over it. */
+export const PIX_MIN_EXPIRY_SECONDS = 30 * 60;
+export const PIX_EXPIRY_MARGIN_SECONDS = 2 * 60;
+/** Statuses the official SDK retries with the same idempotency key (423 locked, 424 failed dependency). */
+const RETRY_SAME_KEY = [423, 424] as const;
 
 export type MercadoPagoOptions = {
   accessToken: string;
@@ -70,13 +85,11 @@ export type MercadoPagoOptions = {
   fetch?: typeof fetch;
   /** Clock (ms), injectable for tests. */
   now?: () => number;
+  /** Waits before re-sending a create answered 423/424 (same idempotency key); default [300, 1000]. */
+  retryDelaysMs?: readonly number[];
 };
 
-/** Centavos → the reais decimal Mercado Pago expects (12345 → 123.45). */
-export function toReais(amountCents: number): number {
-  assertCents(amountCents);
-  return Number(`${Math.trunc(amountCents / 100)}.${String(amountCents % 100).padStart(2, '0')}`);
-}
+export { toReais };
 
 /** Brasília time (UTC−3, no daylight saving since 2019) in Mercado Pago's `yyyy-MM-dd'T'HH:mm:ss.SSS-03:00`. */
 export function toMercadoPagoDate(epochMs: number): string {
@@ -94,6 +107,7 @@ export function mercadoPagoHttp(options: {
     headers: { authorization: `Bearer ${options.accessToken}` },
     timeoutMs: options.timeoutMs,
     fetch: options.fetch,
+    retryableStatuses: RETRY_SAME_KEY,
     errorMessage: (body) => {
       const error = obj(body);
       const cause = Array.isArray(error.cause) ? obj(error.cause[0]) : {};
@@ -162,6 +176,7 @@ export function mapMercadoPagoPayment(payment: Record<string, unknown>, nowMs: n
     boletoUrl: str(details.external_resource_url),
     paymentLink: null,
     expiresAt: date(payment.date_of_expiration),
+    externalReference: str(payment.external_reference),
     raw: scrubCardData(payment),
   };
 }
@@ -185,48 +200,58 @@ export function mercadoPagoGateway(options: MercadoPagoOptions): PaymentGateway 
     transaction_amount: toReais(request.amountCents),
     description: request.description,
     external_reference: request.paymentId,
-    ...(options.notificationUrl ? { notification_url: options.notificationUrl } : {}),
+    ...(options.notificationUrl ? { notification_url: webhooksOnly(options.notificationUrl) } : {}),
   });
 
-  const create = async (request: ChargeRequest, body: Record<string, unknown>) =>
-    mapMercadoPagoPayment(
-      await callGateway(http, 'POST', '/v1/payments', body, { 'x-idempotency-key': request.idempotencyKey }),
-      now(),
-    );
+  const delays = options.retryDelaysMs ?? [300, 1000];
+  const create = async (request: ChargeRequest, body: () => Record<string, unknown>) => {
+    const headers = { 'x-idempotency-key': request.idempotencyKey };
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        return mapMercadoPagoPayment(await callGateway(http, 'POST', '/v1/payments', body(), headers), now());
+      } catch (error) {
+        const locked = error instanceof GatewayError && RETRY_SAME_KEY.some((s) => s === error.httpStatus);
+        if (!locked || attempt >= delays.length) throw error;
+        await new Promise((resolve) => setTimeout(resolve, delays[attempt]));
+      }
+    }
+  };
 
   return {
     name: 'mercadopago',
 
     async chargeCard(request: CardChargeRequest) {
-      if (request.card.kind !== 'token') throw new GatewayError('cartão sem token', 'refused', false);
-      if (!request.card.brand) throw new GatewayError('cartão sem bandeira', 'refused', false);
-      return create(request, {
+      const card = request.card;
+      if (card.kind !== 'token') throw new GatewayError('cartão sem token', 'refused', false);
+      if (!card.brand) throw new GatewayError('cartão sem bandeira', 'refused', false);
+      return create(request, () => ({
         ...common(request),
-        token: request.card.token,
+        token: card.token,
         installments: request.installments,
-        payment_method_id: request.card.brand,
-        ...(request.card.issuerId ? { issuer_id: request.card.issuerId } : {}),
+        payment_method_id: card.brand,
+        ...(card.issuerId ? { issuer_id: card.issuerId } : {}),
         ...(options.statementDescriptor ? { statement_descriptor: options.statementDescriptor } : {}),
         payer: {
           ...(request.payer.email ? { email: request.payer.email } : {}),
           identification: payerIdentification(request),
         },
-      });
+      }));
     },
 
     async chargePix(request: PixChargeRequest) {
       const { first, last } = splitName(request.payer.name);
-      return create(request, {
+      const seconds = Math.max(request.expiresInSeconds, PIX_MIN_EXPIRY_SECONDS) + PIX_EXPIRY_MARGIN_SECONDS;
+      return create(request, () => ({
         ...common(request),
         payment_method_id: 'pix',
-        date_of_expiration: toMercadoPagoDate(now() + request.expiresInSeconds * 1000),
+        date_of_expiration: toMercadoPagoDate(now() + seconds * 1000),
         payer: {
           ...(request.payer.email ? { email: request.payer.email } : {}),
           first_name: first,
           last_name: last,
           identification: payerIdentification(request),
         },
-      });
+      }));
     },
 
     async chargeBoleto(request: BoletoChargeRequest) {
@@ -236,7 +261,7 @@ export function mercadoPagoGateway(options: MercadoPagoOptions): PaymentGateway 
         throw new GatewayError('data de vencimento inválida', 'refused', false);
       }
       const { first, last } = splitName(request.payer.name);
-      return create(request, {
+      return create(request, () => ({
         ...common(request),
         payment_method_id: 'bolbradesco',
         date_of_expiration: `${request.dueDate}T23:59:59.000-03:00`,
@@ -254,7 +279,7 @@ export function mercadoPagoGateway(options: MercadoPagoOptions): PaymentGateway 
             federal_unit: address.state,
           },
         },
-      });
+      }));
     },
 
     async fetchCharge(providerPaymentId: string) {
@@ -263,6 +288,8 @@ export function mercadoPagoGateway(options: MercadoPagoOptions): PaymentGateway 
     },
 
     cancelCharge: (providerPaymentId: string) => cancelMercadoPagoPayment(http, providerPaymentId),
+
+    refund: (request) => refundMercadoPagoPayment(http, request),
 
     async parseWebhook(request) {
       const verified = verifyMercadoPagoNotification(request, {

@@ -17,7 +17,8 @@
 import { createPublicKey, verify, type JsonWebKey } from 'node:crypto';
 import { requestJson } from '../http-json.ts';
 import { GatewayError, type WebhookRequest } from './gateway.ts';
-import { header, invalidSignature, isObject, obj, safeEqual } from './gateway-http.ts';
+import { safeEqual } from '../../lib/safe-equal.ts';
+import { header, invalidSignature, isObject, obj } from './gateway-http.ts';
 
 export const PAGARME_JWKS_URL = 'https://hubapi.pagar.me/.well-known/jwks.json';
 

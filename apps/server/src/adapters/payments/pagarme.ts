@@ -51,6 +51,7 @@ import {
 } from './gateway-http.ts';
 import { pagarmeWebhookVerifier, type PagarmeWebhookAuth } from './pagarme-webhook.ts';
 import { cardBrandFromProvider } from './card-brand-names.ts';
+import { refundPagarmeCharge } from './pagarme-refund.ts';
 
 export type { PagarmeWebhookAuth };
 
@@ -262,6 +263,8 @@ export function pagarmeGateway(options: PagarmeOptions): PaymentGateway {
       }
       for (const id of chargeIds) await callGateway(http, 'DELETE', `/charges/${encodeURIComponent(id)}`);
     },
+
+    refund: (request) => refundPagarmeCharge(http, request),
 
     async parseWebhook(request: WebhookRequest) {
       await authenticate(request);

@@ -64,7 +64,7 @@ describe('payment-link gateway (Mercado Pago Checkout Pro)', () => {
         identification: { type: 'CPF', number: '52998224725' },
       },
       external_reference: 'pay_01JABC',
-      notification_url: 'https://loja.test/api/payments/webhooks/link',
+      notification_url: 'https://loja.test/api/payments/webhooks/link?source_news=webhooks',
       back_urls: { success: 'https://loja.test/finish', failure: 'https://loja.test/change-payment' },
       auto_return: 'approved',
       payment_methods: {

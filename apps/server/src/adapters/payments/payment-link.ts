@@ -35,7 +35,8 @@ import {
   toMercadoPagoDate,
   toReais,
 } from './mercadopago.ts';
-import { verifyMercadoPagoNotification } from './mercadopago-webhook.ts';
+import { verifyMercadoPagoNotification, webhooksOnly } from './mercadopago-webhook.ts';
+import { refundMercadoPagoPayment } from './mercadopago-refund.ts';
 
 export type PaymentLinkOptions = {
   accessToken: string;
@@ -97,7 +98,7 @@ export function paymentLinkGateway(options: PaymentLinkOptions): PaymentGateway 
           identification: { type: documentKind(document), number: document },
         },
         external_reference: request.paymentId,
-        ...(options.notificationUrl ? { notification_url: options.notificationUrl } : {}),
+        ...(options.notificationUrl ? { notification_url: webhooksOnly(options.notificationUrl) } : {}),
         ...(options.backUrls ? { back_urls: options.backUrls, auto_return: 'approved' } : {}),
         payment_methods: {
           excluded_payment_types: EXCLUDED[method].map((id) => ({ id })),
@@ -171,6 +172,14 @@ export function paymentLinkGateway(options: PaymentLinkOptions): PaymentGateway 
         const id = str(payment.id);
         if (id && CANCELLABLE.has(str(payment.status) ?? '')) await cancelMercadoPagoPayment(http, id);
       }
+    },
+
+    /** The link's approved Mercado Pago payment is the one refunded (refunds: mercadopago-refund.ts). */
+    async refund(request) {
+      const approved = (await attempts(request.providerPaymentId)).find((p) => p.status === 'approved');
+      const id = str(approved?.id);
+      if (!id) throw new GatewayError('o link não tem pagamento aprovado', 'refused', false);
+      return refundMercadoPagoPayment(http, { ...request, providerPaymentId: id });
     },
 
     async parseWebhook(request: WebhookRequest) {

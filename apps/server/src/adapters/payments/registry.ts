@@ -77,7 +77,10 @@ export function gatewayRegistry(options: RegistryOptions): GatewayRegistry {
       case 'pagarme': {
         if (!secretKey) return null;
         // Webhook secret "user:password" → Basic auth configured on the Pagar.me hook; none → signed (JWKS).
-        const [username, password] = webhookSecret?.split(':') ?? [];
+        // Split at the FIRST ':' only (RFC 7617: the user-id has no ':'; the password may).
+        const colon = webhookSecret?.indexOf(':') ?? -1;
+        const username = colon > 0 ? webhookSecret!.slice(0, colon) : '';
+        const password = colon > 0 ? webhookSecret!.slice(colon + 1) : '';
         return pagarmeGateway({
           baseUrl: options.apiUrls?.pagarme,
           secretKey,

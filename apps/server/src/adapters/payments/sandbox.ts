@@ -159,6 +159,17 @@ export function sandboxGateway(options: SandboxOptions): PaymentGateway {
         throw new GatewayError('pagamento não pode ser cancelado', 'refused', false, 400);
       }
     },
+    /** Refunds are approved at once; the id names our refund, so a retry answers the same refund. */
+    async refund(request) {
+      const [, outcome] = /^sbx_([a-z]+)_.+$/.exec(request.providerPaymentId) ?? [];
+      if (!outcome || !(outcome in RESULTS)) {
+        throw new GatewayError('pagamento desconhecido no sandbox', 'refused', false, 404);
+      }
+      if (['failed', 'expired'].includes(RESULTS[outcome as Outcome].status)) {
+        throw new GatewayError('pagamento não foi aprovado', 'refused', false, 400);
+      }
+      return { providerRefundId: `sbx_refund_${request.idempotencyKey}`, status: 'approved' };
+    },
     async parseWebhook(request) {
       if (!verifySignature(options.webhookSecret, request.headers, request.rawBody, { now: now() })) {
         throw new GatewayError('assinatura do webhook inválida', 'invalidSignature', false, 401);

@@ -1,5 +1,5 @@
 import { errorMessage } from '@vitrine/contracts/errors';
-import type { CaptchaVerifier } from './verifier.ts';
+import type { CaptchaVerifier } from './captcha.ts';
 
 /** Site key of the local fake widget (the web shows a fake checkbox for it). */
 export const FAKE_RECAPTCHA_SITE_KEY = 'fake-recaptcha-site-key';

@@ -4,7 +4,7 @@
  * `{ "success": true|false, "challenge_ts", "hostname", "error-codes": [...] }`. Any transport error or non-2xx
  * answer counts as not verified (the shopper may try again); the secret is never logged.
  */
-import type { CaptchaVerifier } from './verifier.ts';
+import type { CaptchaVerifier } from './captcha.ts';
 
 export const GOOGLE_SITEVERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 

@@ -3,16 +3,11 @@
  * fake of the demo and tests (fake.ts). A card attempt that the gateway refused with failure type ReCAPTCHA is
  * retried with the token the widget produced; the server verifies it here before charging again.
  */
+import type { CaptchaVerifier } from './captcha.ts';
 import { fakeRecaptchaVerifier } from './fake.ts';
 import { googleRecaptchaVerifier } from './google.ts';
 
-export type CaptchaVerdict = { ok: true } | { ok: false; reason: string };
-
-export interface CaptchaVerifier {
-  /** The site key the browser shows the widget with. */
-  readonly siteKey: string;
-  verify(token: string, remoteIp?: string | null): Promise<CaptchaVerdict>;
-}
+export type { CaptchaVerdict, CaptchaVerifier } from './captcha.ts';
 
 export type RecaptchaConfig = {
   provider: 'fake' | 'google';

@@ -43,6 +43,8 @@ export type FakeTrayProduct = {
   available: '0' | '1';
   stock: string;
   has_variation: '0' | '1';
+  /** Tray's `modified` ("YYYY-MM-DD HH:MM:SS", São Paulo); absent = long ago. */
+  modified?: string;
   ProductImage: FakeTrayImage[];
   /** Served by `/products/variants?product_id=…`, not inside the product. */
   variants: FakeTrayVariant[];

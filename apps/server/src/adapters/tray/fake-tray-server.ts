@@ -24,7 +24,14 @@ export type FakeTrayOptions = {
   port?: number;
 };
 
-export type FakeTrayRequest = { method: string; path: string; page: number | null; productId: string | null };
+export type FakeTrayRequest = {
+  method: string;
+  path: string;
+  page: number | null;
+  productId: string | null;
+  /** The `modified` filter, when sent. */
+  modified?: string | null;
+};
 
 type Grant = { expiresAt: number };
 
@@ -98,7 +105,13 @@ export class FakeTrayServer {
     const path = url.pathname.replace(/\/+$/, '');
     const q = url.searchParams;
     const page = q.has('page') ? Math.max(1, Number(q.get('page')) || 1) : null;
-    this.requests.push({ method: req.method ?? 'GET', path, page, productId: q.get('product_id') });
+    this.requests.push({
+      method: req.method ?? 'GET',
+      path,
+      page,
+      productId: q.get('product_id'),
+      modified: q.get('modified'),
+    });
     const send = (status: number, body: unknown) => {
       res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
       res.end(JSON.stringify(body));
@@ -143,12 +156,18 @@ export class FakeTrayServer {
     };
     const { categories, products } = this.catalog;
     if (path === '/web_api/categories') return paged('Categories', 'Category', categories);
-    if (path === '/web_api/products')
+    if (path === '/web_api/products') {
+      // Tray's `modified` filter: products modified on or after that day.
+      const since = q.get('modified');
+      const changed = since
+        ? products.filter((p) => (p.modified ?? '2000-01-01').slice(0, 10) >= since)
+        : products;
       return paged(
         'Products',
         'Product',
-        [...products].sort((a, b) => Number(a.id) - Number(b.id)).map(publicProduct),
+        [...changed].sort((a, b) => Number(a.id) - Number(b.id)).map(publicProduct),
       );
+    }
     if (path === '/web_api/products/variants') {
       const productId = q.get('product_id');
       return paged(

@@ -5,6 +5,7 @@
  * GETs also retry network errors and 5xx a few times. The code exchange is never retried (one-time code).
  */
 import { RateLimiter, realClock, type Clock } from './rate-limiter.ts';
+import { trayDay } from './tray-day.ts';
 import {
   TRAY_MAX_LIMIT,
   TrayApiError,
@@ -82,8 +83,15 @@ export class HttpTrayApi implements TrayApi {
     return parseCategoryPage(await this.get(api, '/categories', accessToken, { page: String(page) }));
   }
 
-  async listProducts(api: TrayApiBase, accessToken: string, page: number): Promise<TrayProductPage> {
-    const body = await this.get(api, '/products', accessToken, { page: String(page), sort: 'id_asc' });
+  async listProducts(
+    api: TrayApiBase,
+    accessToken: string,
+    page: number,
+    modifiedSince?: Date | null,
+  ): Promise<TrayProductPage> {
+    const query: Record<string, string> = { page: String(page), sort: 'id_asc' };
+    if (modifiedSince) query.modified = trayDay(modifiedSince);
+    const body = await this.get(api, '/products', accessToken, query);
     return parseProductPage(body, new Date(this.clock.now()));
   }
 

@@ -114,8 +114,16 @@ export interface TrayApi {
   refreshTokens(api: TrayApiBase, refreshToken: string): Promise<TrayTokens>;
   /** `GET {api}/categories?page=N&limit=50`. */
   listCategories(api: TrayApiBase, accessToken: string, page: number): Promise<TrayPage<TrayCategory>>;
-  /** `GET {api}/products?page=N&limit=50&sort=id_asc`. */
-  listProducts(api: TrayApiBase, accessToken: string, page: number): Promise<TrayProductPage>;
+  /**
+   * `GET {api}/products?page=N&limit=50&sort=id_asc`, plus `modified=YYYY-MM-DD` (Tray's filter on the product's
+   * modification date, São Paulo day) when `modifiedSince` is given: only products modified since that day.
+   */
+  listProducts(
+    api: TrayApiBase,
+    accessToken: string,
+    page: number,
+    modifiedSince?: Date | null,
+  ): Promise<TrayProductPage>;
   /** `GET {api}/products/{id}` (with its images). */
   getProduct(api: TrayApiBase, accessToken: string, id: string): Promise<TrayProduct>;
   /** `GET {api}/products/variants?product_id=…&page=N&limit=50`. */

@@ -5,6 +5,8 @@
  */
 import { z } from 'zod';
 import { reaisToCents } from '@vitrine/contracts/money';
+import { isImageUrl } from '@vitrine/contracts/image-url';
+import { zonedInstant } from '@vitrine/contracts/shop-time';
 import {
   TrayApiError,
   type TrayCategory,
@@ -15,6 +17,7 @@ import {
   type TrayTokens,
   type TrayVariant,
 } from './tray-api.ts';
+import { TRAY_TIME_ZONE, trayDay } from './tray-day.ts';
 
 const scalar = z.union([z.string(), z.number(), z.boolean()]).nullish();
 const text = z.union([z.string(), z.number()]).nullish();
@@ -97,12 +100,11 @@ export function trayMoneyToCents(value: unknown): number | null {
 /** Tray timestamps are Brasília wall-clock time without a zone ("2026-03-21 15:00:00"). */
 export function trayDate(value: string): Date {
   const m = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}:\d{2})$/.exec(value.trim());
-  const date = m ? new Date(`${m[1]}T${m[2]}-03:00`) : new Date(value);
+  const date = m ? zonedInstant(m[1]!, m[2]!, TRAY_TIME_ZONE) : new Date(value);
   if (Number.isNaN(date.getTime())) throw new TrayApiError('invalidResponse', `data inválida: ${value}`);
   return date;
 }
 
-const saoPauloDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' });
 const isDay = (value: string | null | undefined) =>
   !!value && /^\d{4}-\d{2}-\d{2}$/.test(value) && value > '0000-00-00';
 
@@ -116,13 +118,15 @@ export function activePromotion(
 ): number | null {
   const cents = trayMoneyToCents(promo);
   if (cents === null || cents <= 0 || cents >= priceCents) return null;
-  const today = saoPauloDay.format(now);
+  const today = trayDay(now);
   if (isDay(start) && start! > today) return null;
   if (isDay(end) && end! < today) return null;
   return cents;
 }
 
-const imageUrl = (i: z.infer<typeof image>) => str(i.https) || str(i.http);
+/** Tray's https address, or its http one made https; one neither of which passes the image rule is left out. */
+const imageUrl = (i: z.infer<typeof image>) =>
+  [str(i.https), str(i.http).replace(/^http:\/\//i, 'https://')].find(isImageUrl) ?? '';
 
 export function parseTokens(body: unknown): TrayTokens {
   const t = parse(tokens, body, 'auth');

@@ -2,6 +2,8 @@
  * Demo checkout data (issue 5): stores (sellers), price tables, pickup/delivery options, delivery slots for the
  * next days and coupons, for the demo shops. Idempotent (skips a shop that already has sellers).
  */
+import { addDays, localDay, zonedInstant } from '@vitrine/contracts/shop-time';
+import { getShop } from '../../modules/shop/service.ts';
 import type { Db, Queryable } from '../client.ts';
 
 type Store = [
@@ -118,14 +120,16 @@ async function seedShopCheckout(tx: Queryable, slug: string, shopId: string, now
       ],
     );
   }
-  // Slots: the next 5 days, two windows a day, order by 2 hours before the window opens (UTC−3).
+  // Slots: the next 5 shop-local days, two windows a day, order by 2 hours before the window opens (the shop's
+  // time zone).
+  const { time_zone: timeZone } = await getShop(tx, shopId);
   for (let d = 1; d <= 5; d++) {
-    const day = new Date(now.getTime() + d * 86_400_000).toISOString().slice(0, 10);
+    const day = addDays(localDay(now, timeZone), d);
     for (const [start, end, capacity] of [
       ['08:00', '12:00', 5],
       ['14:00', '18:00', 3],
     ] as const) {
-      const cutoff = new Date(`${day}T${start}:00-03:00`).getTime() - 2 * 3_600_000;
+      const cutoff = zonedInstant(day, start, timeZone).getTime() - 2 * 3_600_000;
       await tx.query(
         `insert into schedule_slots (id, shop_id, day, start_time, end_time, schedule_until, capacity)
          values ($1, $2, $3, $4, $5, $6, $7)`,

@@ -3,7 +3,7 @@
  * rules follow the catalogue; a shop without definitions gets none.
  */
 import { newId } from '../../lib/ids.ts';
-import { insertGiftRule } from '../../modules/order/gift-rules.ts';
+import { insertGiftRule } from '../../modules/order/service.ts';
 import type { Db } from '../client.ts';
 
 type GiftRuleSeed = { name: string; minOrderCents: number; availableQuantity: number; products: string[] };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { shopSettings } from '@vitrine/contracts/shop';
-import { mediaRoutes } from '../../routes/media.ts';
+import { mediaRoutes } from '../../routes/storefront/media.ts';
 import { openDb, type Db } from '../client.ts';
 import { migrate } from '../migrate.ts';
 import { seedBench } from './bench.ts';
@@ -72,7 +72,7 @@ describe('seedDemo', () => {
       ['hortifruti', 'Hortifruti Bom Preço'],
       ['moda', 'Moda Vitrine'],
     ]);
-    const stored = shopSettings.omit({ shopId: true, slug: true, name: true }).strict();
+    const stored = shopSettings.omit({ shopId: true, slug: true, name: true, timeZone: true }).strict();
     const [horti, moda] = shops.map((s) => ({ ...s, settings: stored.parse(s.settings) }));
     if (!horti || !moda) throw new Error('shops missing');
     expect(horti.settings.style.defaultColor).not.toBe(moda.settings.style.defaultColor);

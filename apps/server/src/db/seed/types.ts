@@ -1,7 +1,7 @@
 import type { ShopSettings } from '@vitrine/contracts/shop';
 
 /** What `shops.settings` holds: the §3 shop settings without the fields that live in columns. */
-export type StoredShopSettings = Omit<ShopSettings, 'shopId' | 'slug' | 'name'>;
+export type StoredShopSettings = Omit<ShopSettings, 'shopId' | 'slug' | 'name' | 'timeZone'>;
 
 export interface SeedCategory {
   providerId: string;

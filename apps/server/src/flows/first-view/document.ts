@@ -14,6 +14,8 @@ export type FirstViewRoute = 'catalog' | 'product';
 
 /** The parts of index.html a first view is made from, read once per build. */
 type Template = {
+  /** index.html as built, for a page the server does not draw (its head gets the link's preview only). */
+  plain: string;
   head: string;
   tail: string;
   css: Record<FirstViewRoute, string>;
@@ -67,7 +69,8 @@ function cssOf(dir: string, files: string[]): string {
 
 function loadTemplate(dir: string): Template {
   if (template?.dir === dir) return template.value;
-  let html = readFileSync(`${dir}index.html`, 'utf8').replace(NOSCRIPT, '');
+  const plain = readFileSync(`${dir}index.html`, 'utf8');
+  let html = plain.replace(NOSCRIPT, '');
   const chunks = ROUTE_CHUNKS.exec(html);
   const routes = (chunks ? JSON.parse(chunks[1]!) : {}) as Partial<Record<FirstViewRoute, string[]>>;
   // The boot script still starts the API calls; the route's files wait for the first paint (handover script).
@@ -83,6 +86,7 @@ function loadTemplate(dir: string): Template {
   const catalog = routes.catalog ?? [];
   const product = routes.product ?? [];
   const value = {
+    plain,
     head: html.slice(0, at),
     tail: html.slice(at + ROOT.length),
     css: { catalog: cssOf(dir, catalog), product: cssOf(dir, product) },
@@ -108,15 +112,30 @@ export type FirstViewPage = {
   /** The link's catalogue choice drawn (`catalogType=…&catalogId=…`), null for the plain page. */
   catalog: string | null;
   body: string;
+  /** The link's preview tags for the head (preview.ts): Open Graph, Twitter card, JSON-LD. */
+  preview: string;
 };
+
+/** The page's title and the link's preview tags in a head. */
+const headed = (html: string, title: string, extra: string) =>
+  // Replacer functions: a `$&` or `$'` in a shop's text is text, not a replacement pattern.
+  html
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
+    .replace('</head>', () => `${extra}</head>`);
+
+/**
+ * index.html as built with the link's preview in its head, for a page the server does not draw (a product with
+ * variants, a listing React shows empty): a link crawler reads the same tags, the browser boots as always.
+ */
+export function previewDocument(dir: string, title: string, preview: string): string {
+  return headed(loadTemplate(dir).plain, title, preview);
+}
 
 /** The whole HTML document of a first view, from the web build in `dir`. */
 export function firstViewDocument(dir: string, page: FirstViewPage): string {
   const { head, tail, css, handover } = loadTemplate(dir);
   const style = `<style>${css[page.route]}${FIRST_VIEW_CSS}${themeCss(page.style)}</style>`;
-  const titled = head
-    .replace(/<title>[^<]*<\/title>/, `<title>${page.title}</title>`)
-    .replace('</head>', `${style}</head>`);
+  const titled = headed(head, page.title, `${page.preview}${style}`);
   const catalog = page.catalog ? ` data-catalog="${escapeHtml(page.catalog)}"` : '';
   return `${titled}<div id="first-view" data-route="${page.route}"${catalog}>${page.body}</div><div id="root" hidden><div class="boot-bar">Carregando…</div></div><script>${handover[page.route]}</script>${tail}`;
 }

@@ -21,6 +21,7 @@ describeEachDb(
       cache,
       tokenKey: Buffer.alloc(32),
       webDir: webBuild(),
+      publicUrl: 'https://loja.test',
     });
 
     it("holds the first top seller's name and price, as the API lists it, in the document", async () => {
@@ -87,15 +88,21 @@ describeEachDb(
       expect(html.slice(html.lastIndexOf('<script>'))).toContain('"/assets/product.css"');
     });
 
-    it('leaves products with variants and unknown products to the web app', async () => {
+    it('leaves products with variants (previewed) and unknown products to the web app', async () => {
       const [withVariants] = await ctx().db.query<{ provider_id: string }>(
         `select p.provider_id from products p join shops s on s.id = p.shop_id
           where s.slug = 'moda' and exists (select 1 from product_variants v where v.product_id = p.id) limit 1`,
       );
       const d = deps();
-      expect(
-        await firstView(d, { page: 'product', slug: 'moda', productId: withVariants!.provider_id }),
-      ).toBeNull();
+      // The page is React's (index.html as built), with the link's preview in its head (preview.test.ts).
+      const variants = await firstView(d, {
+        page: 'product',
+        slug: 'moda',
+        productId: withVariants!.provider_id,
+      });
+      expect(variants!.raw.toString()).not.toContain('id="first-view"');
+      expect(variants!.raw.toString()).toContain('<div id="root"><div class="boot-bar">');
+      expect(variants!.raw.toString()).toContain('<meta property="og:type" content="product">');
       expect(await firstView(d, { page: 'product', slug: 'hortifruti', productId: 'NAO-EXISTE' })).toBeNull();
     });
 
@@ -183,7 +190,7 @@ describeEachDb(
       expect(view).toContain('role="region" aria-label="Produtos"');
     });
 
-    it('draws the collection a link opens, and leaves unknown or empty choices to the web app', async () => {
+    it('draws the collection a link opens, and leaves unknown or empty choices to the web app (previewed)', async () => {
       const { shopper, tabs } = await tabsOf();
       const collection = tabs.find((c) => c.providerId.startsWith('COLLECTION_'))!;
       const id = collection.providerId.slice('COLLECTION_'.length);
@@ -200,8 +207,12 @@ describeEachDb(
         { type: 'ShowCollection', id: 'nao-existe' },
         { type: 'ShowQuery', id: 'xyzxyzxyz' },
         { type: 'ShowCategory', id: 'SUGGESTED_ITEMS' },
-      ] as const)
-        expect(await firstView(d, { page: 'catalog', slug: 'hortifruti', catalog }), catalog.id).toBeNull();
+      ] as const) {
+        // React's page (index.html as built), the link's preview in its head.
+        const html = (await firstView(d, { page: 'catalog', slug: 'hortifruti', catalog }))!.raw.toString();
+        expect(html, catalog.id).not.toContain('id="first-view"');
+        expect(html, catalog.id).toContain('<meta property="og:site_name" content="Hortifruti Bom Preço">');
+      }
     });
 
     it('keeps each choice apart in the cache, and reads a choice from a link as the web app does', async () => {

@@ -8,22 +8,26 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { PagedProducts } from '@vitrine/contracts/catalog';
+import type { Category, PagedProducts } from '@vitrine/contracts/catalog';
 import { linkCatalogQuery, type LinkCatalog } from '@vitrine/contracts/catalog-link';
 import { formatBRL } from '@vitrine/contracts/money';
 import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { inlineHashes, type InlineHashes } from '../../lib/inline-hashes.ts';
 import type { TtlCache } from '../../lib/ttl-cache.ts';
-import { getShopProductDetail } from '../../modules/catalog/product-service.ts';
-import { shopCategoryTabs, shopListing, shopTopSellers } from '../../modules/catalog/service.ts';
-import type { ShopRow } from '../../modules/shop/repository.ts';
-import { findShopOfSlug, getShop, settingsOf } from '../../modules/shop/service.ts';
+import {
+  getShopProductDetail,
+  shopCategoryTabs,
+  shopListing,
+  shopTopSellers,
+} from '../../modules/catalog/service.ts';
+import { type ShopRow, findShopOfSlug, getShop, settingsOf } from '../../modules/shop/service.ts';
 import { catalogPageHtml } from './catalog-html.ts';
 import { productPageHtml } from './product-html.ts';
-import { firstViewDocument, type FirstViewPage } from './document.ts';
+import { firstViewDocument, previewDocument, type FirstViewPage } from './document.ts';
 import { escapeHtml, type ShopFace } from './markup.ts';
-import { openedCatalog, type OpenedCatalog } from './opened-catalog.ts';
+import { findCategory, openedCatalog, type OpenedCatalog } from './opened-catalog.ts';
+import { catalogPreview, previewHead, productPreview, type PreviewShop } from './preview.ts';
 
 /** The lines of the top bar's order-limits tooltip for an order with no delivery chosen yet (app/order-limits.ts). */
 function limitLines(shop: ShopRow): string[] {
@@ -58,14 +62,42 @@ export type FirstViewDeps = {
   tokenKey: Buffer;
   /** The web build (index.html and assets). */
   webDir: string;
+  /** The public origin links and preview images are written with (config PUBLIC_URL). */
+  publicUrl: string;
 };
+
+/** A page the server does not draw but whose link still previews: index.html with the tags in its head. */
+type PreviewOnly = { route: null; title: string; preview: string };
+
+/** The address of the shop's preview image (its logo on a 1200×630 JPEG); `v` changes with the logo and name. */
+export function shopPreviewImage(
+  publicUrl: string,
+  shop: { slug: string; name: string; logo: string | null },
+) {
+  const version = createHash('sha256')
+    .update(`${shop.logo ?? ''}\0${shop.name}`)
+    .digest('base64url')
+    .slice(0, 10);
+  return `${publicUrl}/media/previews/shops/${encodeURIComponent(shop.slug)}.jpg?v=${version}`;
+}
+
+/** The name a link's choice shows: the search text, or the category's or collection's tab name. */
+function choiceName(
+  choice: LinkCatalog,
+  opened: OpenedCatalog | null,
+  categories: Category[],
+): string | null {
+  if (choice.type === 'ShowQuery') return choice.id;
+  const id = opened?.listing.category.split(',').pop() ?? choice.id;
+  return findCategory(categories, id)?.name ?? null;
+}
 
 async function pageOf(
   deps: FirstViewDeps,
   shopId: string,
   request: FirstViewRequest,
   channel: number | null,
-): Promise<FirstViewPage | null> {
+): Promise<FirstViewPage | PreviewOnly | null> {
   const { db } = deps;
   const shop = await getShop(db, shopId);
   const settings = settingsOf(shop);
@@ -80,20 +112,31 @@ async function pageOf(
     limits: limitLines(shop),
   };
   const title = escapeHtml(shop.name);
+  const previewShop: PreviewShop = {
+    slug: shop.slug,
+    name: shop.name,
+    publicUrl: deps.publicUrl,
+    logoImage: shopPreviewImage(deps.publicUrl, { ...shop, logo: settings.style.urlLogo }),
+  };
   if (request.page === 'product') {
     const product = await getShopProductDetail(db, shopId, request.productId).catch((error: unknown) => {
       if (error instanceof AppError && error.status === 404) return null;
       throw error;
     });
-    const body = product
-      ? productPageHtml({ shop: face, product, showSpecifications: settings.showSpecifications })
-      : null;
-    return body ? { route: 'product', title, style, catalog: null, body } : null;
+    if (!product) return null;
+    const preview = previewHead(productPreview(previewShop, product));
+    const productTitle = `${escapeHtml(product.name)} — ${title}`;
+    const body = productPageHtml({ shop: face, product, showSpecifications: settings.showSpecifications });
+    return body
+      ? { route: 'product', title: productTitle, style, catalog: null, body, preview }
+      : { route: null, title: productTitle, preview };
   }
   const choice = request.page === 'catalog' ? (request.catalog ?? null) : null;
   const categories = await shopCategoryTabs(db, shopId, TAB_CATEGORIES);
   const opened = choice ? openedCatalog(choice, categories) : null;
-  if (choice && !opened) return null;
+  const name = choice ? choiceName(choice, opened, categories) : null;
+  const preview = previewHead(catalogPreview(previewShop, choice && name ? { catalog: choice, name } : null));
+  if (choice && !opened) return { route: null, title, preview };
   const listed =
     request.page !== 'catalog'
       ? null
@@ -102,13 +145,14 @@ async function pageOf(
         : await shopTopSellers(db, deps.tokenKey, shopId, FIRST_PAGE);
   const products = listed ? listed.data.filter((p) => p.isActive || !settings.hiddenInactiveProducts) : null;
   // An empty or unknown listing is React's to show (its empty state may offer the whole shop's results).
-  if (opened && !products?.length) return null;
+  if (opened && !products?.length) return { route: null, title, preview };
   return {
     route: 'catalog',
     title,
     style,
     catalog: choice ? linkCatalogQuery(choice) : null,
     body: catalogPageHtml({ shop: face, categories, products, opened }),
+    preview,
   };
 }
 
@@ -124,8 +168,9 @@ async function openedListing(
   });
 }
 
-async function answerOf(page: FirstViewPage, webDir: string): Promise<FirstViewAnswer> {
-  const html = firstViewDocument(webDir, page);
+async function answerOf(page: FirstViewPage | PreviewOnly, webDir: string): Promise<FirstViewAnswer> {
+  const html =
+    page.route === null ? previewDocument(webDir, page.title, page.preview) : firstViewDocument(webDir, page);
   const raw = Buffer.from(html);
   const [br, gz] = await Promise.all([
     brotli(raw, {

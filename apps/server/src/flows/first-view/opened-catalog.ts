@@ -19,7 +19,7 @@ export type OpenedCatalog = {
   listing: { category: string; searchQuery: string | null };
 };
 
-function findCategory(categories: readonly Category[], id: string): Category | null {
+export function findCategory(categories: readonly Category[], id: string): Category | null {
   for (const category of categories) {
     if (category.providerId === id) return category;
     const found = findCategory(category.children ?? [], id);

@@ -52,3 +52,17 @@ export async function listAuditOfTarget(db: Queryable, shopId: string, target: s
     [shopId, target],
   );
 }
+
+/** Whether staff member `userId` has an entry of the shop about any of `targets` (an order, its contact). */
+export async function hasEntryOf(
+  db: Queryable,
+  shopId: string,
+  userId: string,
+  targets: string[],
+): Promise<boolean> {
+  const rows = await db.query(
+    'select 1 from audit_log where shop_id = $1 and actor_user_id = $2 and target = any($3::text[]) limit 1',
+    [shopId, userId, targets],
+  );
+  return rows.length > 0;
+}

@@ -1,7 +1,7 @@
 /** The audit log of a shop: entries are written in the transaction of the change they describe. */
 import type { Queryable } from '../../db/client.ts';
 import { newId } from '../../lib/ids.ts';
-import { insertAudit, listAudit, listAuditOfTarget } from './repository.ts';
+import { hasEntryOf, insertAudit, listAudit, listAuditOfTarget } from './repository.ts';
 
 export type Actor = { userId: string | null; label: string };
 export const PLATFORM_ACTOR: Actor = { userId: null, label: 'Plataforma' };
@@ -49,4 +49,17 @@ export async function historyOf(db: Queryable, shopId: string, target: string) {
     action: r.action,
     detail: r.detail,
   }));
+}
+
+/**
+ * Whether an agent is "on the order" (decision 0053): they started the sale with its contact from the console
+ * ('sale.started') or already acted on the order (a payment recorded, a fulfilment step, a proposal).
+ */
+export function staffWorkedOn(
+  db: Queryable,
+  shopId: string,
+  userId: string,
+  order: { id: string; contact_id: string | null },
+): Promise<boolean> {
+  return hasEntryOf(db, shopId, userId, order.contact_id ? [order.id, order.contact_id] : [order.id]);
 }

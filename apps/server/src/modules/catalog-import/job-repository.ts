@@ -9,6 +9,8 @@ import type { Queryable } from '../../db/client.ts';
 import { newId } from '../../lib/ids.ts';
 
 type Counts = { created: number; changed: number; unchanged: number };
+/** What a preview counts: the products, and the stock counts of the 'Estoque' column (issue 31). */
+type PreviewCounts = Counts & { stock: CatalogImport['preview']['stock'] };
 
 export type ImportJobRow = {
   id: string;
@@ -17,7 +19,7 @@ export type ImportJobRow = {
   file_name: string;
   total: number;
   next_index: number;
-  preview: Counts;
+  preview: Counts & { stock?: PreviewCounts['stock'] };
   created: number;
   changed: number;
   unchanged: number;
@@ -46,7 +48,7 @@ export async function insertPreview(
     file: Buffer;
     createdBy: string | null;
     total: number;
-    preview: Counts;
+    preview: PreviewCounts;
     refused: SheetRefusal[];
   },
 ): Promise<ImportJobRow> {
@@ -213,7 +215,8 @@ export function toCatalogImport(row: ImportJobRow): CatalogImport {
     status: row.status,
     total: row.total,
     done: row.next_index,
-    preview: row.preview,
+    // previews kept before the 'Estoque' column have no stock part
+    preview: { ...row.preview, stock: row.preview.stock ?? { count: 0, changes: [] } },
     result: { created: row.created, changed: row.changed, unchanged: row.unchanged },
     refusedCount: row.refused_count,
     refused: row.refused_head,

@@ -1,14 +1,14 @@
 /**
  * One price table's prices as a CSV (issue 18, decision 0039) in the catalogue spreadsheet's conventions
  * (decision 0033): `;`, UTF-8 with a BOM, the catalogue's pt-BR headers for the columns both share ('Código',
- * 'Nome', 'SKU', 'Preço', 'Variação', 'SKU da variação', 'Preço da variação'), money as '1.234,56', a text a
- * spreadsheet would run as a formula written with a leading `'`. One row for each product (its own table price)
+ * 'Nome', 'SKU', 'Preço', 'Variação', 'SKU da variação', 'Preço da variação'), money as '1.234,56', every cell
+ * neutralised by the one writer (lib/csv.ts). One row for each product (its own table price)
  * and one for each of its variants. Reading needs 'SKU' and 'Preço na tabela' only; the other columns are there
  * to read and are ignored. A blank 'Preço na tabela' removes the table's price (the catalogue's applies).
  */
-import { stringify } from 'csv-stringify/sync';
+import { csvText } from '../../lib/csv.ts';
 import type { SheetRefusal } from '@vitrine/contracts/catalog-sheet';
-import { CellError, formatCents, parseCents, safeText } from './sheet-cells.ts';
+import { CellError, formatCents, parseCents } from './sheet-cells.ts';
 import { readSheetTable } from './sheet-table.ts';
 
 export const PRICE_SHEET_COLUMNS = [
@@ -39,17 +39,17 @@ export function priceSheetCsv(lines: PriceSheetLine[]): string {
     const product = l.variant === null;
     const cells: Record<PriceColumn, string> = {
       Código: l.code,
-      Nome: safeText(l.name),
-      SKU: product ? safeText(l.sku) : '',
+      Nome: l.name,
+      SKU: product ? l.sku : '',
       Preço: product ? formatCents(l.catalogueCents) : '',
-      Variação: product ? '' : safeText(l.variant ?? ''),
-      'SKU da variação': product ? '' : safeText(l.sku),
+      Variação: product ? '' : (l.variant ?? ''),
+      'SKU da variação': product ? '' : l.sku,
       'Preço da variação': product ? '' : formatCents(l.catalogueCents),
       'Preço na tabela': l.tableCents === null ? '' : formatCents(l.tableCents),
     };
     return PRICE_SHEET_COLUMNS.map((c) => cells[c]);
   });
-  return stringify([[...PRICE_SHEET_COLUMNS], ...rows], { bom: true, delimiter: ';' });
+  return csvText(PRICE_SHEET_COLUMNS, rows);
 }
 
 /** A row read: the product's SKU, or the variant's ('SKU da variação'), and its table price (null: none). */

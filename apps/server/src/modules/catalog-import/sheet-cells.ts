@@ -3,8 +3,9 @@
  * (sheet-read.ts), the export and the sample file (sheet-write.ts). CSV with `;`, UTF-8 with a BOM (Excel reads
  * the accents), pt-BR headers, one row per variant sharing the product's code (a product without variants is one
  * row), the category as a path ('Mercearia > Grãos'), prices as '1.234,56', flags as 'sim'/'não'. The product's
- * own cells are read from its first row; the rows after it may repeat them or leave them blank. This file: the
- * columns and the cells both directions share.
+ * own cells are read from its first row; the rows after it may repeat them or leave them blank. 'Estoque' is the
+ * row's own (the product's, or its variant's): the units on hand (grams for kilo products), blank to leave the stock
+ * as it is (issue 31). This file: the columns and the cells both directions share.
  */
 import { RecurrenceType } from '@vitrine/contracts/enums';
 
@@ -38,6 +39,7 @@ export const SHEET_COLUMNS = [
   'Preço promocional da variação',
   'Disponível',
   'Imagem da variação',
+  'Estoque',
 ] as const;
 export type SheetColumn = (typeof SHEET_COLUMNS)[number];
 
@@ -90,6 +92,27 @@ export function parseDecimal(cell: string): number | null {
   return Number(text.replace(',', '.'));
 }
 
+/** The largest count a cell takes (on hand is a 32-bit integer in the ledger). */
+export const STOCK_MAX = 1_000_000_000;
+
+/**
+ * An 'Estoque' cell: whole units (grams for kilo products) from 0, as '12' or '1.200' (the dot groups thousands);
+ * blank: null (the stock is left as it is). Anything else is refused naming the value.
+ */
+export function parseStock(cell: string): number | null {
+  const text = cell.replace(/\s/g, '');
+  if (text === '') return null;
+  const match = /^(\d{1,3}(?:\.\d{3})+|\d+)$/.exec(text);
+  const value = match ? Number(match[1]!.replace(/\./g, '')) : NaN;
+  if (!Number.isSafeInteger(value) || value > STOCK_MAX) {
+    const shown = (cell.length > 30 ? `${cell.slice(0, 30)}…` : cell).replace(/\p{Cc}/gu, '?');
+    throw new CellError(
+      `Estoque inválido: "${shown}". Use um número inteiro de 0 em diante (em gramas nos produtos vendidos por kg).`,
+    );
+  }
+  return value;
+}
+
 const YES = new Set(['sim', 's', 'x', '1', 'verdadeiro']);
 const NO = new Set(['nao', 'n', '0', 'falso']);
 /** 'sim'/'não' (also s/n, 1/0, x); blank: `fallback`. */
@@ -115,7 +138,3 @@ export const splitList = (cell: string) =>
     .split('|')
     .map((s) => s.trim())
     .filter(Boolean);
-
-/** A text a spreadsheet would run as a formula (=, +, -, @) is written with a leading `'`, read back without. */
-export const safeText = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
-export const unsafe = (value: string) => (/^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value);

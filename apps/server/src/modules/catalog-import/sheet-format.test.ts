@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { productInput } from '@vitrine/contracts/console-catalog';
 import { shirtBody } from '../../test/catalog-kit.ts';
-import { parseCents, parseFlag, SHEET_COLUMNS } from './sheet-cells.ts';
+import { parseCents, parseFlag, parseStock, SHEET_COLUMNS } from './sheet-cells.ts';
 import { parseSheet, SheetUnreadable } from './sheet-read.ts';
 import { productRows, sheetHeader, sheetLines } from './sheet-write.ts';
 
@@ -19,6 +19,16 @@ describe('catalogue sheet format', () => {
     expect(parseCents('')).toBeNull();
     for (const bad of ['12.34', '1,234.56', '-5', 'abc', '1,234'])
       expect(() => parseCents(bad), bad).toThrow('Valor inválido: use o formato 1.234,56.');
+  });
+
+  it("reads 'Estoque' as whole units from 0 (a dot groups thousands), blank as no count, and refuses the rest", () => {
+    expect(parseStock('12')).toBe(12);
+    expect(parseStock(' 0 ')).toBe(0);
+    expect(parseStock('1.200')).toBe(1200);
+    expect(parseStock('')).toBeNull();
+    for (const bad of ['-3', '1,5', '1.5', 'doze', '12 un', '1e3', '2000000000'])
+      expect(() => parseStock(bad), bad).toThrow(`Estoque inválido: "${bad}".`);
+    expect(() => parseStock('a\u0000b')).toThrow('Estoque inválido: "a?b".');
   });
 
   it("reads 'sim'/'não' with or without accents, and refuses anything else", () => {
@@ -92,6 +102,21 @@ describe('catalogue sheet format', () => {
       { row: 5, column: 'Preço promocional', message: 'O preço promocional deve ser menor que o preço.' },
       { row: 6, column: 'Código', message: 'Informe o código do produto.' },
       { row: 7, column: 'Ativo', message: "Use 'sim' ou 'não'." },
+    ]);
+  });
+
+  it('refuses products sharing a SKU, each naming the rows of the others (issue 38)', () => {
+    const parsed = parseSheet(
+      sheet(
+        { Código: 'CAFE-A', Nome: 'Café A', SKU: 'CAFE500', Preço: '39,90' },
+        { Código: 'OK', Nome: 'Feijão', SKU: 'F1', Preço: '8,50' },
+        { Código: 'CAFE-B', Nome: 'Café B', SKU: 'CAFE500', Preço: '29,90' },
+      ),
+    );
+    expect(parsed.products.map((p) => p.input.code)).toEqual(['OK']);
+    expect(parsed.refused).toEqual([
+      { row: 2, column: 'SKU', message: 'SKU "CAFE500" repetido: também na linha 4.' },
+      { row: 4, column: 'SKU', message: 'SKU "CAFE500" repetido: também na linha 2.' },
     ]);
   });
 
@@ -212,19 +237,22 @@ describe('catalogue sheet format', () => {
       {
         row: 3,
         column: 'Imagens',
-        message: "'http://cdn.loja.com.br/b.jpg' não é um endereço https válido de imagem.",
+        message:
+          "'http://cdn.loja.com.br/b.jpg' não é um endereço de imagem válido: use https:// ou uma foto enviada no editor.",
       },
       { row: 4, column: 'Imagens', message: "Informe no máximo 10 imagens, separadas por ' | '." },
       { row: 5, column: 'Imagens', message: 'A mesma imagem aparece duas vezes.' },
       {
         row: 6,
         column: 'Imagens',
-        message: "'javascript:alert(1)' não é um endereço https válido de imagem.",
+        message:
+          "'javascript:alert(1)' não é um endereço de imagem válido: use https:// ou uma foto enviada no editor.",
       },
       {
         row: 7,
         column: 'Imagens',
-        message: "'/media/photos/../segredo.jpg' não é um endereço https válido de imagem.",
+        message:
+          "'/media/photos/../segredo.jpg' não é um endereço de imagem válido: use https:// ou uma foto enviada no editor.",
       },
     ]);
   });

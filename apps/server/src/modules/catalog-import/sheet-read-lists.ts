@@ -3,6 +3,7 @@
  * attributes, specifications, subscription offers and photos. Each throws CellError with a pt-BR reason.
  */
 import { slugify } from '@vitrine/contracts/console-catalog';
+import { imageUrlProblem } from '@vitrine/contracts/image-url';
 import { bare, CellError, parsePairs, RECURRENCES, REDIRECTS, splitList } from './sheet-cells.ts';
 
 /**
@@ -61,29 +62,20 @@ export function readSubscriptions(cell: string) {
 
 /** The most photos a sheet names for one product (the editor keeps up to PHOTO_MAX_PER_PRODUCT). */
 const SHEET_MAX_IMAGES = 10;
-/** The address the storefront serves a photo uploaded in the editor at (modules/photos). */
-const UPLOADED_PHOTO = /^\/media\/photos\/[0-9a-f]{32}-\d{3,4}\.jpg$/;
 
-/** 'https://… | https://…', the cover first: https addresses or uploaded photos' served addresses, at most 10. */
+/** 'https://… | https://…', the cover first: addresses the one image rule takes (image-url.ts), at most 10. */
 export function parseImages(cell: string): string[] {
   const urls = splitList(cell);
   if (urls.length > SHEET_MAX_IMAGES)
     throw new CellError(`Informe no máximo ${SHEET_MAX_IMAGES} imagens, separadas por ' | '.`);
   if (new Set(urls).size !== urls.length) throw new CellError('A mesma imagem aparece duas vezes.');
   for (const url of urls) {
-    if (UPLOADED_PHOTO.test(url)) continue;
     if (!/^[a-z][a-z0-9+.-]*:/i.test(url) && !url.startsWith('/'))
       throw new CellError(
         `'${url}' é um nome de arquivo: envie essa foto no editor do produto ou informe o endereço https da imagem.`,
       );
-    let parsed: URL | null = null;
-    try {
-      parsed = new URL(url);
-    } catch {
-      // refused below
-    }
-    if (parsed?.protocol !== 'https:' || url.length > 2000 || /\s/.test(url))
-      throw new CellError(`'${url.slice(0, 80)}' não é um endereço https válido de imagem.`);
+    const problem = imageUrlProblem(url);
+    if (problem) throw new CellError(problem);
   }
   return urls;
 }

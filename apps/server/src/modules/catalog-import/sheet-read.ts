@@ -10,6 +10,7 @@ import {
   parseDecimal,
   parseFlag,
   parsePairs,
+  parseStock,
   PATH_SEPARATOR,
   SHEET_COLUMNS,
   splitList,
@@ -31,7 +32,13 @@ export type SheetProduct = {
   images: string[] | null;
   /** the spreadsheet row numbers (the header is row 1) of the product, first row first */
   rows: number[];
+  /**
+   * the filled 'Estoque' cells: the variant's SKU (null: the product without variants) and its on hand, with the
+   * row; a blank cell is not here (that stock is left as it is)
+   */
+  stock: SheetStock[];
 };
+export type SheetStock = { row: number; variantSku: string | null; onHand: number };
 export type ParsedSheet = { products: SheetProduct[]; refused: SheetRefusal[]; rowCount: number };
 
 /** A file the importer cannot read at all (no header, a missing required column). */
@@ -61,8 +68,32 @@ export function parseSheet(file: Uint8Array | string): ParsedSheet {
     if ('refused' in read) refused.push(...read.refused);
     else products.push(read);
   }
+  refused.push(...repeatedSkus(products));
   refused.sort((a, b) => a.row - b.row);
-  return { products, refused, rowCount: rows.length };
+  const repeated = new Set(refused.map((r) => r.row));
+  return { products: products.filter((p) => !repeated.has(p.rows[0]!)), refused, rowCount: rows.length };
+}
+
+/**
+ * Products of the sheet sharing a SKU (issue 38: SKUs are unique per shop): each is refused, naming the rows of
+ * the others ('SKU "CAFE500" repetido: também na linha 7.'), so neither is imported until the sheet says which.
+ */
+function repeatedSkus(products: SheetProduct[]): SheetRefusal[] {
+  const bySku = new Map<string, SheetProduct[]>();
+  for (const p of products) bySku.set(p.input.sku, [...(bySku.get(p.input.sku) ?? []), p]);
+  return [...bySku.entries()]
+    .filter(([, same]) => same.length > 1)
+    .flatMap(([sku, same]) =>
+      same.map((p) => {
+        const others = same.filter((o) => o !== p).map((o) => o.rows[0]!);
+        const where = others.length > 1 ? `nas linhas ${others.join(', ')}` : `na linha ${others[0]}`;
+        return {
+          row: p.rows[0]!,
+          column: 'SKU' as SheetColumn,
+          message: `SKU "${sku}" repetido: também ${where}.`,
+        };
+      }),
+    );
 }
 
 function readProduct(group: Row[]): SheetProduct | { refused: SheetRefusal[] } {
@@ -126,6 +157,12 @@ function readProduct(group: Row[]): SheetProduct | { refused: SheetRefusal[] } {
     .map((name) => name.trim())
     .filter(Boolean);
   const images = first.has('Imagens') ? at(first, 'Imagens', parseImages, []) : null;
+  const stock = (hasVariants ? group : [first]).flatMap((row): SheetStock[] => {
+    const onHand = at(row, 'Estoque', parseStock, null);
+    return onHand === null
+      ? []
+      : [{ row: row.number, variantSku: hasVariants ? row.cell('SKU da variação') : null, onHand }];
+  });
   if (refused.length > 0) return { refused };
   const checked = productInput.safeParse(draft);
   if (!checked.success)
@@ -139,7 +176,7 @@ function readProduct(group: Row[]): SheetProduct | { refused: SheetRefusal[] } {
     return {
       refused: [{ row: first.number, column: 'Categoria', message: 'Nome de categoria longo demais.' }],
     };
-  return { input: checked.data, categoryPath, images, rows: group.map((r) => r.number) };
+  return { input: checked.data, categoryPath, images, rows: group.map((r) => r.number), stock };
 }
 
 const FIELD_COLUMNS: Record<string, SheetColumn> = {

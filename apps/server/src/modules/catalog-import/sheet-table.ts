@@ -4,7 +4,8 @@
  * or case, each cell trimmed and read back without the `'` that keeps a spreadsheet from running it.
  */
 import { parse } from 'csv-parse/sync';
-import { bare, unsafe } from './sheet-cells.ts';
+import { readCell } from '../../lib/csv.ts';
+import { bare } from './sheet-cells.ts';
 
 /** A row of the sheet: its number (the header is row 1) and its cells by column ('' for a column it lacks). */
 export type SheetRow<C extends string> = {
@@ -52,7 +53,7 @@ export function readSheetTable<C extends string>(
       number: i + 2,
       cell: (column: C) => {
         const at = index.get(column);
-        return at === undefined ? '' : unsafe((cells[at] ?? '').trim());
+        return at === undefined ? '' : readCell((cells[at] ?? '').trim());
       },
       has: (column: C) => index.has(column),
     }))

@@ -69,6 +69,8 @@ export async function listConsoleProducts(
      select p.provider_id as code, p.sku, p.name, p.brand_name as "brandName", c.provider_id as "categoryCode",
             c.name as "categoryName", p.price_cents as "priceCents",
             p.promotional_price_cents as "promotionalPriceCents", p.is_active as "isActive",
+            case when p.sold_in_kilo then json_build_object('amountInKilo', coalesce(p.amount_in_kilo, 1),
+              'kilogramPriceCents', p.kilogram_price_cents) end as kilo,
             (select count(*)::int from product_variants v where v.product_id = p.id) as "variantCount",
             (select i.url from product_images i where i.product_id = p.id order by i.position, i.id limit 1)
               as "imageUrl"

@@ -8,8 +8,7 @@ import {
 import { centsToReais } from '@vitrine/contracts/money';
 import { notFound } from '../../lib/app-error.ts';
 import { facetsSql, type FacetCount, type FacetsRow } from './facets-sql.ts';
-import { parseCategoryParam, parseTextQuery, resolveScope } from './scope.ts';
-import type { CatalogContext } from './service.ts';
+import { parseCategoryParam, parseTextQuery, resolveScope, type CatalogContext } from './scope.ts';
 import { scopeSql, SqlParams, textSql, visibleSql } from './search-sql.ts';
 
 /** Keeps selected values visible (quantity 0) when the other filters leave none of them, so they can be unticked. */

@@ -5,9 +5,16 @@ import { notFound } from '../../lib/app-error.ts';
 import { listingSql, pageSql, type PageWindow, type SortKey } from './listing-sql.ts';
 import { decodePageToken, encodePageToken, listingFingerprint } from './page-token.ts';
 import type { ProductJson } from './product-repository.ts';
-import { filterSql, scopeSql, SqlParams, textSql, visibleSql, type Scope } from './search-sql.ts';
+import {
+  filterSql,
+  scopeSql,
+  SqlParams,
+  textSql,
+  visibleSql,
+  type Scope,
+  type TextQuery,
+} from './search-sql.ts';
 import { serializeProduct } from './serialize.ts';
-import type { TextQuery } from './scope.ts';
 import { topSellersSql, TOP_KEYS } from './top-sql.ts';
 
 export type PageRequest = { pageNumber: number; perPage: number; pageToken?: string | null };

@@ -40,12 +40,21 @@ export type ProductJson = {
     promotional_price_cents: number | null;
     image_url: string | null;
     is_available: boolean;
+    /** What is left of a tracked variant without backorder (stock_levels, decision 0044); null: unlimited. */
+    stock_left?: number | null;
   }[];
+  /** What is left of a tracked product without variants and without backorder; null: unlimited. */
+  stock_left?: number | null;
   specifications: { name: string; value: string[] }[];
   subscriptions: { recurrenceType: number; frequency: number }[];
   /** Sort key of the row in its listing (text), last element the product id. */
   keys?: string[];
 };
+
+/** What is left of unit `unit` of product `p` when tracked without backorder (read-only join, decision 0044). */
+const stockLeft = (unit: string) => `(select case when s.track and not s.allow_backorder
+      then coalesce((select l.available from stock_levels l where l.unit_id = ${unit}), 0) end
+    from stock_settings s where s.product_id = p.id)`;
 
 /** `json_build_object(…)` of product alias `p`; `extra` adds more `'key', value` pairs. */
 export function productJsonSql(extra = ''): string {
@@ -66,8 +75,10 @@ export function productJsonSql(extra = ''): string {
         order by a.position, a.id), '[]') from product_attributes a where a.product_id = p.id),
     'variants', (select coalesce(json_agg(json_build_object('provider_id', v.provider_id, 'sku', v.sku,
         'options', v.options, 'price_cents', v.price_cents, 'promotional_price_cents', v.promotional_price_cents,
-        'image_url', v.image_url, 'is_available', v.is_available) order by v.position, v.id), '[]')
+        'image_url', v.image_url, 'is_available', v.is_available, 'stock_left', ${stockLeft('v.id')})
+        order by v.position, v.id), '[]')
         from product_variants v where v.product_id = p.id),
+    'stock_left', ${stockLeft('p.id')},
     'specifications', (select coalesce(json_agg(json_build_object('name', s.name, 'value', s.value)
         order by s.position, s.id), '[]') from product_specifications s where s.product_id = p.id),
     'subscriptions', (select coalesce(json_agg(json_build_object('recurrenceType', so.recurrence_type,

@@ -55,6 +55,7 @@ export async function saveProductsIn(
     [shopId, codes],
   );
   const stored = await readProductInputs(tx, shopId, codes);
+  await assertSkusFree(tx, shopId, inputs);
   const saved = inputs.map((input): ProductSaved => {
     const before = stored.get(input.code);
     if (before && mode === 'create') throw new AppError('conflict', 'catalogCodeTaken', { code: input.code });
@@ -79,6 +80,26 @@ export async function saveProductsIn(
   await writeSpecifications(tx, shopId, needing('specifications'));
   await writeSubscriptionOffers(tx, shopId, needing('subscriptionOffers'));
   return saved;
+}
+
+/**
+ * 409 in pt-BR when a SKU of `inputs` is another product's: twice in the batch, or already used in the shop by a
+ * product the batch does not hold (issue 38: SKUs are unique per shop).
+ */
+async function assertSkusFree(tx: Queryable, shopId: string, inputs: ProductInput[]) {
+  const owners = new Map<string, string>();
+  for (const p of inputs) {
+    const other = owners.get(p.sku);
+    if (other !== undefined && other !== p.code)
+      throw new AppError('conflict', 'catalogSkuTaken', { sku: p.sku, code: other });
+    owners.set(p.sku, p.code);
+  }
+  const [taken] = await tx.query<{ sku: string; provider_id: string }>(
+    `select sku, provider_id from products
+      where shop_id = $1 and sku = any($2::text[]) and not (provider_id = any($3::text[])) limit 1`,
+    [shopId, [...owners.keys()], inputs.map((p) => p.code)],
+  );
+  if (taken) throw new AppError('conflict', 'catalogSkuTaken', { sku: taken.sku, code: taken.provider_id });
 }
 
 /** The category id of each product's category code; a code unknown in the shop refuses the save. */

@@ -1,20 +1,15 @@
 import { COLLECTION_PREFIX, SUGGESTED_ITEMS } from '@vitrine/contracts/catalog-api';
 import { MAX_SUGGESTED_TERMS } from '@vitrine/contracts/session';
+import type { Queryable } from '../../db/client.ts';
 import { badRequest } from '../../lib/app-error.ts';
-import type { Scope } from './search-sql.ts';
+import type { SessionContext } from '../session/service.ts';
+import type { Scope, TextQuery } from './search-sql.ts';
 
 /**
  * Shopper text → the words of a catalogue search (see docs/decisions/0006-catalogue-search.md). Words are folded
  * to lower-case ASCII [a-z0-9] here; stemming, typo correction and matching happen in the database
  * (search-sql.ts) with the same configuration as the index, so no input can break a tsquery.
  */
-export type TextQuery = {
-  /** Trimmed text as typed, for the fingerprint of a listing. */
-  text: string;
-  /** Folded words, in order; may be empty (punctuation only), which matches nothing. */
-  words: string[];
-};
-
 const MAX_WORDS = 12;
 
 /** Lower-case ASCII words of a text: accents folded ('Feijão' → 'feijao'), punctuation dropped. */
@@ -68,6 +63,17 @@ export function parseCategoryParam(raw: string | null | undefined): ScopeRequest
  */
 export type AssistantRequests = { productIds: readonly unknown[]; searchTerms: readonly unknown[] };
 export type AssistantRequestsOf = () => Promise<AssistantRequests>;
+
+/**
+ * What every catalogue call needs: the database, the session, the page-token key and how to read what the
+ * assistant asked for in the session's current order (the 'Sugeridos' scope; routes pass the order module's read).
+ */
+export type CatalogContext = {
+  db: Queryable;
+  session: SessionContext;
+  tokenKey: Buffer;
+  assistantRequests: AssistantRequestsOf;
+};
 
 /** What the assistant suggested for the session's current order: product providerIds and search terms. */
 export async function assistantSuggestions(requestsOf: AssistantRequestsOf) {

@@ -5,7 +5,14 @@
  */
 import { reaisToCents } from '@vitrine/contracts/money';
 import type { SearchFilter } from '@vitrine/contracts/catalog-api';
-import type { TextQuery } from './scope.ts';
+
+/** The words of a search box value (scope.ts parseTextQuery folds them). */
+export type TextQuery = {
+  /** Trimmed text as typed, for the fingerprint of a listing. */
+  text: string;
+  /** Folded words, in order; may be empty (punctuation only), which matches nothing. */
+  words: string[];
+};
 
 /** Collects bind parameters and hands out their placeholders. */
 export class SqlParams {

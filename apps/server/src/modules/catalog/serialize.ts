@@ -22,7 +22,8 @@ export function serializeProduct(row: ProductJson): Product {
     priceDefault: reais(v.price_cents),
     promotionalPrice: reaisOrNull(v.promotional_price_cents),
     sku: v.sku,
-    isAvailable: v.is_available,
+    isAvailable: v.is_available && (v.stock_left ?? 1) > 0,
+    stockLeft: v.stock_left ?? null,
   }));
   const available = row.variants.filter((v) => v.is_available);
   const priced = (available.length ? available : row.variants).map((v) =>
@@ -58,6 +59,7 @@ export function serializeProduct(row: ProductJson): Product {
     offerDescription: row.offer_description,
     specification: row.specifications.map((s) => ({ name: s.name, value: s.value })),
     subscriptionOffers: row.subscriptions,
+    stockLeft: row.variants.length ? null : (row.stock_left ?? null),
   };
 }
 

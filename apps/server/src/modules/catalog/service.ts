@@ -16,20 +16,12 @@ import {
   parseCategoryParam,
   parseTextQuery,
   resolveScope,
-  type AssistantRequestsOf,
+  type CatalogContext,
 } from './scope.ts';
 import { categoryTree, serializeProduct } from './serialize.ts';
 
-/**
- * What every catalogue call needs: the database, the session, the page-token key and how to read what the
- * assistant asked for in the session's current order (the 'Sugeridos' scope; routes pass the order module's read).
- */
-export type CatalogContext = {
-  db: Queryable;
-  session: SessionContext;
-  tokenKey: Buffer;
-  assistantRequests: AssistantRequestsOf;
-};
+/** What every catalogue call needs (scope.ts). */
+export type { CatalogContext } from './scope.ts';
 
 /**
  * The category tab strip: the shop's category tree (first `perPage` top-level categories, children nested,
@@ -199,3 +191,25 @@ export {
   type AttributeUpsert,
   type VariantUpsert,
 } from './variant-writer.ts';
+
+// What routes, flows and plugins use of the module (issue 30: they import it through this face only).
+export { createCategory, ensureCategoryPath, placeCategory, updateCategory } from './category-writer.ts';
+export { listConsoleCollections, readConsoleCollection } from './collection-reads.ts';
+export {
+  createCollection,
+  deleteCollection,
+  placeCollection,
+  renameCollection,
+  setCollectionProducts,
+} from './collection-writer.ts';
+export { listConsoleCategories, listConsoleProducts } from './console-reads.ts';
+export { findFeedPage, findFeedVersion, type FeedProductRow, type FeedVariantRow } from './feed-sql.ts';
+export { productFacets } from './facets.ts';
+export { pageTokenKey } from './page-token.ts';
+export { bulkEditProducts } from './product-bulk.ts';
+export { changedParts, normalised } from './product-diff.ts';
+export { productCodesAfter, readProductInputs } from './product-input.ts';
+export { findShopProduct, getProductDetail, getShopProductDetail } from './product-service.ts';
+export { saveProductIn, saveProductsIn } from './product-writer.ts';
+export type { SaveMode } from './product-writer.ts';
+export { findCategories, findCollectionName, hasActiveProduct } from './repository.ts';

@@ -6,9 +6,11 @@
 import { diffForAudit, type AuditChange } from '@vitrine/contracts/audit-changes';
 import { COUPON_KIND_LABELS, type ConsoleCoupon, type CouponBody } from '@vitrine/contracts/console-coupons';
 import { formatBRL } from '@vitrine/contracts/money';
+import { dayEnd, dayStart, dayText, localDay } from '@vitrine/contracts/shop-time';
 import type { Queryable } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
+import { getShop } from '../shop/service.ts';
 import {
   codeTaken,
   findCoupon,
@@ -19,14 +21,12 @@ import {
   type CouponColumns,
 } from './coupon-repository.ts';
 
-/** Brasília time has no daylight saving since 2019: a day starts at 03:00 UTC. */
-const BRT = '-03:00';
-const dayStart = (day: string | null) => (day ? new Date(`${day}T00:00:00.000${BRT}`) : null);
-const dayEnd = (day: string | null) => (day ? new Date(`${day}T23:59:59.999${BRT}`) : null);
-const dayOf = (at: Date | null) =>
-  at ? new Date(new Date(at).getTime() - 3 * 3_600_000).toISOString().slice(0, 10) : null;
-
-export function couponView(row: CouponAdminRow): ConsoleCoupon {
+/**
+ * A coupon's validity days are the shop's (decision 0043): valid from the first instant of the first day to the
+ * last millisecond of the last one, read in the shop's `timeZone`.
+ */
+export function couponView(row: CouponAdminRow, timeZone: string): ConsoleCoupon {
+  const dayOf = (at: Date | null) => (at ? localDay(at, timeZone) : null);
   return {
     id: row.id,
     code: row.code,
@@ -43,14 +43,14 @@ export function couponView(row: CouponAdminRow): ConsoleCoupon {
   };
 }
 
-function columnsOf(body: CouponBody): CouponColumns {
+function columnsOf(body: CouponBody, timeZone: string): CouponColumns {
   return {
     code: body.code.toUpperCase(),
     kind: body.kind,
     value: body.value,
     min_order_cents: body.minOrderCents,
-    valid_from: dayStart(body.validFrom),
-    valid_until: dayEnd(body.validUntil),
+    valid_from: body.validFrom ? dayStart(body.validFrom, timeZone) : null,
+    valid_until: body.validUntil ? dayEnd(body.validUntil, timeZone) : null,
     usage_limit: body.usageLimit,
     per_customer_limit: body.perCustomerLimit,
     first_order_only: body.firstOrderOnly,
@@ -69,7 +69,7 @@ const LABELS = {
   firstOrder: 'Só na primeira compra',
   active: 'Ativo',
 };
-const brDay = (day: string | null) => (day ? day.split('-').reverse().join('/') : 'sem data');
+const brDay = (day: string | null) => (day ? dayText(day) : 'sem data');
 const yesNo = (value: boolean) => (value ? 'Sim' : 'Não');
 const times = (n: number | null) => (n === null ? 'sem limite' : `${n} ${n === 1 ? 'uso' : 'usos'}`);
 
@@ -90,7 +90,8 @@ function couponWords(c: ConsoleCoupon): Record<keyof typeof LABELS, string> {
 }
 
 export async function shopCoupons(db: Queryable, shopId: string): Promise<ConsoleCoupon[]> {
-  return (await listCoupons(db, shopId)).map(couponView);
+  const { time_zone: timeZone } = await getShop(db, shopId);
+  return (await listCoupons(db, shopId)).map((row) => couponView(row, timeZone));
 }
 
 /** 409 when another coupon of the shop has the code (also when a concurrent insert took it first). */
@@ -103,7 +104,8 @@ export type CouponSaved = { coupon: ConsoleCoupon; changes: AuditChange[] };
 
 /** Creates a coupon in `tx`; answers it and its fields for the audit log (all new). */
 export async function createCoupon(tx: Queryable, shopId: string, body: CouponBody): Promise<CouponSaved> {
-  const columns = columnsOf(body);
+  const { time_zone: timeZone } = await getShop(tx, shopId);
+  const columns = columnsOf(body, timeZone);
   await guardCode(tx, shopId, columns.code, null);
   const id = newId('cpn');
   try {
@@ -112,7 +114,7 @@ export async function createCoupon(tx: Queryable, shopId: string, body: CouponBo
     if (isUniqueViolation(error)) throw new AppError('conflict', 'couponCodeTaken');
     throw error;
   }
-  const coupon = couponView((await findCoupon(tx, shopId, id))!);
+  const coupon = couponView((await findCoupon(tx, shopId, id))!, timeZone);
   return { coupon, changes: diffForAudit(LABELS, null, couponWords(coupon)) };
 }
 
@@ -125,7 +127,8 @@ export async function editCoupon(
 ): Promise<CouponSaved> {
   const before = await findCoupon(tx, shopId, id, true);
   if (!before) throw notFound('couponNotFound');
-  const columns = columnsOf(body);
+  const { time_zone: timeZone } = await getShop(tx, shopId);
+  const columns = columnsOf(body, timeZone);
   await guardCode(tx, shopId, columns.code, id);
   try {
     await updateCoupon(tx, shopId, id, columns);
@@ -133,6 +136,7 @@ export async function editCoupon(
     if (isUniqueViolation(error)) throw new AppError('conflict', 'couponCodeTaken');
     throw error;
   }
-  const coupon = couponView((await findCoupon(tx, shopId, id))!);
-  return { coupon, changes: diffForAudit(LABELS, couponWords(couponView(before)), couponWords(coupon)) };
+  const coupon = couponView((await findCoupon(tx, shopId, id))!, timeZone);
+  const old = couponWords(couponView(before, timeZone));
+  return { coupon, changes: diffForAudit(LABELS, old, couponWords(coupon)) };
 }

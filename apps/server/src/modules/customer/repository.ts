@@ -123,3 +123,98 @@ export async function upsertContact(db: Queryable, shopId: string, id: string, n
   );
   return row!.id;
 }
+
+/** The contact a channel's external user id (WhatsApp's BSUID `user_id`, or its phone) names, or null. */
+export async function findContactByIdentity(
+  db: Queryable,
+  shopId: string,
+  channelType: number,
+  externalUserId: string,
+): Promise<string | null> {
+  const [row] = await db.query<{ contact_id: string }>(
+    `select contact_id from contact_identities where shop_id = $1 and channel_type = $2 and external_user_id = $3`,
+    [shopId, channelType, externalUserId],
+  );
+  return row?.contact_id ?? null;
+}
+
+/** Links (channel, external user id) to the contact unless the id already names one; answers the contact it names. */
+export async function linkIdentity(
+  db: Queryable,
+  shopId: string,
+  channelType: number,
+  externalUserId: string,
+  contactId: string,
+): Promise<string> {
+  await db.query(
+    `insert into contact_identities (shop_id, channel_type, external_user_id, contact_id) values ($1, $2, $3, $4)
+     on conflict do nothing`,
+    [shopId, channelType, externalUserId, contactId],
+  );
+  return (await findContactByIdentity(db, shopId, channelType, externalUserId))!;
+}
+
+/** A new contact known only by its channel user id (no phone yet). */
+export async function insertContactWithoutPhone(db: Queryable, shopId: string, id: string, name: string) {
+  await db.query(`insert into contacts (id, shop_id, name) values ($1, $2, $3)`, [id, shopId, name]);
+}
+
+/** Gives a contact that has no phone yet the phone a later message carried (when no other contact has it). */
+export async function fillContactPhone(db: Queryable, shopId: string, contactId: string, phone: string) {
+  await db.query(
+    `update contacts set phone = $3, updated_at = now() where shop_id = $1 and id = $2 and phone is null
+        and not exists (select 1 from contacts other where other.shop_id = $1 and other.phone = $3)`,
+    [shopId, contactId, phone],
+  );
+}
+
+/** The shop's contacts a channel's external user id names (order look-up by `userId`). */
+export async function contactsOfIdentity(
+  db: Queryable,
+  shopId: string,
+  externalUserId: string,
+): Promise<string[]> {
+  const rows = await db.query<{ contact_id: string }>(
+    `select distinct contact_id from contact_identities where shop_id = $1 and external_user_id = $2`,
+    [shopId, externalUserId],
+  );
+  return rows.map((r) => r.contact_id);
+}
+
+/** Renames a contact (a platform session names it). */
+export async function renameContact(db: Queryable, shopId: string, contactId: string, name: string) {
+  await db.query(`update contacts set name = $3, updated_at = now() where shop_id = $1 and id = $2`, [
+    shopId,
+    contactId,
+    name,
+  ]);
+}
+
+/** The name an erased contact keeps (LGPD; modules/customer/data-rights.ts). */
+export const ERASED_CONTACT_NAME = 'Cliente removido (LGPD)';
+
+/** Empties the contact's personal fields, deletes its addresses and identities. */
+export async function eraseContactRecord(
+  tx: Queryable,
+  shopId: string,
+  contactId: string,
+  keepInvoiceData: boolean,
+): Promise<void> {
+  await tx.query(
+    `update contacts set
+        name = case when $3 then name else $4 end, phone = null, email = null, birth_date = null,
+        document = case when $3 then document else null end,
+        corporate_document = case when $3 then corporate_document else null end,
+        corporate_name = case when $3 then corporate_name else null end,
+        trade_name = case when $3 then trade_name else null end,
+        state_inscription = case when $3 then state_inscription else null end,
+        updated_at = now()
+      where shop_id = $1 and id = $2`,
+    [shopId, contactId, keepInvoiceData, ERASED_CONTACT_NAME],
+  );
+  await tx.query('delete from addresses where shop_id = $1 and contact_id = $2', [shopId, contactId]);
+  await tx.query('delete from contact_identities where shop_id = $1 and contact_id = $2', [
+    shopId,
+    contactId,
+  ]);
+}

@@ -115,7 +115,14 @@ export async function updateCustomer(
 }
 
 // Offered to other modules (a module imports another only through its service.ts: docs/architecture.md).
-export { findContact, listAddresses, searchContacts, upsertContact } from './repository.ts';
+export {
+  contactsOfIdentity,
+  findContact,
+  listAddresses,
+  searchContacts,
+  upsertContact,
+} from './repository.ts';
+export { contactForIdentity, linkUserToPhone, type ContactIdentity } from './identity.ts';
 export { confirmingCustomer, type ConfirmCustomer } from './confirm-customer.ts';
 
 /** One contact of the shop (name and phone), or 404. */
@@ -124,3 +131,4 @@ export async function shopContact(db: Queryable, shopId: string, contactId: stri
   if (!row) throw notFound('contactNotFound');
   return { name: row.name ?? 'Cliente', phone: row.phone ?? '' };
 }
+export { contactHeld, contactsNamed, eraseContactRecord, type ContactHeld } from './data-rights.ts';

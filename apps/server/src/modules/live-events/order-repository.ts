@@ -4,6 +4,10 @@
  * moved (an order_events row, written by a trigger). One id sequence orders both.
  */
 import type { Queryable } from '../../db/client.ts';
+import { SNAPSHOT_COLUMNS, snapshotOf, type Snapshot } from './commit-safe.ts';
+
+/** The sequence both order_events ids and orders.live_event_id come from. */
+export const ORDER_EVENTS_SEQUENCE = 'order_events_id_seq';
 
 export type OrderEventRow = {
   id: number;
@@ -34,6 +38,39 @@ export async function listOrderEventsAfter(
      order by id limit $3`,
     [orderId, afterId, limit],
   );
+}
+
+/**
+ * The order's events above `floor` not in `written`, and those named in `late` (payment rows, and the order as
+ * it is now when its newest change is one of them), oldest first, at most `limit`, with the read's snapshot
+ * (commit-safe.ts).
+ */
+export async function listOrderEventsSince(
+  db: Queryable,
+  orderId: string,
+  since: { floor: number; written: number[]; late: number[] },
+  limit: number,
+): Promise<{ rows: OrderEventRow[]; snapshot: Snapshot }> {
+  const rows = await db.query<
+    Omit<OrderEventRow, 'id'> & { id: string | null; snap_xmin: string; snap_xmax: string }
+  >(
+    `select s.snap_xmin, s.snap_xmax, e.id, e.version, e.kind, e.actor, e.status, e.payment_status
+       from (select ${SNAPSHOT_COLUMNS}) s
+       left join lateral (
+         select id, version, kind, actor, status, payment_status from order_events
+          where order_id = $1 and ((id > $2 and id <> all($3::int8[])) or id = any($4::int8[]))
+         union all
+         select live_event_id, version, 'order', changed_by, status, null from orders
+          where id = $1 and ((live_event_id > $2 and live_event_id <> all($3::int8[])) or live_event_id = any($4::int8[]))
+         order by id limit $5) e on true`,
+    [orderId, since.floor, since.written, since.late, limit],
+  );
+  return {
+    snapshot: snapshotOf(rows[0]!),
+    rows: rows
+      .filter((r) => r.id !== null)
+      .map(({ snap_xmin: _x, snap_xmax: _y, ...r }) => ({ ...r, id: Number(r.id) }) as OrderEventRow),
+  };
 }
 
 export type StreamStart = { latest: number; knowsLast: boolean; version: number; status: number };

@@ -15,8 +15,14 @@ import { eventBus, type EventBus } from '../../db/event-bus.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findUserOrder } from '../order/service.ts';
 import type { SessionContext } from '../session/service.ts';
+import { commitSafeCursor, sequenceHigh, type CommitSafeCursor } from './commit-safe.ts';
 import { oneReadAtATime } from './one-read-at-a-time.ts';
-import { listOrderEventsAfter, orderEventsStart, pruneOrderEvents } from './order-repository.ts';
+import {
+  listOrderEventsSince,
+  ORDER_EVENTS_SEQUENCE,
+  orderEventsStart,
+  pruneOrderEvents,
+} from './order-repository.ts';
 
 export const ORDER_EVENTS_CHANNEL = 'vitrine_order_events';
 /** How long payment rows of order_events are kept (the order's own newest change is always on its row). */
@@ -77,20 +83,34 @@ export async function orderEventStream(
   const order = await findUserOrder(o.db, o.session.shopId, o.session.userId, o.orderId);
   if (!order) throw new AppError('notFound', 'orderNotFound');
   return async (write) => {
-    let sent = 0;
-    let started = false;
+    let cursor: CommitSafeCursor | null = null;
+    const heard: number[] = [];
+    /** The id the browser holds (it sends it back on reconnect) and the newest event id written. */
+    let browserId = 0;
+    let maxWritten = 0;
     let stopped = false;
 
+    const restart = async (active: CommitSafeCursor) => {
+      const start = await orderEventsStart(o.db, o.orderId, null);
+      active.reset(start.latest);
+      browserId = maxWritten = start.latest;
+      write(hello(start.latest, o.orderId, start.version, start.status, true));
+    };
+    // Commit-safe (commit-safe.ts): a change committed after a higher id was sent is still sent.
     const read = async () => {
-      const rows = await listOrderEventsAfter(o.db, o.orderId, sent, REPLAY_LIMIT + 1);
+      const active = cursor!;
+      const high = await sequenceHigh(o.db, ORDER_EVENTS_SEQUENCE);
+      const late = active.late();
+      const { rows, snapshot } = await listOrderEventsSince(
+        o.db,
+        o.orderId,
+        { floor: active.floor, written: active.writtenAbove(), late },
+        REPLAY_LIMIT + 1,
+      );
       if (stopped) return;
-      if (rows.length > REPLAY_LIMIT) {
-        const start = await orderEventsStart(o.db, o.orderId, null);
-        sent = start.latest;
-        write(hello(sent, o.orderId, start.version, start.status, true));
-        return;
-      }
+      if (rows.length > REPLAY_LIMIT) return restart(active);
       for (const row of rows) {
+        if (!active.take(row.id)) continue;
         const data = {
           orderId: o.orderId,
           version: row.version,
@@ -100,20 +120,34 @@ export async function orderEventStream(
           ...(row.payment_status === null ? {} : { paymentStatus: row.payment_status }),
         };
         write(`id: ${row.id}\nevent: order\ndata: ${JSON.stringify(data)}\n\n`);
-        sent = row.id;
+        browserId = row.id;
+        maxWritten = Math.max(maxWritten, row.id);
       }
+      active.settle(high, snapshot, late);
+      const resume = active.resumeId(maxWritten);
+      if (resume !== browserId) write(`id: ${resume}\n\n`);
+      browserId = resume;
     };
-    const catchUp = oneReadAtATime(read, () => started && !stopped);
+    const catchUp = oneReadAtATime(read, () => cursor !== null && !stopped);
 
     write('retry: 3000\n\n');
-    // Subscribed first, then the start read: a change committed in between is in the rows after `sent`.
-    const unsubscribe = await o.bus.subscribe(o.orderId, catchUp);
+    // Subscribed first, then the start read: a change committed in between is in the rows after `sent`, and one
+    // committed later with a lower id is named by its notification.
+    const unsubscribe = await o.bus.subscribe(o.orderId, (payload) => {
+      const id = typeof payload?.id === 'number' ? payload.id : null;
+      if (id !== null && cursor) cursor.heard(id);
+      else if (id !== null) heard.push(id);
+      catchUp();
+    });
     const start = await orderEventsStart(o.db, o.orderId, o.lastEventId);
     const resumes = o.lastEventId !== null && start.knowsLast;
-    sent = resumes ? o.lastEventId! : start.latest;
+    const sent = resumes ? o.lastEventId! : start.latest;
+    browserId = maxWritten = sent;
     write(hello(sent, o.orderId, start.version, start.status, o.lastEventId !== null && !resumes));
-    started = true;
-    catchUp();
+    cursor = commitSafeCursor(sent);
+    for (const id of heard) cursor.heard(id);
+    // A new stream starts at the order's newest state (the hello): it reads only to replay, or for what it heard.
+    if (resumes || heard.length > 0) catchUp();
     const stopBeats = o.heartbeats.add(write);
     return async () => {
       stopped = true;

@@ -6,8 +6,15 @@
  */
 import type { Db } from '../../db/client.ts';
 import { eventBus, type EventBus } from '../../db/event-bus.ts';
+import { commitSafeCursor, sequenceHigh } from './commit-safe.ts';
 import { oneReadAtATime } from './one-read-at-a-time.ts';
-import { latestEventId, listEventsAfter, pruneEvents } from './repository.ts';
+import {
+  latestEventId,
+  listEventsAfter,
+  listEventsSince,
+  pruneEvents,
+  SHOP_EVENTS_SEQUENCE,
+} from './repository.ts';
 
 export const SHOP_EVENTS_CHANNEL = 'vitrine_events';
 /** How long shop_events rows are kept: a browser away longer re-reads the board. */
@@ -35,37 +42,65 @@ export type StreamOptions = {
   write: (chunk: string) => void;
 };
 
-/** Starts the stream; answers the function that stops it (on disconnect). */
+/**
+ * Starts the stream; answers the function that stops it (on disconnect). What it reads is commit-safe
+ * (commit-safe.ts): an event whose transaction commits after a higher id was sent is still sent, and the SSE id
+ * a browser resumes from never lies past an event still to come.
+ */
 export async function openShopEventStream(o: StreamOptions): Promise<() => Promise<void>> {
-  let sent = o.lastEventId ?? (await latestEventId(o.db, o.shopId));
   let stopped = false;
+  // Subscribed before the start is read: an event committed after it is heard, whatever its id.
+  const heard: number[] = [];
+  let onWake: (id: number | null) => void = (id) => void (id !== null && heard.push(id));
+  const unsubscribe = await o.bus.subscribe(o.shopId, (payload) =>
+    onWake(typeof payload?.id === 'number' ? payload.id : null),
+  );
+  const cursor = commitSafeCursor(o.lastEventId ?? (await latestEventId(o.db, o.shopId)));
+  /** The id the browser holds (it sends it back on reconnect) and the newest event id written. */
+  let browserId = cursor.floor;
+  let maxWritten = cursor.floor;
+  const restart = async () => {
+    cursor.reset(await latestEventId(o.db, o.shopId));
+    browserId = maxWritten = cursor.floor;
+    o.write(`id: ${browserId}\nevent: resync\ndata: {}\n\n`);
+  };
 
   const read = async () => {
-    const rows = await listEventsAfter(o.db, o.shopId, sent, REPLAY_LIMIT + 1);
+    const high = await sequenceHigh(o.db, SHOP_EVENTS_SEQUENCE);
+    const late = cursor.late();
+    const { rows, snapshot } = await listEventsSince(
+      o.db,
+      o.shopId,
+      { floor: cursor.floor, written: cursor.writtenAbove(), late },
+      REPLAY_LIMIT + 1,
+    );
     if (stopped) return;
-    if (rows.length > REPLAY_LIMIT) {
-      sent = await latestEventId(o.db, o.shopId);
-      o.write(`id: ${sent}\nevent: resync\ndata: {}\n\n`);
-      return;
-    }
+    if (rows.length > REPLAY_LIMIT) return restart();
     for (const row of rows) {
+      if (!cursor.take(row.id)) continue;
       o.write(
         `id: ${row.id}\nevent: order\ndata: ${JSON.stringify({ type: row.type, orderId: row.order_id })}\n\n`,
       );
-      sent = row.id;
+      browserId = row.id;
+      maxWritten = Math.max(maxWritten, row.id);
     }
+    cursor.settle(high, snapshot, late);
+    const resume = cursor.resumeId(maxWritten);
+    if (resume !== browserId) o.write(`id: ${resume}\n\n`);
+    browserId = resume;
   };
   const catchUp = oneReadAtATime(read, () => !stopped);
 
   o.write(`retry: 3000\n\n`);
   if (o.lastEventId !== null) {
     const oldest = await listEventsAfter(o.db, o.shopId, 0, 1);
-    if (oldest[0] && oldest[0].id > o.lastEventId) {
-      sent = await latestEventId(o.db, o.shopId);
-      o.write(`id: ${sent}\nevent: resync\ndata: {}\n\n`);
-    }
+    if (oldest[0] && oldest[0].id > o.lastEventId) await restart();
   }
-  const unsubscribe = await o.bus.subscribe(o.shopId, catchUp);
+  onWake = (id) => {
+    if (id !== null) cursor.heard(id);
+    catchUp();
+  };
+  heard.forEach((id) => cursor.heard(id));
   catchUp();
   const heartbeat = setInterval(() => {
     o.write(': ping\n\n');

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { plannedSlots, shopToday, type Schedule } from './schedule-plan.ts';
+import { plannedSlots, type Schedule } from './schedule-plan.ts';
+
+const SP = 'America/Sao_Paulo';
 
 const window = (weekday: number, start: string, capacity = 2) => ({
   id: `w${weekday}${start}`,
@@ -11,9 +13,16 @@ const window = (weekday: number, start: string, capacity = 2) => ({
 });
 
 describe('schedule plan', () => {
-  it('the shop’s day is Brasília’s: 02:00 UTC is still the day before', () => {
-    expect(shopToday(new Date('2026-12-01T02:00:00Z'))).toBe('2026-11-30');
-    expect(shopToday(new Date('2026-12-01T03:00:00Z'))).toBe('2026-12-01');
+  it('reads windows in the shop’s zone: 08:00 with 90 min cut-off in Manaus, Noronha and New York', () => {
+    const schedule: Schedule = { daysAhead: 1, windows: [window(1, '08:00')], exceptions: [] };
+    const cutoff = (timeZone: string, day = '2026-11-30') =>
+      plannedSlots(schedule, day, timeZone).map((s) => s.schedule_until);
+    expect(cutoff('America/Manaus')).toEqual(['2026-11-30T10:30:00.000Z']); // 06:30 at UTC−4
+    expect(cutoff('America/Noronha')).toEqual(['2026-11-30T08:30:00.000Z']); // 06:30 at UTC−2
+    expect(cutoff(SP)).toEqual(['2026-11-30T09:30:00.000Z']);
+    // New York: 06:30 EDT before 1 Nov 2026, 06:30 EST after (2026-10-26 and 2026-11-02 are Mondays).
+    expect(cutoff('America/New_York', '2026-10-26')).toEqual(['2026-10-26T10:30:00.000Z']);
+    expect(cutoff('America/New_York', '2026-11-02')).toEqual(['2026-11-02T11:30:00.000Z']);
   });
 
   it('makes the weekday windows for the days ahead, none on a closed day, extra ones replacing by start', () => {
@@ -58,7 +67,7 @@ describe('schedule plan', () => {
         },
       ],
     };
-    const slots = plannedSlots(schedule, '2026-11-30');
+    const slots = plannedSlots(schedule, '2026-11-30', SP);
     expect(slots.map((s) => `${s.day} ${s.start_time}-${s.end_time} ${s.capacity} ${s.source_id}`)).toEqual([
       '2026-11-30 08:00-10:00 2 w108:00',
       '2026-11-30 14:00-16:00 2 w114:00',
@@ -97,7 +106,7 @@ describe('schedule plan', () => {
         },
       ],
     };
-    const slots = plannedSlots(schedule, '2026-11-30');
+    const slots = plannedSlots(schedule, '2026-11-30', SP);
     expect(
       slots.map((s) => `${s.option_id ?? s.seller_id ?? 'loja'} ${s.day} ${s.start_time} ${s.capacity}`),
     ).toEqual([
@@ -131,7 +140,7 @@ describe('schedule plan', () => {
         },
       ],
     };
-    const slots = plannedSlots(schedule, '2026-11-30');
+    const slots = plannedSlots(schedule, '2026-11-30', SP);
     expect(slots.map((s) => `${s.option_id ?? s.seller_id ?? 'loja'} ${s.day} ${s.start_time}`)).toEqual([
       'loja 2026-11-30 08:00',
       'opt-1 2026-12-01 14:00',

@@ -3,10 +3,11 @@
  * weekly windows of its weekday — none on a closed day — and the day's extra windows (an extra window starting
  * when a weekly one does replaces it). Each scope (the whole shop, a delivery option, a store) is planned on its
  * own: an option's or a store's closed day closes only its windows, while the shop's closed day (a holiday)
- * closes every scope's weekly windows — an option's or a store's extra window that day still opens. Shops are on Brasília time, UTC−3 all year
- * (no daylight saving since 2019).
+ * closes every scope's weekly windows — an option's or a store's extra window that day still opens. Days and
+ * wall-clock times are the shop's, in its `time_zone` (decision 0043); a slot's cut-off is a UTC instant.
  */
 import type { ScheduleBody } from '@vitrine/contracts/console-delivery';
+import { addDays, weekdayOf, zonedInstant } from '@vitrine/contracts/shop-time';
 
 export type PlannedSlot = {
   day: string;
@@ -37,21 +38,12 @@ export const scopeOf = (x: { optionId?: string | null; sellerId?: string | null 
 export const sameScope = (a: SlotScope, b: SlotScope) =>
   a.optionId === b.optionId && a.sellerId === b.sellerId;
 
-const OFFSET_MS = 3 * 3_600_000;
-
-/** The shop-local calendar day of `now`, 'YYYY-MM-DD'. */
-export function shopToday(now: Date): string {
-  return new Date(now.getTime() - OFFSET_MS).toISOString().slice(0, 10);
-}
-
-const addDays = (day: string, n: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-
 function slotOf(
   day: string,
   w: { start: string; end: string; cutoffMinutes: number; capacity: number } & Scoped,
+  timeZone: string,
 ): PlannedSlot {
-  const starts = Date.parse(`${day}T${w.start}:00-03:00`);
+  const starts = zonedInstant(day, w.start, timeZone).getTime();
   return {
     day,
     start_time: w.start,
@@ -72,7 +64,8 @@ export function scopesOf(schedule: Pick<Schedule, 'windows' | 'exceptions'>): Sl
   return scopes;
 }
 
-export function plannedSlots(schedule: Schedule, today: string): PlannedSlot[] {
+/** The slots of the days from `today` on, their starts and cut-offs read in the shop's `timeZone`. */
+export function plannedSlots(schedule: Schedule, today: string, timeZone: string): PlannedSlot[] {
   const planned: PlannedSlot[] = [];
   const shopClosed = new Set(
     schedule.exceptions
@@ -84,12 +77,13 @@ export function plannedSlots(schedule: Schedule, today: string): PlannedSlot[] {
     const exceptions = schedule.exceptions.filter((x) => sameScope(scopeOf(x), scope));
     for (let n = 0; n < schedule.daysAhead; n++) {
       const day = addDays(today, n);
-      const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+      const weekday = weekdayOf(day);
       const ofDay = exceptions.filter((x) => x.day === day);
       const slots = new Map<string, PlannedSlot>();
       if (!shopClosed.has(day) && !ofDay.some((x) => x.kind === 'closed'))
-        for (const w of windows.filter((w) => w.weekday === weekday)) slots.set(w.start, slotOf(day, w));
-      for (const x of ofDay) if (x.kind === 'extra') slots.set(x.start, slotOf(day, x));
+        for (const w of windows.filter((w) => w.weekday === weekday))
+          slots.set(w.start, slotOf(day, w, timeZone));
+      for (const x of ofDay) if (x.kind === 'extra') slots.set(x.start, slotOf(day, x, timeZone));
       planned.push(...[...slots.values()].sort((a, b) => a.start_time.localeCompare(b.start_time)));
     }
   }

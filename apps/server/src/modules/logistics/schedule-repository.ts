@@ -11,17 +11,25 @@ export type SlotRow = {
   reserved: number;
 };
 
-/** One scope's slots (the shop's: both ids null) from today on, with the reservation count, by day and start. */
-export async function listSlots(db: Queryable, shopId: string, scope: SlotScope): Promise<SlotRow[]> {
+/**
+ * One scope's slots (the shop's: both ids null) from the shop-local day `fromDay` on, with the reservation count,
+ * by day and start.
+ */
+export async function listSlots(
+  db: Queryable,
+  shopId: string,
+  scope: SlotScope,
+  fromDay: string,
+): Promise<SlotRow[]> {
   return db.query<SlotRow>(
     `select id, to_char(day, 'YYYY-MM-DD') as day, start_time, end_time,
             to_char(schedule_until at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as schedule_until,
             capacity, reserved
        from schedule_slots
       where shop_id = $1 and option_id is not distinct from $2 and seller_id is not distinct from $3
-        and day >= current_date - 1
+        and day >= $4::date
       order by day, start_time`,
-    [shopId, scope.optionId, scope.sellerId],
+    [shopId, scope.optionId, scope.sellerId, fromDay],
   );
 }
 

@@ -11,15 +11,16 @@ import {
   type ScheduleView,
   type ScheduleWindow,
 } from '@vitrine/contracts/console-delivery';
+import { localDay } from '@vitrine/contracts/shop-time';
 import type { Db, Queryable } from '../../db/client.ts';
 import { newId } from '../../lib/ids.ts';
+import { getShop } from '../shop/service.ts';
 import { listLogistics, listSellers } from './repository.ts';
 import {
   plannedSlots,
   sameScope,
   scopeOf,
   scopesOf,
-  shopToday,
   SHOP_SCOPE,
   type Schedule,
   type SlotScope,
@@ -65,8 +66,8 @@ export async function scheduleViewOf(
 ): Promise<ScheduleView> {
   const { scope } = await scopeNamed(db, shopId, named);
   const schedule = await readSchedule(db, shopId);
-  const today = shopToday(now);
-  const slots = (await listSlots(db, shopId, scope)).filter((s) => s.day >= today);
+  const today = localDay(now, (await getShop(db, shopId)).time_zone);
+  const slots = await listSlots(db, shopId, scope, today);
   return {
     configured: schedule !== null,
     optionId: scope.optionId,
@@ -127,9 +128,10 @@ export async function saveSchedule(tx: Queryable, shopId: string, body: Schedule
       ...mine.exceptions,
     ],
   };
-  const today = shopToday(now);
+  const { time_zone: timeZone } = await getShop(tx, shopId);
+  const today = localDay(now, timeZone);
   await writeSchedule(tx, shopId, scope, mine, today);
-  await materialiseSlots(tx, shopId, today, plannedSlots(whole, today));
+  await materialiseSlots(tx, shopId, today, plannedSlots(whole, today, timeZone));
   const old = scheduleWords(before && scopeBody(before, scope));
   const neu = scheduleWords(mine && scopeBody(mine, scope));
   return Object.entries(LABELS)
@@ -144,14 +146,17 @@ export async function saveSchedule(tx: Queryable, shopId: string, body: Schedule
 const scopeIds = (scope: SlotScope) => ({ optionId: scope.optionId, sellerId: scope.sellerId });
 
 /**
- * Extends the shop's slots to the new day's horizon once per day: the first caller of the day (any instance)
- * claims it and materialises in the same transaction; the others find it done and go on.
+ * Extends the shop's slots to the new day's horizon once per shop-local day: the first caller of the day (any
+ * instance) claims it and materialises in the same transaction; the others find it done and go on. Answers the
+ * shop's today.
  */
-export async function extendSlotsForToday(db: Db, shopId: string, now = new Date()): Promise<void> {
-  const today = shopToday(now);
+export async function extendSlotsForToday(db: Db, shopId: string, now = new Date()): Promise<string> {
+  const { time_zone: timeZone } = await getShop(db, shopId);
+  const today = localDay(now, timeZone);
   await db.transaction(async (tx) => {
     if (!(await claimSync(tx, shopId, today))) return;
     const schedule = await readSchedule(tx, shopId);
-    if (schedule) await materialiseSlots(tx, shopId, today, plannedSlots(schedule, today));
+    if (schedule) await materialiseSlots(tx, shopId, today, plannedSlots(schedule, today, timeZone));
   });
+  return today;
 }

@@ -1,3 +1,4 @@
+import { weekdayOf } from '@vitrine/contracts/shop-time';
 import type { Db, Queryable } from '../../db/client.ts';
 import { getCurrentOrder } from '../order/service.ts';
 import type { SessionContext } from '../session/service.ts';
@@ -62,16 +63,15 @@ export async function scheduleDays(
   session: SessionContext,
   now = new Date(),
 ): Promise<ScheduleDay[]> {
-  await extendSlotsForToday(db, session.shopId, now);
+  const today = await extendSlotsForToday(db, session.shopId, now);
   const order = await getCurrentOrder(db, session);
   const scope = await scopeForChoice(db, session.shopId, {
     logistic: order.logistic && !order.logistic.limitsOnly ? order.logistic : null,
     sellerProviderId: order.seller?.providerId ?? null,
   });
   const days = new Map<string, ScheduleDay>();
-  for (const slot of await listSlots(db, session.shopId, scope)) {
-    const [y, m, d] = slot.day.split('-').map(Number) as [number, number, number];
-    const weekday = WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()] ?? '';
+  for (const slot of await listSlots(db, session.shopId, scope, today)) {
+    const weekday = WEEKDAYS[weekdayOf(slot.day)] ?? '';
     const day = days.get(slot.day) ?? {
       header: `${weekday} ${slot.day.slice(8)}/${slot.day.slice(5, 7)}`,
       day: slot.day,

@@ -140,3 +140,7 @@ export { saveSchedule, scheduleViewOf } from './schedule-setup.ts';
 export { heldSlotId, holdSlot, scopeOfSlot } from './schedule-repository.ts';
 export { scopeForChoice, type CheckoutChoice } from './schedule.ts';
 export { sameScope, type SlotScope } from './schedule-plan.ts';
+
+// What routes, flows and plugins use of the module (issue 30: they import it through this face only).
+export { hasLogisticOption } from './repository.ts';
+export { scheduleDays } from './schedule.ts';

@@ -115,3 +115,33 @@ export function databaseRegistry(
     },
   };
 }
+
+/** The shop whose WhatsApp channel is the number `phoneNumberId` (webhooks), or null. */
+export async function shopOfWhatsAppNumber(db: Queryable, phoneNumberId: string): Promise<string | null> {
+  const rows = await db.query<{ shop_id: string }>(
+    `select shop_id from shop_channels where kind = 'whatsapp' and config->>'phoneNumberId' = $1 limit 2`,
+    [phoneNumberId],
+  );
+  return rows.length === 1 ? rows[0]!.shop_id : null;
+}
+
+/** The signing secret of the shop's chatbot webhook (verifies what the chatbot platform forwards), or null. */
+export async function chatbotSigningSecret(
+  db: Queryable,
+  key: Buffer | null,
+  shopId: string,
+): Promise<{ secret: string; phoneNumberId: string | null } | null> {
+  const rows = await db.query<{ kind: string; config: Record<string, string>; secret_enc: string }>(
+    `select kind, config, secret_enc from shop_channels where shop_id = $1 and kind in ('webhook', 'whatsapp')`,
+    [shopId],
+  );
+  const hook = rows.find((r) => r.kind === 'webhook');
+  if (!hook || !key) return null;
+  try {
+    const secret = new CredentialCipher(key).open(hook.secret_enc, credentialContext(shopId, 'webhook'));
+    const number = rows.find((r) => r.kind === 'whatsapp')?.config.phoneNumberId ?? null;
+    return { secret, phoneNumberId: number };
+  } catch {
+    return null;
+  }
+}

@@ -6,6 +6,7 @@ import { orderDetailsPart, orderStatusPart, referenceIdOf, type OrderLine } from
 const LINES: OrderLine[] = [
   { productId: 'CAFE-1', name: 'Café 500g', quantity: 2, totalCents: 3000 },
   { productId: 'BAN-KG', name: 'Banana', quantity: 1.25, totalCents: 874 },
+  { productId: 'FEIJAO-KG', name: 'Feijão', quantity: 3, totalCents: 1935, weightKg: 1.5 },
 ];
 const pix = (key: string) =>
   buildPixBrCode({ key, merchantName: 'Loja Boa', city: 'Recife', amountCents: 3874, txid: 'T1' });
@@ -13,7 +14,7 @@ const input = (how: Parameters<typeof orderDetailsPart>[0]['how'], lines = LINES
   shopName: 'Loja Boa',
   orderId: 'ord_01abc',
   lines,
-  totals: { discountCents: 500, totalCents: 4364 },
+  totals: { discountCents: 500, totalCents: 6299 },
   how,
   shopPix: null,
 });
@@ -27,14 +28,15 @@ describe('order_details part', () => {
       items: [
         { retailerId: 'CAFE-1', name: 'Café 500g', quantity: 2, amountCents: 1500 },
         { retailerId: 'BAN-KG', name: '1,25 × Banana', quantity: 1, amountCents: 874 },
+        { retailerId: 'FEIJAO-KG', name: '1,5 kg de Feijão', quantity: 1, amountCents: 1935 },
       ],
-      subtotalCents: 3874,
+      subtotalCents: 5809,
       shippingCents: 990,
       discountCents: 500,
-      totalCents: 4364,
+      totalCents: 6299,
       payment: { type: 'pix', key: '+5581999990000', keyType: 'PHONE', merchantName: 'Loja Boa' },
     });
-    expect(part?.text).toContain('Total: *R$\u00a043,64*');
+    expect(part?.text).toContain('Total: *R$\u00a062,99*');
   });
 
   it('reads the key type of the code: CPF, CNPJ, e-mail, random key', () => {

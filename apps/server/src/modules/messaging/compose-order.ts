@@ -5,6 +5,7 @@
  * order cannot be told that way (another payment method, a Pix code without a key, too many lines): the caller
  * then sends today's text message.
  */
+import { formatWeight } from '@vitrine/contracts/format';
 import { formatBRL } from '@vitrine/contracts/money';
 import type { MessagePart, OrderMessage, OrderPaymentSetting } from '@vitrine/contracts/messaging';
 import { parsePixTlv, PIX_NAME_MAX, pixText } from '@vitrine/contracts/pix';
@@ -16,7 +17,14 @@ export const ORDER_LINES_MAX = 999;
 /** The order's reference_id: its id in the API's alphabet (letters, digits, `_ - .`), at most 35 characters. */
 export const referenceIdOf = (orderId: string) => orderId.replace(/[^A-Za-z0-9_.-]/g, '').slice(-35);
 
-export type OrderLine = { productId: string; name: string; quantity: number; totalCents: number };
+export type OrderLine = {
+  productId: string;
+  name: string;
+  quantity: number;
+  totalCents: number;
+  /** Kilos of a kilo line (format.ts lineWeightKg); null or absent on unit lines. */
+  weightKg?: number | null;
+};
 export type OrderTotals = { discountCents: number; totalCents: number };
 export type ShopPixReceiver = { pixKey: string; merchantName: string } | null;
 
@@ -63,9 +71,11 @@ function paymentSetting(how: PaymentInstructions, shopPix: ShopPixReceiver): Ord
   }
 }
 
-/** One order line as an item: whole quantities keep their unit price; kilos and odd totals go as one item. */
+/** One order line as an item: whole quantities keep their unit price; kilos (by weight) and odd totals go as one item. */
 function itemOf(line: OrderLine): Extract<OrderMessage, { kind: 'details' }>['items'][number] {
-  const whole = Number.isInteger(line.quantity) && line.quantity > 0 && line.totalCents % line.quantity === 0;
+  const weighed = typeof line.weightKg === 'number';
+  const whole =
+    !weighed && Number.isInteger(line.quantity) && line.quantity > 0 && line.totalCents % line.quantity === 0;
   if (whole)
     return {
       retailerId: line.productId,
@@ -76,7 +86,7 @@ function itemOf(line: OrderLine): Extract<OrderMessage, { kind: 'details' }>['it
   const quantity = line.quantity.toLocaleString('pt-BR', { maximumFractionDigits: 3 });
   return {
     retailerId: line.productId,
-    name: `${quantity} × ${line.name}`,
+    name: weighed ? `${formatWeight(line.weightKg!)} de ${line.name}` : `${quantity} × ${line.name}`,
     quantity: 1,
     amountCents: line.totalCents,
   };

@@ -7,6 +7,7 @@
 import { formatBRL } from '@vitrine/contracts/money';
 import type { MessagePart } from '@vitrine/contracts/messaging';
 import { pixQrPath } from '@vitrine/contracts/pix';
+import { dateTimeText } from '@vitrine/contracts/shop-time';
 import { splitText } from './compose.ts';
 
 export type PaymentInstructions =
@@ -20,25 +21,20 @@ export type PaymentInstructions =
 
 export type PaymentMessage = { parts: MessagePart[]; sessionLinkPart?: number };
 
-const EXPIRY = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/** `18/01/2026 às 23:59` in Brasília time. */
-export function expiryText(iso: string): string {
-  const at = Object.fromEntries(EXPIRY.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
-  return `${at.day}/${at.month}/${at.year} às ${at.hour}:${at.minute}`;
+/** `18/01/2026 às 23:59` in the shop's time zone (decision 0043). */
+export function expiryText(iso: string, timeZone: string): string {
+  return dateTimeText(iso, timeZone, ' às ');
 }
 
 const lines = (...values: (string | null | false)[]) =>
   values.filter((v) => v !== null && v !== false).join('\n');
 
-function instructions(header: string, amount: string, how: PaymentInstructions): PaymentMessage {
+function instructions(
+  header: string,
+  amount: string,
+  how: PaymentInstructions,
+  timeZone: string,
+): PaymentMessage {
   const total = `Total: *${amount}*`;
   switch (how.kind) {
     case 'onDelivery': {
@@ -52,7 +48,7 @@ function instructions(header: string, amount: string, how: PaymentInstructions):
             text: lines(
               header,
               `Pague *${amount}* com Pix: copie o código da próxima mensagem e cole no app do seu banco (Pix copia e cola) ou leia o QR Code.`,
-              how.expiresAt !== null && `Válido até ${expiryText(how.expiresAt)}.`,
+              how.expiresAt !== null && `Válido até ${expiryText(how.expiresAt, timeZone)}.`,
             ),
           },
           { text: how.code },
@@ -73,7 +69,7 @@ function instructions(header: string, amount: string, how: PaymentInstructions):
             text: lines(
               header,
               `Pague *${amount}* com boleto: copie a linha digitável da próxima mensagem no app do seu banco${how.url ? ' ou abra o boleto pelo botão' : ''}.`,
-              how.expiresAt !== null && `Vencimento: ${expiryText(how.expiresAt)}.`,
+              how.expiresAt !== null && `Vencimento: ${expiryText(how.expiresAt, timeZone)}.`,
             ),
             button: how.url ? { label: 'Ver boleto', url: how.url } : null,
           },
@@ -111,14 +107,18 @@ function fit(part: MessagePart, limit: number): MessagePart[] {
   return chunks.map((text, index) => (index === chunks.length - 1 ? { ...part, text } : { text }));
 }
 
-/** The payment message of an order of `totalCents` at `shopName`, for a channel of `limit` characters. */
+/**
+ * The payment message of an order of `totalCents` at `shopName`, for a channel of `limit` characters; due dates
+ * read in the shop's `timeZone`.
+ */
 export function paymentMessage(
   shopName: string,
   totalCents: number,
   how: PaymentInstructions,
   limit: number,
+  timeZone: string,
 ): PaymentMessage {
-  const message = instructions(`*Pedido confirmado — ${shopName}*`, formatBRL(totalCents), how);
+  const message = instructions(`*Pedido confirmado — ${shopName}*`, formatBRL(totalCents), how, timeZone);
   const parts: MessagePart[] = [];
   let sessionLinkPart: number | undefined;
   message.parts.forEach((part, index) => {

@@ -3,7 +3,8 @@
  * 2000, Instagram 1000. Long texts are split on line boundaries into at most MAX_PARTS parts; an order summary
  * that still does not fit lists fewer items and says how many were left out, totals always included.
  */
-import { formatBRL, formatReais } from '@vitrine/contracts/money';
+import { kiloPriceCents, lineQuantityText } from '@vitrine/contracts/format';
+import { formatBRL, formatReais, reaisToCents } from '@vitrine/contracts/money';
 import type { MessagePart } from '@vitrine/contracts/messaging';
 import type { Order } from '@vitrine/contracts/order';
 
@@ -58,9 +59,11 @@ export function productParts(card: ProductCard, limit: number): MessagePart[] {
   const lines = [`*${card.name}*`, price];
   if (card.options.length) lines.push(card.options.join(' · '));
   if (card.brand) lines.push(`Marca: ${card.brand}`);
-  lines.push('', 'Toque no botão para ver os detalhes e adicionar ao pedido.');
+  lines.push('', 'Veja os detalhes e adicione ao pedido pelo link.');
   const text = lines.join('\n').slice(0, Math.min(limit, 1024));
-  return [{ text, imageUrl: card.imageUrl, button: { label: 'Ver produto', url: card.link } }];
+  return [
+    { text, imageUrl: card.imageUrl, button: { label: 'Ver produto', url: card.link }, linkPreview: true },
+  ];
 }
 
 export const CATALOG_LABELS = {
@@ -78,12 +81,15 @@ export function catalogParts(
 ): MessagePart[] {
   const what = title ? `${CATALOG_LABELS[type]} *${title}*` : CATALOG_LABELS.Standard;
   const text = `Olá! Confira ${what} da ${shopName}. Escolha seus produtos e monte seu pedido pelo link.`;
-  return [{ text, imageUrl: null, button: { label: 'Ver catálogo', url: link } }];
+  return [{ text, imageUrl: null, button: { label: 'Ver catálogo', url: link }, linkPreview: true }];
 }
 
-function quantityText(quantity: number, soldInKilo: boolean): string {
-  const value = quantity.toLocaleString('pt-BR', { maximumFractionDigits: 3 });
-  return soldInKilo ? `${value} kg` : `${value}x`;
+/** '2x Café' for a unit line; the weight and the price per kg of a kilo line ('1 kg de Feijão (R$ 12,90/kg)', spec §9). */
+function lineText(item: Order['items'][number]): string {
+  if (!item.soldInKilo)
+    return `${item.quantity.toLocaleString('pt-BR', { maximumFractionDigits: 3 })}x ${item.name}`;
+  const perKg = kiloPriceCents(reaisToCents(item.promotionalPrice ?? item.unitPrice), item);
+  return `${lineQuantityText(item)} de ${item.name}${item.isGift || perKg === null ? '' : ` (${formatBRL(perKg)}/kg)`}`;
 }
 
 function summaryText(shopName: string, order: Order, shown: number): string {
@@ -91,7 +97,7 @@ function summaryText(shopName: string, order: Order, shown: number): string {
   const items = order.items;
   for (const item of items.slice(0, shown)) {
     const amount = item.isGift ? 'Brinde' : formatReais(item.totalAmout);
-    lines.push(`• ${quantityText(item.quantity, item.soldInKilo)} ${item.name} — ${amount}`);
+    lines.push(`• ${lineText(item)} — ${amount}`);
   }
   if (items.length > shown)
     lines.push(`… e mais ${items.length - shown} ite${items.length - shown > 1 ? 'ns' : 'm'}`);

@@ -1,5 +1,5 @@
 /**
- * A shop's messaging configuration as the chatbot platform sets and reads it (routes/platform-messaging.ts): each section
+ * A shop's messaging configuration as the chatbot platform sets and reads it (routes/platform/messaging.ts): each section
  * maps to one shop_channels row (chatbot → kind 'webhook'), secrets sealed with the credential cipher and only
  * ever answered masked.
  */

@@ -14,7 +14,7 @@ import type { CheckoutState } from './checkout-state.ts';
 import { findOrderItems } from './line-repository.ts';
 import { findLatestOrderIdWithStatus, findUserOrder, type OrderRow } from './repository.ts';
 import { serializeOrder } from './serialize.ts';
-import { lockedChange, setCheckout, settleInto, type OrderChange } from './service.ts';
+import { lockedChange, setCheckout, settleInto, type OrderChange } from './change.ts';
 import { assertTransition, transitionOrder } from './status.ts';
 
 /** Either the locked open order to change, or the answer of an idempotent retry. */

@@ -23,8 +23,7 @@
 import { OrderStatus } from '@vitrine/contracts/enums';
 import type { Queryable } from '../../db/client.ts';
 import { joinSql, raw, sql, toQuery, type Sql } from '../../lib/sql.ts';
-import type { LineSnapshot, OrderItemRow } from './line-repository.ts';
-import type { LinePrices } from './price-table.ts';
+import type { LinePrices, LineSnapshot, OrderItemRow } from './line-repository.ts';
 import type { Totals } from './pricing.ts';
 import type { OrderActor, OrderRow } from './repository.ts';
 

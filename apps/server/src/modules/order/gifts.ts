@@ -8,7 +8,7 @@ import type { GiftProduct, GiftRule } from './gift-rules.ts';
 import { deleteLines, insertLine } from './cart-repository.ts';
 import type { OrderItemRow } from './line-repository.ts';
 import { itemsAmountCents } from './pricing.ts';
-import { changeCurrentOrder, type OrderChange } from './service.ts';
+import { changeCurrentOrder, type OrderChange } from './change.ts';
 
 /** The gifts a selection names, checked against the rule: 400 for duplicates, too many or unknown gifts. */
 function chosenGifts(rule: GiftRule, body: SelectGiftsBody): GiftProduct[] {

@@ -13,7 +13,7 @@ import { deleteLines, insertLine, updateLine } from './cart-repository.ts';
 import type { LineSnapshot, LineSubscription, OrderItemRow } from './line-repository.ts';
 import { tablePriceCents, tablePriced } from './price-table.ts';
 import { assertQuantity, lineTotalCents, MAX_AMOUNT_CENTS } from './pricing.ts';
-import { changeCurrentOrder, type OrderChange } from './service.ts';
+import { changeCurrentOrder, type OrderChange } from './change.ts';
 
 /** Identity of a non-gift line: product + variant + subscription (same key as the unique index). */
 function lineKey(productId: string, variantId: string | null, subscription: LineSubscription | null): string {
@@ -72,8 +72,8 @@ function assertPurchasable(change: OrderChange, product: ProductRow): void {
   }
 }
 
-/** Applies one `POST /api/order/items/` body to the locked order (see setOrderItem). */
-async function applyItem(change: OrderChange, body: SetItemBody): Promise<void> {
+/** Applies one `POST /api/order/items/` body to the locked order (see setOrderItem; an edit's lines, edit.ts). */
+export async function applyItem(change: OrderChange, body: SetItemBody): Promise<void> {
   const index = body.index ?? null;
   const byIndex = index === null ? null : lineAtIndex(change, body, index);
   if (index !== null && !byIndex) return;
@@ -106,7 +106,7 @@ async function applyItem(change: OrderChange, body: SetItemBody): Promise<void> 
   if (subscription && !product.subscriptions.some((offer) => sameSubscription(offer, subscription))) {
     throw new AppError('validation', 'subscriptionUnavailable');
   }
-  assertQuantity(body.quantity, product.sold_in_kilo);
+  if (!(change.weighed && product.sold_in_kilo)) assertQuantity(body.quantity, product.sold_in_kilo);
 
   const table = change.order.checkout?.priceTableId;
   const snapshot = tablePriced(
@@ -120,7 +120,7 @@ async function applyItem(change: OrderChange, body: SetItemBody): Promise<void> 
   if (line) {
     const preferences = body.preferences === undefined ? line.preferences : body.preferences;
     change.writes.push(updateLine(line.id, { ...written, preferences }));
-    Object.assign(line, written, { preferences, purchasable: true });
+    Object.assign(line, written, { preferences, purchasable: true, ...stockOf(product, variant) });
     return;
   }
   if (change.items.length >= MAX_ORDER_LINES) {
@@ -150,7 +150,16 @@ async function applyItem(change: OrderChange, body: SetItemBody): Promise<void> 
     has_shipping_restriction: product.has_shipping_restriction,
     sold_in_kilo: product.sold_in_kilo,
     purchasable: true,
+    ...stockOf(product, variant),
   });
+}
+
+/** What is left of the line's unit as the catalogue read it (decision 0044): the cart flags a line beyond it. */
+function stockOf(product: ProductRow, variant: VariantRow | null) {
+  return {
+    stock_left: (variant ? variant.stock_left : product.stock_left) ?? null,
+    amount_in_kilo: product.amount_in_kilo,
+  };
 }
 
 /**

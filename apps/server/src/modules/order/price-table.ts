@@ -6,10 +6,9 @@
  */
 import type { Queryable } from '../../db/client.ts';
 import { repriceLine } from './cart-repository.ts';
+import type { LinePrices } from './line-repository.ts';
 import { lineTotalCents } from './pricing.ts';
-import type { OrderChange } from './service.ts';
-
-export type LinePrices = { unit_price_cents: number; promotional_price_cents: number | null };
+import type { OrderChange } from './change.ts';
 
 /** `catalogue` under a table price: the table price is the list price, with no promotion; null keeps it. */
 export function tablePriced<T extends LinePrices>(catalogue: T, tablePriceCents: number | null): T {

@@ -95,6 +95,29 @@ export async function lockCurrentOrder(
   return { order, shop };
 }
 
+/**
+ * Locks placed order `orderId` of the shop (`for update`) and reads it with its number and shop, setting the
+ * transaction's actor (an edit of a confirmed order, edit.ts); null when the order is not the shop's or was never
+ * placed.
+ */
+export async function lockPlacedOrder(
+  tx: Queryable,
+  shopId: string,
+  orderId: string,
+  actor: OrderActor,
+): Promise<(LockedOrder & { order: OrderRow & { number: number } }) | null> {
+  const [row] = await tx.query<OrderRow & { number: number; shop: ShopRow }>(
+    `select ${ORDER_COLUMNS}, o.number, ${SHOP_COLUMNS}
+       from orders o join shops s on s.id = o.shop_id
+      where o.id = $1 and o.shop_id = $2 and o.confirmed_at is not null and ${setsActor(3)}
+        for update of o`,
+    [orderId, shopId, actor],
+  );
+  if (!row) return null;
+  const { shop, ...order } = row;
+  return { order, shop };
+}
+
 /** The order's lines and the shop's gift rules, in one statement. */
 export async function findItemsAndGiftRules(
   tx: Queryable,
@@ -243,4 +266,21 @@ export async function findOpenOrderSeller(
     [shopId, userId],
   );
   return row?.seller_id ?? null;
+}
+
+/** Forgets the channel's user id, search terms and (unless kept for invoices) the address of the contact's orders. */
+export async function anonymiseContactOrders(
+  tx: Queryable,
+  shopId: string,
+  contactId: string,
+  keepInvoiceData: boolean,
+): Promise<string[]> {
+  const rows = await tx.query<{ id: string }>(
+    `update orders set user_id = 'removido-' || contact_id, assistant_search_terms = '[]'::jsonb,
+            checkout = case when $3 then checkout else checkout - 'address' - 'addressId' end
+      where shop_id = $1 and contact_id = $2
+      returning id`,
+    [shopId, contactId, keepInvoiceData],
+  );
+  return rows.map((r) => r.id);
 }

@@ -3,6 +3,7 @@ import { OrderStatus } from '@vitrine/contracts/enums';
 import { errorMessage } from '@vitrine/contracts/errors';
 import { centsToReais, formatBRL } from '@vitrine/contracts/money';
 import type { Order, OrderItem } from '@vitrine/contracts/order';
+import { stockShortMessage } from '@vitrine/contracts/stock';
 import { checkoutWire, chosenLimits, type CheckoutState } from './checkout-state.ts';
 import type { ShopRow } from '../shop/service.ts';
 import { settingsOf } from '../shop/service.ts';
@@ -72,7 +73,24 @@ function serializeItem(item: OrderItemRow): OrderItem {
     priceTags: [],
     hasShippingRestriction: item.has_shipping_restriction,
     soldInKilo: item.sold_in_kilo,
+    amountInKilo: item.sold_in_kilo ? (item.amount_in_kilo ?? null) : null,
+    stockLeft: item.stock_left ?? null,
   };
+}
+
+/** An open order's lines asking more than their unit has left: "Só restam 2 unidades de …" (decision 0044). */
+function stockShortLines(items: OrderItemRow[]): string[] {
+  return items
+    .filter((item) => !item.is_gift && item.stock_left != null)
+    .filter((item) => stockNeed(item) > item.stock_left!)
+    .map((item) => stockShortMessage(item.name, item.stock_left!, item.sold_in_kilo));
+}
+
+/** Units (grams for kilo products) a line holds at confirm: what migration 0050's hold computes. */
+function stockNeed(item: OrderItemRow): number {
+  return item.sold_in_kilo
+    ? Math.round(item.quantity * (item.amount_in_kilo ?? 1) * 1000)
+    : Math.ceil(item.quantity);
 }
 
 /** Why a kept coupon gives nothing now (docs/decisions/0007 addendum): shown, not blocking. */
@@ -129,6 +147,7 @@ export function serializeOrder({ order, shop, items, giftRules }: OrderState): O
       ...items
         .filter((item) => !item.purchasable)
         .map((item) => errorMessage('orderItemUnavailable', { name: item.name })),
+      ...(open ? stockShortLines(items) : []),
       ...(open ? couponNotice(order.checkout, amounts) : []),
     ],
     blockingMessages: open ? blockingMessages(blockingIssues(limits, items, order.items_amount_cents)) : [],

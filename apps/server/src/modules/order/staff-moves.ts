@@ -52,11 +52,17 @@ export async function moveFulfilment(
   return updateFulfilment<StaffOrderRow>(tx, order.id, step);
 }
 
-/** Received → Finalized by the staff, through transitionOrder (409 in pt-BR when the table refuses it). */
+/**
+ * Received → Finalized by the staff, through transitionOrder (409 in pt-BR when the table refuses it): the order
+ * is done, so its fulfilment ends at 'delivered' too (the one lifecycle, decision 0055). A delivered order is not
+ * finalized by hand: it finishes itself when paid.
+ */
 export async function finalizeByStaff(tx: Queryable, order: StaffOrderRow): Promise<void> {
   assertTransition(order.status as OrderStatus, OrderStatus.Finalized);
+  if (order.fulfilment === 'delivered') throw new AppError('conflict', 'finalizeDelivered');
   await setOrderActor(tx, 'staff');
   await transitionOrder(tx, order.id, OrderStatus.Finalized, [order.status as OrderStatus]);
+  await updateFulfilment(tx, order.id, 'delivered');
 }
 
 /** → Canceled by the staff through transitionOrder, with its reason and refund decision (409 when refused). */
@@ -72,8 +78,10 @@ export async function cancelByStaff(
   await recordCancelDecision(tx, order.id, reason, refund);
 }
 
-/** Whether the staff may finalize / cancel the order now (the board's buttons). */
-export const staffMoves = (order: { status: number }) => ({
-  finalize: ORDER_TRANSITIONS[order.status as OrderStatus].includes(OrderStatus.Finalized),
+/** Whether the staff may finalize / cancel the order now (the board's buttons; a delivered order finishes itself). */
+export const staffMoves = (order: { status: number; fulfilment?: FulfilmentStep | null }) => ({
+  finalize:
+    ORDER_TRANSITIONS[order.status as OrderStatus].includes(OrderStatus.Finalized) &&
+    order.fulfilment !== 'delivered',
   cancel: ORDER_TRANSITIONS[order.status as OrderStatus].includes(OrderStatus.Canceled),
 });

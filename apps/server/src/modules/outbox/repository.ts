@@ -16,6 +16,8 @@ export type MessagePayload = {
    * payment link): the live code is minted by the worker and never stored in the outbox.
    */
   sessionLinkPart?: number;
+  /** WhatsApp: an order message queued again after WhatsApp reported 131047 — sent as the approved template. */
+  templateOnly?: boolean;
 };
 /** What an 'event' row delivers: the event's data (the envelope is built at delivery). */
 export type EventPayload = { data: Record<string, unknown> };
@@ -38,10 +40,13 @@ export type OutboxRow = {
   last_error: string | null;
   created_at: Date;
   sent_at: Date | null;
+  /** What WhatsApp's status webhooks said after the send (migration 0062); null until one arrives. */
+  delivery_status?: 'sent' | 'delivered' | 'read' | 'failed' | null;
+  delivery_error?: string | null;
 };
 
 const COLUMNS = `id, shop_id, kind, type, dedupe_key, content_hash, order_id, payload, status, attempts, parts_done,
-  provider_message_id, last_error, created_at, sent_at`;
+  provider_message_id, last_error, created_at, sent_at, delivery_status, delivery_error`;
 
 export type NewOutboxRow = Pick<
   OutboxRow,
@@ -247,4 +252,30 @@ export async function findOrderDetailsTarget(
     [shopId, orderId],
   );
   return row ?? null;
+}
+
+/**
+ * LGPD erasure: the contact's messages and events (named by contact, by one of its orders, or carrying one of its
+ * identifiers) keep their row — what was sent, when — with the payload replaced; those not yet delivered are not.
+ */
+export async function redactContactOutbox(
+  tx: Queryable,
+  shopId: string,
+  contactId: string,
+  orderIds: string[],
+  identifiers: string[],
+): Promise<number> {
+  const rows = await tx.query<{ id: string }>(
+    `update outbox set payload = jsonb_build_object('redacted', true),
+            status = case when status in ('pending', 'sending') then 'failed' else status end,
+            last_error = case when status in ('pending', 'sending') then 'Dados do cliente apagados (LGPD).'
+                              else last_error end,
+            lease_owner = null, lease_until = null
+      where shop_id = $1
+        and (payload ->> 'contactId' = $2 or order_id = any($3::text[])
+             or exists (select 1 from unnest($4::text[]) n where strpos(payload::text, n) > 0))
+      returning id`,
+    [shopId, contactId, orderIds, identifiers],
+  );
+  return rows.length;
 }

@@ -47,7 +47,11 @@ import {
  * Handlers of job rows by type. A handler gets the job's payload and answers what to record as
  * the row's provider id; it runs again after a crash or a failure, so it must be idempotent.
  */
-export type JobHandlers = Record<string, (job: Record<string, unknown>) => Promise<string>>;
+/** A job's handler; `meta.outboxId` is stable across retries of the row (an idempotency key for providers). */
+export type JobHandlers = Record<
+  string,
+  (job: Record<string, unknown>, meta: { outboxId: string }) => Promise<string>
+>;
 
 export type DrainOptions = Partial<Pick<MessagingConfig, 'maxAttempts' | 'leaseMs' | 'retryBaseMs'>> & {
   owner?: string;
@@ -98,7 +102,7 @@ async function deliver(
   if (row.kind === 'job') {
     const handler = options.jobs?.[row.type];
     if (!handler) throw new ChannelError(`tarefa sem executor: ${row.type}`, false);
-    return markSent(db, row.id, owner, await handler((row.payload as JobPayload).job));
+    return markSent(db, row.id, owner, await handler((row.payload as JobPayload).job, { outboxId: row.id }));
   }
   if (row.kind === 'event') {
     const sink = await adapters.events(row.shop_id);
@@ -120,6 +124,7 @@ async function deliver(
       recipient: payload.recipient,
       part: await completePart(db, options.links, row.shop_id, payload, index),
       dedupeId: `${row.id}:${index}`,
+      ...(payload.templateOnly ? { templateOnly: true } : {}),
     });
     ids.push(receipt.providerMessageId);
     if (!(await markPartDone(db, row.id, owner, index + 1, ids.join(',')))) return false;

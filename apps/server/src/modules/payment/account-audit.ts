@@ -13,6 +13,8 @@ const LABELS: Record<string, string> = {
   publicKey: 'Chave pública',
   secretKey: 'Chave secreta / token de acesso',
   webhookSecret: 'Segredo do webhook',
+  recaptchaSiteKey: 'Chave do site do reCAPTCHA',
+  recaptchaSecretKey: 'Chave secreta do reCAPTCHA',
   maxInstallments: 'Máximo de parcelas',
   minInstallment: 'Parcela mínima',
   interestFree: 'Parcelas sem juros',
@@ -22,7 +24,7 @@ const LABELS: Record<string, string> = {
 const percent = (bp: number) => `${(bp / 100).toFixed(2).replace('.', ',')} %`;
 
 function display(account: PaymentAccountRow, before: PaymentAccountRow | null): Record<string, string> {
-  const secret = (field: 'secretKey' | 'webhookSecret') => {
+  const secret = (field: 'secretKey' | 'webhookSecret' | 'recaptchaSecretKey') => {
     const value = account[field];
     if (!value) return 'não definida';
     return before && before[field] !== value ? 'alterada' : 'definida';
@@ -32,6 +34,8 @@ function display(account: PaymentAccountRow, before: PaymentAccountRow | null): 
     publicKey: account.publicKey ?? '—',
     secretKey: secret('secretKey'),
     webhookSecret: secret('webhookSecret'),
+    recaptchaSiteKey: account.recaptchaSiteKey ?? '—',
+    recaptchaSecretKey: secret('recaptchaSecretKey'),
     maxInstallments: `${account.rules.maxInstallments}x`,
     minInstallment: formatBRL(account.rules.minInstallmentCents),
     interestFree: `${account.rules.interestFree}x`,

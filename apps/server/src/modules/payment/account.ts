@@ -12,6 +12,8 @@ export type PaymentAccountRow = GatewayAccount & {
   publicKey: string | null;
   rules: InstallmentRules;
   recaptchaSiteKey: string | null;
+  /** The secret of the shop's own reCAPTCHA pair (decision 0048): without it the shop's site key is not shown. */
+  recaptchaSecretKey: string | null;
 };
 
 type Row = {
@@ -24,10 +26,12 @@ type Row = {
   interest_free_installments: number;
   monthly_interest_bp: number;
   recaptcha_site_key: string | null;
+  recaptcha_secret_enc: string | null;
 };
 
 const SECRET = 'payment-secret';
 const WEBHOOK = 'payment-webhook';
+const RECAPTCHA = 'payment-recaptcha';
 
 /** The account of `shopId`; secrets need `key` (MESSAGING_CREDENTIALS_KEY) and stay null without it. */
 export async function loadPaymentAccount(
@@ -46,6 +50,7 @@ export async function loadPaymentAccount(
     secretKey: open(row?.secret_enc ?? null, SECRET),
     webhookSecret: open(row?.webhook_secret_enc ?? null, WEBHOOK),
     recaptchaSiteKey: row?.recaptcha_site_key ?? null,
+    recaptchaSecretKey: open(row?.recaptcha_secret_enc ?? null, RECAPTCHA),
     rules: {
       maxInstallments: row?.max_installments ?? 1,
       minInstallmentCents: row?.min_installment_cents ?? 0,
@@ -62,6 +67,7 @@ export type PaymentSettingsInput = {
   webhookSecret?: string | null;
   rules: InstallmentRules;
   recaptchaSiteKey?: string | null;
+  recaptchaSecretKey?: string | null;
 };
 
 /** Stores (or replaces) a shop's payment account, sealing its secrets with `key`. */
@@ -80,14 +86,15 @@ export async function savePaymentSettings(
   };
   await db.query(
     `insert into shop_payment_settings (shop_id, account_type, public_key, secret_enc, webhook_secret_enc,
-       max_installments, min_installment_cents, interest_free_installments, monthly_interest_bp, recaptcha_site_key)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+       max_installments, min_installment_cents, interest_free_installments, monthly_interest_bp, recaptcha_site_key,
+       recaptcha_secret_enc)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
      on conflict (shop_id) do update set account_type = excluded.account_type, public_key = excluded.public_key,
        secret_enc = excluded.secret_enc, webhook_secret_enc = excluded.webhook_secret_enc,
        max_installments = excluded.max_installments, min_installment_cents = excluded.min_installment_cents,
        interest_free_installments = excluded.interest_free_installments,
        monthly_interest_bp = excluded.monthly_interest_bp, recaptcha_site_key = excluded.recaptcha_site_key,
-       updated_at = now()`,
+       recaptcha_secret_enc = excluded.recaptcha_secret_enc, updated_at = now()`,
     [
       shopId,
       input.type,
@@ -99,6 +106,7 @@ export async function savePaymentSettings(
       input.rules.interestFree,
       input.rules.monthlyInterestBp,
       input.recaptchaSiteKey ?? null,
+      seal(input.recaptchaSecretKey, RECAPTCHA),
     ],
   );
 }

@@ -1,6 +1,6 @@
 /**
  * Cancelling the Waiting charge of an order whose shopper changes the payment method
- * (flows/change-payment-method.ts): here in the caller's transaction, and at the provider by the `payment.cancel`
+ * (flows/checkout/change-payment-method.ts): here in the caller's transaction, and at the provider by the `payment.cancel`
  * job the outbox worker runs after commit (docs/decisions/0010-payments.md, addenda) — never inside it.
  */
 import type { Queryable } from '../../db/client.ts';

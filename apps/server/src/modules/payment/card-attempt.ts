@@ -5,7 +5,7 @@
  * idempotency key → record the answer and settle (order Finalized once when paid) → store the answer for
  * replays. The card number and security code only pass through memory to the gateway; never stored or logged.
  */
-import { FailureType, OrderStatus, PaymentMethod } from '@vitrine/contracts/enums';
+import { FailureType, OrderStatus, PaymentMethod, PaymentStatus } from '@vitrine/contracts/enums';
 import type { CardInput, ChargeResult, Payer } from '../../adapters/payments/gateway.ts';
 import { GatewayError } from '../../adapters/payments/gateway.ts';
 import type { AccountType } from '../../adapters/payments/registry.ts';
@@ -26,7 +26,7 @@ import {
 } from './idempotency.ts';
 import { findPayment, insertPayment, recordCharge, type PaymentRow } from './repository.ts';
 import type { SessionContext } from '../session/service.ts';
-import { accountOf, gatewayOf, orderToPay, type PaymentContext } from './context.ts';
+import { accountOf, captchaOf, gatewayOf, orderToPay, type PaymentContext } from './context.ts';
 import { expireOverdue, lockPaymentOrder, settlePayment } from './settle.ts';
 
 /** A card charge left Waiting (gateway outage, review) expires after this. */
@@ -78,7 +78,7 @@ export async function runCardAttempt<T>(
     await dropKey(ctx.db, keyRow.id);
     throw error;
   }
-  const recaptchaKey = () => account.recaptchaSiteKey ?? ctx.captcha.siteKey;
+  const recaptchaKey = () => captchaOf(ctx, account).siteKey;
   const finish = async (row: PaymentRow) => {
     const answer = await attempt.answer(
       row,
@@ -87,11 +87,11 @@ export async function runCardAttempt<T>(
     await completeKey(ctx.db, keyRow.id, 200, answer);
     return answer;
   };
-  if (payment.status !== 0) return finish(payment);
+  if (payment.status !== PaymentStatus.Waiting) return finish(payment);
 
   let captchaVerified = false;
   if (attempt.captchaToken) {
-    const verdict = await ctx.captcha.verify(attempt.captchaToken, attempt.remoteIp);
+    const verdict = await captchaOf(ctx, account).verify(attempt.captchaToken, attempt.remoteIp);
     if (!verdict.ok) {
       const failed = await ctx.db.transaction((tx) =>
         settlePayment(tx, payment.id, { status: 'failed', failure: 'recaptcha', source: 'client' }, session),

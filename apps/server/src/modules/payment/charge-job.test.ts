@@ -8,7 +8,7 @@ import { findShopOrder } from '../order/repository.ts';
 import { shopId } from '../order/order-test-kit.ts';
 import { drainOutbox } from '../outbox/worker.ts';
 import { describeEachDb } from '../../test/test-app.ts';
-import { readyAgentOrder } from '../../flows/agent-confirm-test-kit.ts';
+import { readyAgentOrder } from '../../flows/checkout/agent-confirm-test-kit.ts';
 import { paymentCancelJobs } from './cancel.ts';
 import { chargeOrder } from './charge.ts';
 import { paymentContext, type PaymentContext } from './context.ts';

@@ -9,11 +9,11 @@ import { PaymentMethod } from '@vitrine/contracts/enums';
 import { centsToReais } from '@vitrine/contracts/money';
 import type { Order } from '@vitrine/contracts/order';
 import type { Charge } from '@vitrine/contracts/payment';
+import { addDays, localDay } from '@vitrine/contracts/shop-time';
 import { GatewayError, type ChargeResult, type PaymentGateway } from '../../adapters/payments/gateway.ts';
 import { GATEWAY_OF_ACCOUNT } from '../../adapters/payments/registry.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { documentUrlSigner } from '../../lib/signed-url.ts';
-import { findContact } from '../customer/service.ts';
 import type { OrderRow } from '../order/service.ts';
 import {
   findPayment,
@@ -23,8 +23,12 @@ import {
   type PaymentRow,
 } from './repository.ts';
 import type { SessionContext } from '../session/service.ts';
+import { getShop } from '../shop/service.ts';
 import { accountOf, gatewayOf, orderToPay, type PaymentContext } from './context.ts';
 import { getPaymentOrder } from './payment-page.ts';
+import { payerOf } from './payer.ts';
+import { loadPixBank } from './pix-bank-account.ts';
+import { bankCharge, openBankPayment } from './pix-bank-charge.ts';
 import { expireOverdue, lockPaymentOrder, settlePayment } from './settle.ts';
 
 const PIX_EXPIRY_SECONDS = 30 * 60;
@@ -59,6 +63,7 @@ async function charge(
   order: OrderRow,
   payer: Parameters<PaymentGateway['chargePix']>[0]['payer'],
   maxInstallments: number,
+  timeZone: string,
 ): Promise<ChargeResult> {
   const request = {
     paymentId: payment.id,
@@ -72,7 +77,8 @@ async function charge(
     return gateway.chargePix({ ...request, expiresInSeconds: PIX_EXPIRY_SECONDS });
   }
   if (payment.method === PaymentMethod.Boleto) {
-    const due = new Date(Date.now() + BOLETO_DAYS * 86_400_000).toISOString().slice(0, 10);
+    // The due date is a day of the shop's calendar (decision 0043); the gateway's adapter says its hour.
+    const due = addDays(localDay(new Date(), timeZone), BOLETO_DAYS);
     return gateway.chargeBoleto({ ...request, dueDate: due });
   }
   // Card on a payment link: the shopper types it on the provider's page, up to the shop's installments.
@@ -95,8 +101,17 @@ export async function chargeOrder(
   let payment = await findWaitingPayment(ctx.db, order.id);
   if (payment && payment.method !== method) throw new AppError('conflict', 'paymentInProgress');
   if (payment?.provider_payment_id) return chargeView(payment);
+  const bank =
+    method === PaymentMethod.Pix
+      ? await loadPixBank(ctx.db, ctx.config.messaging.credentialsKey, order.shop_id)
+      : null;
+  if (bank?.enabled) {
+    const opened = await openBankPayment(ctx, order, payment);
+    return settleCharge(ctx, opened.id, await bankCharge(ctx, bank, order, opened), session);
+  }
   const account = await accountOf(ctx, order.shop_id);
   const gateway = gatewayOf(ctx, account);
+  const payer = await payerOf(ctx, order, gateway.name);
   payment ??= await insertPayment(ctx.db, {
     shop_id: order.shop_id,
     order_id: order.id,
@@ -107,15 +122,18 @@ export async function chargeOrder(
     installments: 1,
     expires_at: expiryOf(method),
   });
-  const contact = order.contact_id ? await findContact(ctx.db, order.shop_id, order.contact_id) : null;
-  const result = await charge(
-    gateway,
-    payment,
-    order,
-    { name: contact?.name ?? 'Cliente', email: contact?.email ?? null, document: contact?.document ?? '' },
-    account.rules.maxInstallments,
-  );
-  const id = payment.id;
+  const { time_zone: timeZone } = await getShop(ctx.db, order.shop_id);
+  const result = await charge(gateway, payment, order, payer, account.rules.maxInstallments, timeZone);
+  return settleCharge(ctx, payment.id, result, session);
+}
+
+/** Records what the gateway (or the bank) answered about a charge and applies its status. */
+async function settleCharge(
+  ctx: PaymentContext,
+  id: string,
+  result: ChargeResult,
+  session: SessionContext,
+): Promise<Charge> {
   await ctx.db.transaction(async (tx) => {
     await lockPaymentOrder(tx, id);
     await recordCharge(tx, id, result, null);

@@ -8,6 +8,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { PaymentGateway } from '../../adapters/payments/gateway.ts';
 import { gatewayRegistry, type GatewayRegistry } from '../../adapters/payments/registry.ts';
+import { googleRecaptchaVerifier } from '../../adapters/recaptcha/google.ts';
 import { captchaVerifierFor, type CaptchaVerifier } from '../../adapters/recaptcha/verifier.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findOrderAwaitingPayment, type OrderRow } from '../order/service.ts';
@@ -43,6 +44,17 @@ export function paymentContext(app: Pick<FastifyInstance, 'db' | 'config'>): Pay
 
 export function accountOf(ctx: PaymentContext, shopId: string): Promise<PaymentAccountRow> {
   return loadPaymentAccount(ctx.db, ctx.config.messaging.credentialsKey, shopId);
+}
+
+/**
+ * The reCAPTCHA pair a shop's card page uses: the shop's own site key with its own secret when it set both, else
+ * the server's pair (a shop's site key without its secret is not shown: Google verifies a token only with the
+ * secret of the pair that made it). The site key shown and the secret that verifies always match.
+ */
+export function captchaOf(ctx: PaymentContext, account: PaymentAccountRow): CaptchaVerifier {
+  const { recaptchaSiteKey: site, recaptchaSecretKey: secret } = account;
+  if (!site || !secret) return ctx.captcha;
+  return googleRecaptchaVerifier(site, secret, ctx.config.payments.recaptcha.verifyUrl);
 }
 
 /** The shop's gateway; 503 'not configured' when its account lacks what the gateway needs. */

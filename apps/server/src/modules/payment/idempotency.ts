@@ -100,3 +100,16 @@ export async function releaseForRetry(db: Queryable, keyId: string): Promise<voi
 export async function dropKey(db: Queryable, keyId: string): Promise<void> {
   await db.query(`delete from idempotency_keys where id = $1 and payment_id is null`, [keyId]);
 }
+
+/** LGPD erasure: a contact's channel user ids on its idempotency keys, replaced (modules/payment/repository.ts). */
+export async function replaceIdempotencyUserIds(
+  tx: Queryable,
+  shopId: string,
+  userIds: string[],
+  replacement: string,
+): Promise<void> {
+  await tx.query(
+    `update idempotency_keys set user_id = $3 where shop_id = $1 and user_id = any($2::text[])`,
+    [shopId, userIds, replacement],
+  );
+}

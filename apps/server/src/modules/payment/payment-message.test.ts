@@ -10,7 +10,7 @@ import type { OrderRow } from '../order/repository.ts';
 import { hashToken, resolveSession } from '../session/service.ts';
 import { drainOutbox } from '../outbox/worker.ts';
 import { describeEachDb } from '../../test/test-app.ts';
-import { readyAgentOrder } from '../../flows/agent-confirm-test-kit.ts';
+import { readyAgentOrder } from '../../flows/checkout/agent-confirm-test-kit.ts';
 import { enqueuePaymentMessage } from './payment-message.ts';
 import { documentUrlSigner } from '../../lib/signed-url.ts';
 

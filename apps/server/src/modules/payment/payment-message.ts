@@ -8,6 +8,7 @@
  * as one `order_details` message (modules/messaging/compose-order.ts, docs/decisions/0030).
  */
 import { PaymentMethod } from '@vitrine/contracts/enums';
+import { lineWeightKg } from '@vitrine/contracts/format';
 import type { MessagePart } from '@vitrine/contracts/messaging';
 import { reaisToCents } from '@vitrine/contracts/money';
 import type { Charge } from '@vitrine/contracts/payment';
@@ -32,6 +33,7 @@ import type { SessionContext } from '../session/service.ts';
 import { getShop, settingsOf, type ShopRow } from '../shop/service.ts';
 import { ON_DELIVERY_OPTIONS } from './methods.ts';
 import { findShopPix, orderTxid, shopPixCode } from './pix.ts';
+import { usesBankPix } from './pix-bank-account.ts';
 
 /** The card payment page; the worker appends `#<new contact session code>` when it delivers the message. */
 export const CARD_PAYMENT_PATH = '/order/payment';
@@ -42,7 +44,7 @@ async function pixInstructions(
   order: OrderRow,
   info: string | null,
 ): Promise<PaymentInstructions | null> {
-  if (settingsOf(shop).payment.usingExternalGateway) return null;
+  if (settingsOf(shop).payment.usingExternalGateway || (await usesBankPix(tx, shop.id))) return null;
   const pix = await shopPixCode(tx, shop.id, order.total_cents, orderTxid(order.id));
   if (pix) return { kind: 'pix', code: pix.code, expiresAt: null };
   return info ? { kind: 'pixKey', key: info } : null;
@@ -104,6 +106,7 @@ async function orderDetailsMessage(
     name: line.name,
     quantity: line.quantity,
     totalCents: line.total_cents,
+    weightKg: lineWeightKg({ ...line, soldInKilo: line.sold_in_kilo, amountInKilo: line.amount_in_kilo }),
   }));
   return orderDetailsPart({
     shopName: shop.name,
@@ -137,7 +140,7 @@ export async function enqueuePaymentMessage(
   const details = await orderDetailsMessage(tx, shop, order, how, target, amount);
   const { parts, sessionLinkPart } = details
     ? { parts: [details], sessionLinkPart: undefined }
-    : paymentMessage(shop.name, amount, how, target.limit);
+    : paymentMessage(shop.name, amount, how, target.limit, shop.time_zone);
   return enqueueForContact(tx, session, target, {
     type: 'payment',
     orderId: order.id,
@@ -154,11 +157,13 @@ export const CHARGE_JOB = 'payment.charge';
 /** The charge job's payload (charge-job.ts runs it). */
 export type ChargeJob = { shopId: string; orderId: string; channelId: string };
 
-/** Methods whose instructions only a gateway charge gives (Pix only when the shop uses its gateway for it). */
-function needsGatewayCharge(order: OrderRow, settings: ShopSettings): boolean {
+/** Methods whose instructions only a charge gives (Pix when the shop uses its gateway or its bank's API Pix). */
+async function needsGatewayCharge(tx: Queryable, order: OrderRow, settings: ShopSettings): Promise<boolean> {
   const method = order.checkout.paymentMethod;
+  if (method === PaymentMethod.Boleto) return true;
   return (
-    method === PaymentMethod.Boleto || (method === PaymentMethod.Pix && settings.payment.usingExternalGateway)
+    method === PaymentMethod.Pix &&
+    (settings.payment.usingExternalGateway || (await usesBankPix(tx, order.shop_id)))
   );
 }
 
@@ -175,7 +180,7 @@ export async function queueOrderPayment(
   settings: ShopSettings,
 ): Promise<void> {
   await enqueuePaymentMessage(tx, order, session);
-  if (!needsGatewayCharge(order, settings) || !session.contactId || !session.channelId) return;
+  if (!session.contactId || !session.channelId || !(await needsGatewayCharge(tx, order, settings))) return;
   const job: ChargeJob = { shopId: order.shop_id, orderId: order.id, channelId: session.channelId };
   await enqueueJob(tx, order.shop_id, CHARGE_JOB, job, `${CHARGE_JOB}:${order.id}`, order.id);
 }

@@ -12,7 +12,7 @@ import { cardOptionsFor, planFor } from './installments.ts';
 import { findCardPlan, saveCardPlan } from './plan-repository.ts';
 import { findWaitingPayment } from './repository.ts';
 import type { SessionContext } from '../session/service.ts';
-import { accountOf, orderToPay, type PaymentContext } from './context.ts';
+import { accountOf, captchaOf, orderToPay, type PaymentContext } from './context.ts';
 import { expireOverdue } from './settle.ts';
 
 /** Methods a shopper pays online (the others are settled by the shop). */
@@ -28,7 +28,7 @@ async function paymentView(ctx: PaymentContext, order: OrderRow): Promise<Order>
     ...wire,
     totalAmout: plan ? centsToReais(plan.total_cents) : wire.totalAmout,
     payment: { ...wire.payment, link: waiting?.payment_link ?? wire.payment.link },
-    recaptchaKey: account.recaptchaSiteKey ?? ctx.captcha.siteKey,
+    recaptchaKey: captchaOf(ctx, account).siteKey,
     cardPlan: plan && {
       providerId: plan.provider_id,
       installments: plan.installments,

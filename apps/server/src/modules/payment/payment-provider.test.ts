@@ -67,7 +67,7 @@ describeEachDb(
       const shop = await shopId(ctx().db, 'moda');
       expect(create?.json).toMatchObject({
         external_reference: paymentId,
-        notification_url: `http://vitrine.test/api/webhooks/payments/link/${shop}`,
+        notification_url: `http://vitrine.test/api/webhooks/payments/link/${shop}?source_news=webhooks`,
         items: [{ quantity: 1, currency_id: 'BRL', unit_price: 100 }],
         payment_methods: { installments: 6 },
       });

@@ -1,5 +1,5 @@
 /**
- * A shop's payment account as the chatbot platform sets and reads it (routes/platform-payments.ts): the body merged over
+ * A shop's payment account as the chatbot platform sets and reads it (routes/platform/payments.ts): the body merged over
  * the stored account (absent keys kept, null removed), checked for what the account type's gateway needs, and
  * answered with its secrets masked.
  */
@@ -31,6 +31,7 @@ export function mergeSettings(body: PaymentSettingsBody, stored: PaymentAccountR
     secretKey: keep(body.secretKey, stored.secretKey),
     webhookSecret: keep(body.webhookSecret, stored.webhookSecret),
     recaptchaSiteKey: keep(body.recaptchaSiteKey, stored.recaptchaSiteKey),
+    recaptchaSecretKey: keep(body.recaptchaSecretKey, stored.recaptchaSecretKey),
     rules: {
       maxInstallments: rules.maxInstallments,
       minInstallmentCents: reaisToCents(rules.minInstallmentValue),
@@ -60,5 +61,6 @@ export function settingsView(shop: string, account: PaymentAccountRow): PaymentS
       monthlyInterestRate: account.rules.monthlyInterestBp / 100,
     },
     recaptchaSiteKey: account.recaptchaSiteKey,
+    recaptchaSecretKey: masked(account.recaptchaSecretKey),
   };
 }

@@ -4,6 +4,7 @@
  */
 import { PaymentStatus } from '@vitrine/contracts/enums';
 import type { Queryable } from '../../db/client.ts';
+import { replaceIdempotencyUserIds } from './idempotency.ts';
 import type { ChargeResult, GatewayStatus } from '../../adapters/payments/gateway.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
@@ -140,7 +141,7 @@ export async function applyPaymentUpdate(
   const event = eventOfGatewayStatus(update.status);
   const moved = canMovePayment(payment.status, event.to);
   const to = moved ? event.to : payment.status;
-  const failure = to === 3 ? failureTypeOf(update.failure) : null;
+  const failure = to === PaymentStatus.Failed ? failureTypeOf(update.failure) : null;
   if (moved || update.providerEventId) {
     const logged = await logEvent(tx, payment, event.kind, to, update, failure);
     if (!logged) return { payment, moved: false, duplicate: true };
@@ -192,4 +193,20 @@ export async function findOverdue(db: Queryable, orderId: string | null, limit =
     [orderId, limit],
   );
   return rows.map((r) => r.id);
+}
+
+/** LGPD erasure: the channel's user ids of a contact, copied on its payments and idempotency keys, replaced. */
+export async function replacePayerUserIds(
+  tx: Queryable,
+  shopId: string,
+  userIds: string[],
+  replacement: string,
+): Promise<void> {
+  if (userIds.length === 0) return;
+  await tx.query(`update payments set user_id = $3 where shop_id = $1 and user_id = any($2::text[])`, [
+    shopId,
+    userIds,
+    replacement,
+  ]);
+  await replaceIdempotencyUserIds(tx, shopId, userIds, replacement);
 }

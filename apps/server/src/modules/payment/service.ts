@@ -1,13 +1,48 @@
 /**
- * The payment module's public face: what flows and other modules use of it (docs/architecture.md). Routes call
- * the files that do the work (card-attempt via pay-by-card, charge, webhook, payment-page, methods, pix).
+ * The payment module's public face: what routes, flows and other modules use of it (docs/architecture.md); the
+ * work is in the files it names (card-attempt via pay-by-card, charge, webhook, payment-page, methods, pix).
  */
 export { hasPaymentAccount } from './account.ts';
-export { cancelWaitingCharge } from './cancel.ts';
+export { cancelWaitingCharge, paymentCancelJobs } from './cancel.ts';
+export { startPaymentSweeper, stopPaymentSweeper } from './sweeper.ts';
+export { startPixReconciler, stopPixReconciler } from './pix-reconciler.ts';
 export { paymentContext, type PaymentContext } from './context.ts';
 export { findShopPix } from './pix.ts';
 export { deleteCardPlan } from './plan-repository.ts';
-export { listOrderPaymentEvents, orderIsPaid } from './timeline.ts';
+export { orderIsPaid, orderPaymentTimeline } from './timeline.ts';
 export { paymentChargeJobs } from './charge-job.ts';
 export { queueOrderPayment } from './payment-message.ts';
 export { methodOffered } from './methods.ts';
+export { recordManualPayment, undoManualPayment } from './manual.ts';
+export { requiredIdempotencyKey } from './idempotency.ts';
+export { receiveBankPix, reconcileShop, refundBankReceipt } from './pix-bank.ts';
+export {
+  bankPixShops,
+  loadPixBank,
+  savePixBank,
+  webhookSecretMatches,
+  type PixBankAccount,
+} from './pix-bank-account.ts';
+
+// What routes, flows and plugins use of the module (issue 30: they import it through this face only).
+export { loadPaymentAccount, savePaymentSettings } from './account.ts';
+export { paymentAccountChanges } from './account-audit.ts';
+export { boletoPdf } from './boleto-pdf.ts';
+export { paymentLinkOrder, pixOrBoletoCharge } from './charge.ts';
+export { testPaymentConnection } from './connection-test.ts';
+export { listPaymentOptions, setDeliveryPayment, setPaymentMethod } from './methods.ts';
+export { payByCard, payByMercadoPago } from './pay-by-card.ts';
+export { chooseInstallments, getPaymentAccount, getPaymentOrder, listCardOptions } from './payment-page.ts';
+export { mergeSettings, settingsView } from './payment-settings.ts';
+export { manualPixForCurrentOrder, qrPng } from './pix.ts';
+export { saveShopPix, shopPixReceiver } from './pix-receiver.ts';
+export { findPayment, replacePayerUserIds } from './repository.ts';
+export { checkPaymentStatus, receivePaymentWebhook } from './webhook.ts';
+
+// Refunds and returns (issue 34, decision 0050).
+export { grantRefund, type RefundActor } from './refund-grant.ts';
+export { sendRefund, REFUND_LEASE_MS } from './refund-send.ts';
+export { receiveReturn } from './refund-return.ts';
+export { orderRefundsView } from './refund-view.ts';
+export { findRefund, refundedQuantities } from './refund-repository.ts';
+export { orderPaidCents } from './ledger.ts';

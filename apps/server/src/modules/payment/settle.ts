@@ -1,40 +1,24 @@
 /**
  * A payment's status change and its effect on the order, in one transaction: the payment moves once (modules/
- * payment/repository.ts), and when it became Paid the order goes Received → Finalized once with the chatbot
- * event 'order.paid' queued (and WhatsApp's order_status, where the order went as an order_details message). Also the expiry of overdue Waiting charges (on read and by a periodic sweep).
+ * payment/repository.ts), and when it became Paid its money joins the order's ledger (decision 0046); the order
+ * that becomes fully paid goes Received → Finalized once with 'order.paid' and 'Pagamento confirmado' queued
+ * (modules/payment/money-in.ts). Also the expiry of overdue Waiting charges (on read and by a periodic sweep).
  */
-import { OrderStatus, PaymentStatus, SessionType } from '@vitrine/contracts/enums';
+import { PaymentMethod, PaymentStatus } from '@vitrine/contracts/enums';
 import type { Db, Queryable } from '../../db/client.ts';
-import { enqueueOrderEvent, enqueueOrderStatus, PAID_STATUS } from '../messaging/service.ts';
-import { lockOrder, tryTransitionOrder, type OrderRow } from '../order/service.ts';
+import { lockOrder } from '../order/service.ts';
+import type { SessionContext } from '../session/service.ts';
+import { addMoneyIn } from './money-in.ts';
 import {
   applyPaymentUpdate,
   findOverdue,
   findPayment,
   type Applied,
+  type PaymentRow,
   type PaymentUpdate,
 } from './repository.ts';
-import { findLatestChannelId, type SessionContext } from '../session/service.ts';
 
-/** A session-like context of the order's contact on conversation `channelId` (work done without a request). */
-export function conversationOf(order: OrderRow, channelId: string): SessionContext {
-  return {
-    id: '',
-    shopId: order.shop_id,
-    sessionType: SessionType.Contact,
-    channelType: order.channel_type as SessionContext['channelType'],
-    channelId,
-    userId: order.user_id,
-    contactId: order.contact_id,
-    agentId: null,
-    expiresAt: new Date(0),
-  };
-}
-
-/** The conversation of an order when no session is at hand (webhooks, sweeps): its user's latest session. */
-async function orderConversation(tx: Queryable, order: OrderRow): Promise<SessionContext> {
-  return conversationOf(order, (await findLatestChannelId(tx, order.shop_id, order.user_id)) ?? '');
-}
+export { conversationOf } from './money-in.ts';
 
 /**
  * Locks the payment's order row. Lock order everywhere: the order row first, then payment rows (opening a
@@ -47,8 +31,8 @@ export async function lockPaymentOrder(tx: Queryable, paymentId: string): Promis
 }
 
 /**
- * Applies `update` inside `tx` under the order's and then the payment's row lock; a new Paid finalizes the order
- * and queues 'order.paid' (once per order).
+ * Applies `update` inside `tx` under the order's and then the payment's row lock; a new Paid adds the charge to
+ * the order's ledger (a card plan's interest is not the order's money: at most the order's total counts).
  */
 export async function settlePayment(
   tx: Queryable,
@@ -56,34 +40,42 @@ export async function settlePayment(
   update: PaymentUpdate,
   session: SessionContext | null,
 ): Promise<Applied> {
-  await lockPaymentOrder(tx, paymentId);
+  const payment = await findPayment(tx, paymentId);
+  const order = payment && (await lockOrder(tx, payment.shop_id, payment.order_id));
   const applied = await applyPaymentUpdate(tx, paymentId, update);
-  if (applied.moved && applied.payment.status === PaymentStatus.Paid) {
-    const finalized = await tryTransitionOrder(tx, applied.payment.order_id, OrderStatus.Finalized);
-    if (finalized) {
-      await enqueueOrderEvent(
-        tx,
-        'order.paid',
-        finalized,
-        session ?? (await orderConversation(tx, finalized)),
-        {
-          extra: {
-            payment: {
-              id: applied.payment.id,
-              method: applied.payment.method,
-              installments: applied.payment.installments,
-            },
-          },
-        },
-      );
-      await enqueueOrderStatus(tx, finalized, PAID_STATUS, {
-        type: 'order-status',
-        dedupeKey: `order-status:paid:${finalized.id}`,
-      });
-    }
+  if (order && applied.moved && applied.payment.status === PaymentStatus.Paid) {
+    const paid = applied.payment;
+    await addMoneyIn(
+      tx,
+      order,
+      ledgerRowOfCharge(paid, order.total_cents),
+      () => paidByCharge(paid),
+      session,
+    );
   }
   return applied;
 }
+
+/** The ledger row of a charge that became Paid. */
+function ledgerRowOfCharge(payment: PaymentRow, orderTotalCents: number) {
+  const card = payment.method === PaymentMethod.CreditCard;
+  return {
+    shop_id: payment.shop_id,
+    order_id: payment.order_id,
+    kind: 'received' as const,
+    amount_cents: card ? Math.min(payment.amount_cents, orderTotalCents) : payment.amount_cents,
+    source: 'gateway' as const,
+    method: payment.method,
+    payment_id: payment.id,
+    received_at: new Date(),
+  };
+}
+
+const paidByCharge = (payment: PaymentRow) => ({
+  id: payment.id,
+  method: payment.method,
+  installments: payment.installments,
+});
 
 /** Marks Waiting charges past their expiry Expired (of one order, or a batch of all); returns how many. */
 export async function expireOverdue(db: Db, orderId: string | null = null): Promise<number> {

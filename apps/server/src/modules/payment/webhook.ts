@@ -4,15 +4,20 @@
  * a duplicate or an out-of-order notification never yields a second paid transition or a step backwards.
  */
 import type { CardPaymentResult } from '@vitrine/contracts/payment';
-import { FailureType } from '@vitrine/contracts/enums';
-import { GatewayError, type WebhookRequest } from '../../adapters/payments/gateway.ts';
+import { FailureType, PaymentStatus } from '@vitrine/contracts/enums';
+import {
+  GatewayError,
+  type ChargeResult,
+  type PaymentGateway,
+  type WebhookRequest,
+} from '../../adapters/payments/gateway.ts';
 import { GATEWAY_OF_ACCOUNT } from '../../adapters/payments/registry.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findPayment, findPaymentByProviderId, type PaymentRow } from './repository.ts';
+import { findPayment, findPaymentByProviderId, recordCharge, type PaymentRow } from './repository.ts';
 import type { SessionContext } from '../session/service.ts';
 import { getShop } from '../shop/service.ts';
 import { gatewayUnavailable } from './charge.ts';
-import { accountOf, gatewayOf, type PaymentContext } from './context.ts';
+import { accountOf, captchaOf, gatewayOf, type PaymentContext } from './context.ts';
 import { expireOverdue, settlePayment } from './settle.ts';
 
 /** Verifies and applies one notification; `duplicate` when its event id was seen before. */
@@ -37,22 +42,52 @@ export async function receivePaymentWebhook(
       throw new AppError('validation', 'invalidInput', { detail: error.message });
     throw error;
   }
-  const payment = await findPaymentByProviderId(ctx.db, shopId, gatewayName, notification.providerPaymentId);
-  if (!payment) throw new AppError('conflict', 'webhookPaymentUnknown');
-  const fetched = notification.status
+  let payment = await findPaymentByProviderId(ctx.db, shopId, gatewayName, notification.providerPaymentId);
+  let fetched = notification.status
     ? null
     : await gateway.fetchCharge(notification.providerPaymentId).catch(gatewayUnavailable);
+  // A create whose answer we never got (timeout, 423/424 after the retries): the provider echoes our payment id.
+  const adopt = payment
+    ? null
+    : await adoptable(
+        ctx,
+        shopId,
+        gatewayName,
+        fetched ?? (await fetchOf(gateway, notification.providerPaymentId)),
+      );
+  if (adopt) [payment, fetched] = adopt;
+  if (!payment) throw new AppError('conflict', 'webhookPaymentUnknown');
   const status = notification.status ?? fetched!.status;
-  const applied = await ctx.db.transaction((tx) =>
-    settlePayment(
+  const paymentId = payment.id;
+  const applied = await ctx.db.transaction(async (tx) => {
+    if (adopt) await recordCharge(tx, paymentId, adopt[1], null);
+    return settlePayment(
       tx,
-      payment.id,
+      paymentId,
       { status, failure: fetched?.failure ?? null, source: 'webhook', providerEventId: notification.eventId },
       null,
-    ),
-  );
+    );
+  });
   return { duplicate: applied.duplicate, moved: applied.moved };
 }
+
+/**
+ * The payment of ours a notification is about when we never stored its provider id: the provider's charge names
+ * our payment id as its external reference, and that payment is this shop's, at this gateway, without a provider id.
+ */
+async function adoptable(
+  ctx: PaymentContext,
+  shopId: string,
+  gatewayName: string,
+  charge: ChargeResult,
+): Promise<[PaymentRow, ChargeResult] | null> {
+  const ours = charge.externalReference ? await findPayment(ctx.db, charge.externalReference) : null;
+  if (!ours || ours.shop_id !== shopId || ours.gateway !== gatewayName || ours.provider_payment_id)
+    return null;
+  return [ours, charge];
+}
+
+const fetchOf = (gateway: PaymentGateway, id: string) => gateway.fetchCharge(id).catch(gatewayUnavailable);
 
 /** The card result of a payment (what `POST /api/order/payment/credit` answers). */
 export function cardResultOf(payment: PaymentRow, recaptchaKey: string | null): CardPaymentResult {
@@ -80,7 +115,7 @@ export async function checkPaymentStatus(
   await expireOverdue(ctx.db, payment.order_id);
   const account = await accountOf(ctx, session.shopId);
   const current = (await findPayment(ctx.db, paymentId))!;
-  if (current.status === 0 && current.provider_payment_id) {
+  if (current.status === PaymentStatus.Waiting && current.provider_payment_id) {
     const providerId = current.provider_payment_id;
     const result = await gatewayOf(ctx, account).fetchCharge(providerId).catch(gatewayUnavailable);
     await ctx.db.transaction((tx) =>
@@ -93,5 +128,5 @@ export async function checkPaymentStatus(
     );
   }
   payment = (await findPayment(ctx.db, paymentId))!;
-  return cardResultOf(payment, account.recaptchaSiteKey ?? ctx.captcha.siteKey);
+  return cardResultOf(payment, captchaOf(ctx, account).siteKey);
 }

@@ -69,3 +69,45 @@ export async function renderPhoto(input: Buffer): Promise<PhotoFile[]> {
   );
   return files;
 }
+
+/** The link preview size (Open Graph's 1.91:1, decision 0054): what WhatsApp and Facebook show large. */
+export const PREVIEW_WIDTH = 1200;
+export const PREVIEW_HEIGHT = 630;
+/** Largest preview written: WhatsApp shows no image for a bigger one. */
+export const PREVIEW_MAX_BYTES = 300 * 1024;
+
+/**
+ * A link preview JPEG of an image (a photo, a generated SVG, a logo), 1200×630: a photo whole on `background`
+ * ('photo'), a logo at most 900×330 in the middle ('logo'); lower JPEG qualities until it fits `PREVIEW_MAX_BYTES`.
+ * Throws 400 `photoInvalid` for what is not an image.
+ */
+export async function renderPreview(
+  input: Buffer,
+  options: { fit: 'photo' | 'logo'; background: string },
+): Promise<Buffer> {
+  const background = options.background;
+  try {
+    const [width, height] = options.fit === 'photo' ? [PREVIEW_WIDTH, PREVIEW_HEIGHT] : [900, 330];
+    const placed = await sharp(input, { density: 300, limitInputPixels: PHOTO_MAX_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize({ width, height, fit: 'contain', background, withoutEnlargement: options.fit === 'logo' })
+      .flatten({ background })
+      .toColourspace('srgb')
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const { info } = placed;
+    const raw = { raw: { width: info.width, height: info.height, channels: info.channels } } as const;
+    const canvas = () =>
+      sharp({ create: { width: PREVIEW_WIDTH, height: PREVIEW_HEIGHT, channels: 3, background } }).composite([
+        { input: placed.data, ...raw, gravity: 'centre' },
+      ]);
+    let bytes: Buffer = Buffer.alloc(0);
+    for (const quality of [82, 70, 55, 40, 25]) {
+      bytes = await canvas().jpeg({ quality, mozjpeg: true }).toBuffer();
+      if (bytes.length <= PREVIEW_MAX_BYTES) break;
+    }
+    return bytes;
+  } catch {
+    throw new AppError('validation', 'photoInvalid');
+  }
+}

@@ -1,9 +1,9 @@
 /**
  * Product photos, the module's face (docs/decisions/0032-product-photos.md): add an upload to a product, list,
  * reorder (the first is the cover), delete, and read a stored file by its public name. The caller checks that the
- * product is the shop's (flows/manage-photos.ts) and runs the writes in its transaction.
+ * product is the shop's (flows/catalog/photos.ts) and runs the writes in its transaction.
  */
-import { PHOTO_MAIN_WIDTH, PHOTO_MAX_PER_PRODUCT } from '@vitrine/contracts/photo-urls';
+import { PHOTO_MAIN_WIDTH, PHOTO_MAX_PER_PRODUCT, PHOTO_WIDTHS } from '@vitrine/contracts/photo-urls';
 import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
@@ -19,9 +19,17 @@ import {
   setImagePositions,
   type ImageRow,
 } from './repository.ts';
-import type { PhotoFile } from './resize.ts';
+import { renderPreview, type PhotoFile } from './resize.ts';
 
-export { renderPhoto, photoHash, type PhotoFile } from './resize.ts';
+export {
+  renderPhoto,
+  renderPreview,
+  photoHash,
+  PREVIEW_HEIGHT,
+  PREVIEW_MAX_BYTES,
+  PREVIEW_WIDTH,
+  type PhotoFile,
+} from './resize.ts';
 export { findProductImages, findImagesOfProducts } from './repository.ts';
 
 const FILE = /^([0-9a-f]{32})-(\d{3,4})\.(webp|jpg)$/;
@@ -147,3 +155,16 @@ export async function photoFileOf(db: Queryable, file: string) {
   return bytes ? { bytes, contentType: format === 'webp' ? 'image/webp' : 'image/jpeg' } : null;
 }
 export { photoTooLarge } from './resize.ts';
+
+/**
+ * The link preview JPEG (1200×630, decision 0054) of an uploaded photo named by its hash, from its largest stored
+ * JPEG; null when no such photo is stored.
+ */
+export async function photoPreviewOf(db: Queryable, hash: string): Promise<Buffer | null> {
+  if (!/^[0-9a-f]{32}$/.test(hash)) return null;
+  for (const width of [...PHOTO_WIDTHS].reverse()) {
+    const bytes = await findPhotoFile(db, hash, width, 'jpeg');
+    if (bytes) return renderPreview(bytes, { fit: 'photo', background: '#ffffff' });
+  }
+  return null;
+}

@@ -22,10 +22,13 @@ export async function findSessionByTokenHash(db: Queryable, tokenHash: string): 
   return row ?? null;
 }
 
-export async function insertSession(db: Queryable, row: SessionRow & { token_hash: string }): Promise<void> {
+export async function insertSession(
+  db: Queryable,
+  row: SessionRow & { token_hash: string; opened_by: string | null },
+): Promise<void> {
   await db.query(
-    `insert into sessions (id, shop_id, token_hash, session_type, channel_type, channel_id, user_id, contact_id, agent_id, expires_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+    `insert into sessions (id, shop_id, token_hash, session_type, channel_type, channel_id, user_id, contact_id, agent_id, expires_at, opened_by)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
     [
       row.id,
       row.shop_id,
@@ -37,6 +40,7 @@ export async function insertSession(db: Queryable, row: SessionRow & { token_has
       row.contact_id,
       row.agent_id,
       row.expires_at,
+      row.opened_by,
     ],
   );
 }
@@ -57,4 +61,45 @@ export async function findLatestChannelId(
     [shopId, userId],
   );
   return row?.channel_id ?? null;
+}
+
+/**
+ * Ends every session of the contact and forgets how the channel named them (LGPD erasure): the channel id and
+ * user id become a placeholder, the session expires now. Answers the user ids it held, for the owners of the
+ * tables that copied them.
+ */
+export async function endContactSessions(
+  tx: Queryable,
+  shopId: string,
+  contactId: string,
+): Promise<string[]> {
+  const rows = await tx.query<{ user_id: string }>(
+    `select distinct user_id from sessions where shop_id = $1 and contact_id = $2`,
+    [shopId, contactId],
+  );
+  await tx.query(
+    `update sessions set channel_id = 'removido', user_id = 'removido-' || contact_id,
+            expires_at = least(expires_at, now())
+      where shop_id = $1 and contact_id = $2`,
+    [shopId, contactId],
+  );
+  return rows.map((r) => r.user_id);
+}
+
+/**
+ * Ends, now, the live sessions a staff member opened (in one shop, or in every shop when `shopId` is null) and
+ * answers their ids and token hashes, so every instance can drop them from its session cache and end their streams.
+ */
+export async function endSessionsOpenedBy(
+  tx: Queryable,
+  staffUserId: string,
+  shopId: string | null,
+): Promise<{ ids: string[]; hashes: string[] }> {
+  const rows = await tx.query<{ id: string; token_hash: string }>(
+    `update sessions set expires_at = now()
+      where opened_by = $1 and ($2::text is null or shop_id = $2) and expires_at > now()
+      returning id, token_hash`,
+    [staffUserId, shopId],
+  );
+  return { ids: rows.map((r) => r.id), hashes: rows.map((r) => r.token_hash) };
 }

@@ -3,10 +3,11 @@ import { linkCatalogQuery, type LinkCatalog } from '@vitrine/contracts/catalog-l
 import { CHANNEL_BY_NAME, ChannelType, SessionType, type ChannelName } from '@vitrine/contracts/enums';
 import type { CreateSessionBody } from '@vitrine/contracts/session';
 import type { Db, Queryable } from '../../db/client.ts';
+import { publish } from '../../db/event-bus.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId, newToken } from '../../lib/ids.ts';
 import type { SessionContext } from '../../lib/session-context.ts';
-import { upsertContact } from '../customer/service.ts';
+import { contactForIdentity } from '../customer/service.ts';
 import { findShopBySlug } from '../shop/service.ts';
 import { findSessionByTokenHash, insertAgent, insertSession, type SessionRow } from './repository.ts';
 
@@ -43,32 +44,44 @@ export async function resolveSession(db: Queryable, code: string): Promise<Sessi
 
 export type IssuedSession = { code: string; context: SessionContext };
 
-/** Mints a session for a contact or an agent on behalf of the contact (platform API and CLI). */
+/**
+ * Mints a session for a contact or an agent on behalf of the contact (platform API, CLI and console). An agent
+ * session opened by a console user names them (`openedBy`), so it ends with their access (endSessionsOpenedBy).
+ */
 export async function createPlatformSession(
   db: Db,
   ttlMs: number,
   body: CreateSessionBody,
+  openedBy: string | null = null,
 ): Promise<IssuedSession> {
   const shop = await findShopBySlug(db, body.shop);
   if (!shop) throw new AppError('notFound', 'shopNotFound');
-  const phone = body.contact.phone.replace(/\D/g, '');
+  const phone = body.contact.phone?.replace(/\D/g, '') || null;
+  const userId = body.contact.userId ?? null;
+  const channelType = CHANNEL_BY_NAME[body.channelType];
   const isAgent = body.sessionType === 'agent';
   return db.transaction(async (tx) => {
-    const contactId = await upsertContact(tx, shop.id, newId('ctc'), body.contact.name, phone);
+    const who = { channelType, name: body.contact.name, phone, userId };
+    const contactId = await contactForIdentity(tx, shop.id, who);
     let agentId: string | null = null;
     if (isAgent) {
       agentId = newId('agt');
       await insertAgent(tx, agentId, shop.id, body.agent?.name ?? 'Atendente');
     }
-    return issue(tx, ttlMs, {
-      shop_id: shop.id,
-      session_type: isAgent ? SessionType.PlatformUser : SessionType.Contact,
-      channel_type: CHANNEL_BY_NAME[body.channelType],
-      channel_id: phone,
-      user_id: contactId,
-      contact_id: contactId,
-      agent_id: agentId,
-    });
+    return issue(
+      tx,
+      ttlMs,
+      {
+        shop_id: shop.id,
+        session_type: isAgent ? SessionType.PlatformUser : SessionType.Contact,
+        channel_type: CHANNEL_BY_NAME[body.channelType],
+        channel_id: (phone ?? userId)!,
+        user_id: contactId,
+        contact_id: contactId,
+        agent_id: agentId,
+      },
+      isAgent ? openedBy : null,
+    );
   });
 }
 
@@ -116,10 +129,11 @@ async function issue(
   db: Queryable,
   ttlMs: number,
   fields: Omit<SessionRow, 'id' | 'expires_at'>,
+  openedBy: string | null = null,
 ): Promise<IssuedSession> {
   const code = newToken();
   const row: SessionRow = { ...fields, id: newId('ses'), expires_at: new Date(Date.now() + ttlMs) };
-  await insertSession(db, { ...row, token_hash: hashToken(code) });
+  await insertSession(db, { ...row, token_hash: hashToken(code), opened_by: openedBy });
   return { code, context: toContext(row) };
 }
 
@@ -150,5 +164,41 @@ export function contactLinkQuery({ shop, channel, catalog }: ContactLinkQuery): 
   return `?shop=${encodeURIComponent(shop)}&channel=${channel}${choice}`;
 }
 
+/**
+ * Every instance LISTENs on this channel (plugins/auth.ts): it drops the sessions a notice names from its session
+ * cache and ends their open event streams, and ends the console streams of a staff member it names. A session
+ * ended in the database is refused everywhere once the notification arrives.
+ */
+export const SESSIONS_ENDED_CHANNEL = 'vitrine_sessions_ended';
+/** 50 sessions (a 64-character hash and a 30-character id each, JSON-quoted) stay under NOTIFY's 8,000 bytes. */
+const SESSIONS_PER_NOTICE = 50;
+
+export type EndedSessions = { ids: string[]; hashes: string[] };
+/** One notice on SESSIONS_ENDED_CHANNEL. */
+export type SessionsEndedNotice = { ended?: string[]; sessions?: string[]; staff?: string };
+
+/**
+ * Tells every instance, when `tx` commits, that these sessions have ended and, with `staffUserId`, that this
+ * staff member's console sessions have too.
+ */
+export async function announceEndedSessions(
+  tx: Queryable,
+  ended: EndedSessions,
+  staffUserId: string | null = null,
+): Promise<void> {
+  for (let i = 0; i < ended.hashes.length; i += SESSIONS_PER_NOTICE) {
+    const notice: SessionsEndedNotice = {
+      ended: ended.hashes.slice(i, i + SESSIONS_PER_NOTICE),
+      sessions: ended.ids.slice(i, i + SESSIONS_PER_NOTICE),
+    };
+    await publish(tx, SESSIONS_ENDED_CHANNEL, notice);
+  }
+  if (staffUserId)
+    await publish(tx, SESSIONS_ENDED_CHANNEL, { staff: staffUserId } satisfies SessionsEndedNotice);
+}
+
 // Offered to other modules (a module imports another only through its service.ts: docs/architecture.md).
-export { findLatestChannelId } from './repository.ts';
+export { endContactSessions, endSessionsOpenedBy, findLatestChannelId } from './repository.ts';
+
+// What routes, flows and plugins use of the module (issue 30: they import it through this face only).
+export { hasPlatformKey, requirePlatformKey } from './platform-key.ts';

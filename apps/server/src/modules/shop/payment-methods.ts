@@ -20,12 +20,14 @@ const LABELS: Record<string, string> = {
   ...ONLINE_METHOD_LABELS,
   custom: 'Personalizado',
   customName: 'Nome da forma personalizada',
+  agentsRecordPayments: 'Atendentes registram pagamentos',
   ...Object.fromEntries(ON_DELIVERY_MEANS.map((m) => [m, `Na entrega: ${ON_DELIVERY_LABELS[m]}`])),
 };
 const words = (methods: PaymentMethods): Record<string, string> => ({
   ...Object.fromEntries(ONLINE_METHODS.map((m) => [m, methods[m] ? 'Aceita' : 'Não aceita'])),
   custom: methods.custom ? 'Aceita' : 'Não aceita',
   customName: methods.customName ?? '—',
+  agentsRecordPayments: methods.agentsRecordPayments ? 'Sim' : 'Não',
   ...Object.fromEntries(
     ON_DELIVERY_MEANS.map((m) => [m, methods.onDelivery.includes(m) ? 'Aceita' : 'Não aceita']),
   ),

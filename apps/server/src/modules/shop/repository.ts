@@ -30,12 +30,12 @@ export async function listShops(db: Queryable): Promise<ShopRow[]> {
 /** Inserts a shop; false when the slug is taken (nothing written). */
 export async function insertShopRow(
   db: Queryable,
-  shop: { id: string; slug: string; name: string; settings: Record<string, unknown> },
+  shop: { id: string; slug: string; name: string; timeZone: string; settings: Record<string, unknown> },
 ): Promise<boolean> {
   const rows = await db.query(
-    `insert into shops (id, slug, name, settings) values ($1, $2, $3, $4)
+    `insert into shops (id, slug, name, time_zone, settings) values ($1, $2, $3, $4, $5)
      on conflict (slug) do nothing returning id`,
-    [shop.id, shop.slug, shop.name, JSON.stringify(shop.settings)],
+    [shop.id, shop.slug, shop.name, shop.timeZone, JSON.stringify(shop.settings)],
   );
   return rows.length > 0;
 }

@@ -1,47 +1,9 @@
-import type { ShopSettings } from '@vitrine/contracts/shop';
+/** The shop module's public face: what routes, flows, plugins and other modules use of it (docs/architecture.md). */
 import type { Queryable } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { findShopById, findShopBySlug, type ShopRow } from './repository.ts';
 
-const DEFAULT_SETTINGS: Omit<ShopSettings, 'shopId' | 'slug' | 'name'> = {
-  style: { defaultColor: '#1f6feb', secondaryColor: '#f5a623', urlLogo: null },
-  channelSettings: [],
-  whatsApp: null,
-  webCatalogCallbackMessage: null,
-  showCollections: [],
-  hiddenInactiveProducts: false,
-  disableRestrictedProducts: false,
-  steps: ['Start', 'Catalog'],
-  type: 'standard',
-  hideAttributes: false,
-  showSpecifications: false,
-  enableCnpj: false,
-  enableBirthDate: false,
-  enableManualPrices: false,
-  logistics: false,
-  showSellerOptions: false,
-  canUseCoupon: false,
-  disableChargeOrders: false,
-  allowShippingRestrictedProducts: false,
-  externalLogistic: false,
-  payment: { usingExternalGateway: false },
-  shippingRestrictionMessage: null,
-};
-
-/** The shop settings of spec §3, with defaults for anything the shop did not set. */
-export function settingsOf(shop: ShopRow): ShopSettings {
-  // The payment methods the shop takes are kept beside the settings (paymentMethodsOf reads them), not in them.
-  const { paymentMethods: _methods, ...stored } = shop.settings as Partial<ShopSettings> & {
-    paymentMethods?: unknown;
-  };
-  return {
-    ...DEFAULT_SETTINGS,
-    ...stored,
-    shopId: shop.id,
-    slug: shop.slug,
-    name: shop.name,
-  };
-}
+export { settingsOf } from './settings-defaults.ts';
 
 /** Loads a shop; 404 when it does not exist. */
 export async function getShop(db: Queryable, shopId: string): Promise<ShopRow> {
@@ -58,3 +20,17 @@ export async function findShopOfSlug(db: Queryable, slug: string): Promise<ShopR
 // Offered to other modules (a module imports another only through its service.ts: docs/architecture.md).
 export { findShopBySlug, listShops, type ShopRow } from './repository.ts';
 export { notifyShopChanged } from './repository.ts';
+
+// What routes, flows and plugins use of the module (issue 30: they import it through this face only).
+export { logoBytes, normaliseLogo, storeLogo } from './logo.ts';
+export { createShop } from './onboarding.ts';
+export { feedTokenOf, isFeedToken, rotateFeedToken } from './feed-token.ts';
+export { saveShopPaymentMethods, shopPaymentMethods } from './payment-methods.ts';
+export { platformShop, platformShopSchema } from './platform-shop.ts';
+export { SHOP_CHANGES_CHANNEL } from './repository.ts';
+export {
+  consoleSettingsOf,
+  saveExternalLogistic,
+  saveShopSettings,
+  shopExternalLogistic,
+} from './settings.ts';

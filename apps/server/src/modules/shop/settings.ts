@@ -15,11 +15,11 @@ import {
   updateShopSettingsRow,
   type ShopRow,
 } from './repository.ts';
-import { settingsOf } from './service.ts';
+import { settingsOf } from './settings-defaults.ts';
 
 /** What the console edits, as saved now. */
 export function consoleSettingsOf(shop: ShopRow): ConsoleSettings {
-  const { shopId: _id, slug, name, ...settings } = settingsOf(shop);
+  const { shopId: _id, slug, name, timeZone: _zone, ...settings } = settingsOf(shop);
   return {
     slug,
     name,

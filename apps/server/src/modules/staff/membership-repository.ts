@@ -1,13 +1,19 @@
-/** shop_staff: who works in which shop, with which role. Reads join shops for the slug and name. */
+/** shop_staff: who works in which shop, with which role. Reads join shops for the slug, name and time zone. */
 import type { StaffRole } from '@vitrine/contracts/console';
 import type { Queryable } from '../../db/client.ts';
 
-export type MembershipRow = { shop_id: string; slug: string; shop_name: string; role: StaffRole };
+export type MembershipRow = {
+  shop_id: string;
+  slug: string;
+  shop_name: string;
+  time_zone: string;
+  role: StaffRole;
+};
 export type MemberRow = { user_id: string; name: string; email: string; role: StaffRole; created_at: Date };
 
 export async function listShopsOfUser(db: Queryable, userId: string): Promise<MembershipRow[]> {
   return db.query<MembershipRow>(
-    `select s.id as shop_id, s.slug, s.name as shop_name, m.role
+    `select s.id as shop_id, s.slug, s.name as shop_name, s.time_zone, m.role
        from shop_staff m join shops s on s.id = m.shop_id
       where m.user_id = $1 order by s.name, s.slug`,
     [userId],
@@ -20,7 +26,7 @@ export async function findMembership(
   shopSlug: string,
 ): Promise<MembershipRow | null> {
   const [row] = await db.query<MembershipRow>(
-    `select s.id as shop_id, s.slug, s.name as shop_name, m.role
+    `select s.id as shop_id, s.slug, s.name as shop_name, s.time_zone, m.role
        from shop_staff m join shops s on s.id = m.shop_id
       where m.user_id = $1 and s.slug = $2`,
     [userId, shopSlug],

@@ -40,7 +40,7 @@ export async function deleteSession(db: Queryable, id: string): Promise<void> {
   await db.query(`delete from staff_sessions where id = $1`, [id]);
 }
 
-/** Signs the user out everywhere (after a password reset). */
+/** Signs the user out of every console session (password reset, team change, 'Sair de todos os dispositivos'). */
 export async function deleteUserSessions(db: Queryable, userId: string): Promise<void> {
   await db.query(`delete from staff_sessions where user_id = $1`, [userId]);
 }

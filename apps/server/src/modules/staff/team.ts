@@ -2,10 +2,10 @@
  * A shop's team: invitations (by e-mail link), acceptance (new account or an existing one), role changes and
  * removal. A shop always keeps at least one owner. Team changes lock the shop's memberships first.
  */
-import { ROLE_RANK, type StaffRole } from '@vitrine/contracts/console';
+import { ROLE_RANK, staffPassword, type StaffRole } from '@vitrine/contracts/console';
 import type { StaffConfig } from '../../config.ts';
 import type { Queryable } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, badRequest } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { addMember, deleteMember, listMembers, lockMembers, updateRole } from './membership-repository.ts';
 import {
@@ -94,6 +94,8 @@ export async function acceptInvitation(
       throw new AppError('unauthorized', 'signInFailed');
   } else {
     if (!input.name || !input.password) throw new AppError('validation', 'invitationNeedsName');
+    const policy = staffPassword.safeParse(input.password);
+    if (!policy.success) throw badRequest(policy.error.issues[0]!.message);
     user = {
       id: newId('stu'),
       email: row.email,

@@ -15,6 +15,7 @@ import {
   type AttributeUpsert,
   type VariantUpsert,
 } from '../catalog/service.ts';
+import { countStock, type UnitCount } from '../stock/service.ts';
 
 export type ImportedProduct = Omit<TrayProduct, 'images'> & { images: string[]; variants: TrayVariant[] };
 
@@ -61,6 +62,33 @@ export async function writeCategories(tx: Queryable, shopId: string, listed: Tra
 function isActive(p: ImportedProduct): boolean {
   if (!p.available) return false;
   return p.hasVariation && p.variants.length > 0 ? p.variants.some((v) => v.stock > 0) : p.stock > 0;
+}
+
+/**
+ * The ids of the Tray products whose SKU another product of the shop already has — or an earlier product of the
+ * same page — so SKUs stay unique per shop (issue 38, migration 0071): the caller skips them with their reason.
+ */
+export async function productsWithTakenSku(
+  tx: Queryable,
+  shopId: string,
+  products: ImportedProduct[],
+): Promise<Set<string>> {
+  const taken = new Set<string>();
+  const owner = new Map<string, string>();
+  for (const p of products) {
+    const first = owner.get(p.sku);
+    if (first !== undefined && first !== p.providerId) taken.add(p.providerId);
+    else owner.set(p.sku, p.providerId);
+  }
+  const rows = await tx.query<{ sku: string; provider_id: string }>(
+    'select sku, provider_id from products where shop_id = $1 and sku = any($2::text[])',
+    [shopId, [...owner.keys()]],
+  );
+  for (const row of rows) {
+    const mine = owner.get(row.sku);
+    if (mine !== undefined && mine !== row.provider_id) taken.add(mine);
+  }
+  return taken;
 }
 
 /** Upserts one page of products with images, attributes, options and variants; marks them seen by `jobId`. */
@@ -128,6 +156,36 @@ export async function writeProducts(
     [shopId, json(images)],
   );
   await writeVariants(tx, shopId, products, ids);
+  await writeStock(tx, shopId, products, ids);
+}
+
+/** The largest count kept (on hand is a 32-bit integer); Tray may send anything. */
+const MAX_COUNT = 1_000_000_000;
+
+/**
+ * Tray's `stock` of each product without variants and of each variant, as 'tray_sync' counts in the page's
+ * transaction (decision 0044): tracking goes on unless the owner chose already; a count below what confirmed orders
+ * hold here (Tray does not know them) keeps on hand at what they hold, noted.
+ */
+async function writeStock(
+  tx: Queryable,
+  shopId: string,
+  products: ImportedProduct[],
+  ids: Map<string, string>,
+) {
+  const count = (stock: number) => Math.min(stock, MAX_COUNT);
+  const counts = products.flatMap((p): UnitCount[] => {
+    const productId = ids.get(p.providerId)!;
+    if (p.variants.length === 0)
+      return [{ productId, variantCode: null, variantSku: null, onHand: count(p.stock) }];
+    return p.variants.map((v) => ({
+      productId,
+      variantCode: v.providerId,
+      variantSku: null,
+      onHand: count(v.stock),
+    }));
+  });
+  await countStock(tx, shopId, 'tray_sync', counts, { track: 'unless-chosen', belowHeld: 'hold' });
 }
 
 async function writeVariants(

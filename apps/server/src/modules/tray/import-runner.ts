@@ -20,6 +20,7 @@ import {
   deactivateMissing,
   markSeen,
   writeCategories,
+  productsWithTakenSku,
   writeProducts,
   type ImportedProduct,
 } from './catalog-writer.ts';
@@ -32,6 +33,13 @@ import {
   type Progress,
 } from './job-repository.ts';
 import { findLink } from './link-repository.ts';
+import {
+  addTrayRequests,
+  msToNextTrayDay,
+  TRAY_DAILY_LIMIT,
+  TRAY_DAILY_RESERVE,
+  trayRequestsOn,
+} from './budget-repository.ts';
 import type { TokenManager } from './token-manager.ts';
 
 export type ImportContext = {
@@ -70,10 +78,18 @@ export async function runImportSlice(
 async function work(ctx: ImportContext, job: JobRow, maxPages: number): Promise<JobRow> {
   const link = await findLink(ctx.db, job.link_id);
   if (!link || link.status !== 'active') throw new AppError('unprocessable', 'trayReauthorize');
-  const call = <T>(fn: (api: string, token: string) => Promise<T>) => withToken(ctx, link.id, fn);
+  // Every request to Tray is counted against the store's daily budget, written with the page that cost it.
+  let spent = 0;
+  const call: Call = (fn) =>
+    withToken(ctx, link.id, (api, token) => {
+      spent += 1;
+      return fn(api, token);
+    });
   const state = { ...job };
   const save = async (tx: Parameters<Parameters<Db['transaction']>[0]>[0], p: Progress) => {
     if (!(await saveProgress(tx, state, ctx.owner, ctx.leaseMs, p))) throw new LeaseLost();
+    await addTrayRequests(tx, link.id, spent, new Date());
+    spent = 0;
     Object.assign(state, {
       phase: p.phase ?? state.phase,
       next_page: p.nextPage ?? state.next_page,
@@ -84,6 +100,7 @@ async function work(ctx: ImportContext, job: JobRow, maxPages: number): Promise<
     });
   };
 
+  if (await budgetSpent(ctx, job, link.id)) return { ...state, status: 'queued' };
   if (state.phase === 'categories') {
     const categories = await allPages((page) =>
       call((api, token) => ctx.api.listCategories(api, token, page)),
@@ -98,11 +115,13 @@ async function work(ctx: ImportContext, job: JobRow, maxPages: number): Promise<
       await endJob(ctx.db, job.id, ctx.owner, { status: 'queued', delayMs: 0, attempt: false });
       return { ...state, status: 'queued' };
     }
-    const page = await call((api, token) => ctx.api.listProducts(api, token, state.next_page));
+    if (pages > 0 && (await budgetSpent(ctx, job, link.id))) return { ...state, status: 'queued' };
+    const since = job.modified_since;
+    const page = await call((api, token) => ctx.api.listProducts(api, token, state.next_page, since));
     const skipped = [...page.skipped];
     const products: ImportedProduct[] = [];
     for (const item of page.items) {
-      const product = await complete(ctx, link.id, item).catch(skipMalformed(item, skipped));
+      const product = await complete(ctx, call, item).catch(skipMalformed(item, skipped));
       if (product) products.push(product);
     }
     for (const { providerId, reason } of skipped)
@@ -113,7 +132,19 @@ async function work(ctx: ImportContext, job: JobRow, maxPages: number): Promise<
     const last = page.items.length + page.skipped.length === 0 || state.next_page * page.limit >= page.total;
     await ctx.db.transaction(async (tx) => {
       const scope = { shopId: job.shop_id, linkId: link.id, jobId: job.id };
-      await writeProducts(tx, scope, products);
+      const taken = await productsWithTakenSku(tx, job.shop_id, products);
+      for (const product of products.filter((p) => taken.has(p.providerId))) {
+        skipped.push({
+          providerId: product.providerId,
+          reason: `SKU "${product.sku}" já usado por outro produto`,
+        });
+        ctx.log.warn({ jobId: job.id, shopId: job.shop_id, productId: product.providerId }, 'tray sku taken');
+      }
+      await writeProducts(
+        tx,
+        scope,
+        products.filter((p) => !taken.has(p.providerId)),
+      );
       await markSeen(
         tx,
         scope,
@@ -123,13 +154,14 @@ async function work(ctx: ImportContext, job: JobRow, maxPages: number): Promise<
         phase: last ? 'finalize' : 'products',
         nextPage: last ? state.next_page : state.next_page + 1,
         productsTotal: page.total,
-        productsDone: state.products_done + products.length,
+        productsDone: state.products_done + products.length - taken.size,
         skippedIds: skipped.map((s) => s.providerId),
       });
     });
   }
   const removed = await ctx.db.transaction(async (tx) => {
-    const count = await deactivateMissing(tx, job.shop_id, job.id);
+    // An incremental import saw only the modified products: removals wait for the next full import.
+    const count = job.modified_since ? 0 : await deactivateMissing(tx, job.shop_id, job.id);
     await save(tx, {});
     await endJob(tx, job.id, ctx.owner, { status: 'done', errorMessage: skippedSummary(state) });
     return count;
@@ -147,9 +179,30 @@ async function work(ctx: ImportContext, job: JobRow, maxPages: number): Promise<
   return { ...state, status: 'done' };
 }
 
+type Call = <T>(fn: (api: string, token: string) => Promise<T>) => Promise<T>;
+
+/**
+ * True (and the job put back until the next Tray day, with a pt-BR note) when the store's requests today leave
+ * less than the reserve: Tray cuts a store off for the rest of the day past its 10,000 daily requests.
+ */
+async function budgetSpent(ctx: ImportContext, job: JobRow, linkId: string): Promise<boolean> {
+  const now = new Date();
+  const used = await trayRequestsOn(ctx.db, linkId, now);
+  if (used < TRAY_DAILY_LIMIT - TRAY_DAILY_RESERVE) return false;
+  const figures = { used: used.toLocaleString('pt-BR'), limit: TRAY_DAILY_LIMIT.toLocaleString('pt-BR') };
+  ctx.log.warn({ jobId: job.id, shopId: job.shop_id, used }, 'tray import paused: daily budget');
+  await endJob(ctx.db, job.id, ctx.owner, {
+    status: 'queued',
+    delayMs: msToNextTrayDay(now),
+    attempt: false,
+    errorCode: 'trayDailyBudget',
+    errorMessage: errorMessage('trayDailyBudget', figures),
+  });
+  return true;
+}
+
 /** A listing item plus what the listing leaves out: images (from `/products/{id}`) and variants. */
-async function complete(ctx: ImportContext, linkId: string, item: TrayProduct): Promise<ImportedProduct> {
-  const call = <T>(fn: (api: string, token: string) => Promise<T>) => withToken(ctx, linkId, fn);
+async function complete(ctx: ImportContext, call: Call, item: TrayProduct): Promise<ImportedProduct> {
   const images =
     item.images ?? (await call((api, token) => ctx.api.getProduct(api, token, item.providerId))).images ?? [];
   const variants = item.hasVariation

@@ -19,20 +19,30 @@ export type JobRow = {
   error_message: string | null;
   started_at: Date | null;
   finished_at: Date | null;
+  /** Incremental import: only products Tray says were modified since then; null = full import. */
+  modified_since: Date | null;
 };
 
 const COLUMNS = `id, shop_id, link_id, status, phase, next_page, products_total, products_done, products_skipped,
-  skipped_product_ids, attempts, error_message, started_at, finished_at`;
+  skipped_product_ids, attempts, error_message, started_at, finished_at, modified_since`;
 
 /** How many skipped product ids a job keeps for its summary. */
 export const SKIPPED_IDS_KEPT = 50;
 
-/** Queues an import for the link unless one is already queued or running; returns the pending job. */
-export async function enqueueImport(db: Queryable, shopId: string, linkId: string): Promise<JobRow> {
+/**
+ * Queues an import for the link unless one is already queued or running; returns the pending job.
+ * `modifiedSince` makes it incremental (products modified since then, nothing removed).
+ */
+export async function enqueueImport(
+  db: Queryable,
+  shopId: string,
+  linkId: string,
+  modifiedSince: Date | null = null,
+): Promise<JobRow> {
   await db.query(
-    `insert into tray_import_jobs (id, shop_id, link_id, status) values ($1, $2, $3, 'queued')
+    `insert into tray_import_jobs (id, shop_id, link_id, status, modified_since) values ($1, $2, $3, 'queued', $4)
      on conflict (link_id) where status in ('queued', 'running') do nothing`,
-    [newId('tij'), shopId, linkId],
+    [newId('tij'), shopId, linkId, modifiedSince],
   );
   const [row] = await db.query<JobRow>(
     `select ${COLUMNS} from tray_import_jobs where link_id = $1 and status in ('queued', 'running')`,
@@ -128,13 +138,24 @@ export async function latestJob(db: Queryable, linkId: string): Promise<JobRow |
   return row ?? null;
 }
 
-/** Active links due for a periodic sync: nothing pending and no import started within `intervalMs`. */
+/** How long an incremental sync may follow the last full import before the next full one (removals). */
+export const FULL_IMPORT_EVERY_MS = 7 * 86_400_000;
+
+/**
+ * Active links due for a periodic sync: nothing pending and no import started within `intervalMs`; with the
+ * start of the last finished import and of the last finished full one (null when none), which decide whether the
+ * sync is incremental.
+ */
 export async function linksDueForSync(
   db: Queryable,
   intervalMs: number,
-): Promise<{ id: string; shop_id: string }[]> {
+): Promise<{ id: string; shop_id: string; last_done: Date | null; last_full: Date | null }[]> {
   return db.query(
-    `select t.id, t.shop_id from tray_stores t
+    `select t.id, t.shop_id,
+            (select max(j.started_at) from tray_import_jobs j where j.link_id = t.id and j.status = 'done') as last_done,
+            (select max(j.started_at) from tray_import_jobs j where j.link_id = t.id and j.status = 'done'
+                and j.modified_since is null) as last_full
+       from tray_stores t
       where t.status = 'active'
         and not exists (select 1 from tray_import_jobs j where j.link_id = t.id
                          and (j.status in ('queued', 'running') or j.created_at > now() - $1::int * interval '1 millisecond'))

@@ -10,6 +10,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { normalizeApiAddress } from './api-address.ts';
 import { enqueueImport, latestJob, toImportStatus } from './job-repository.ts';
 import { findLinkByShop, findLinkByStore } from './link-repository.ts';
+import { TRAY_DAILY_LIMIT, TRAY_LOW_SHARE, trayRequestsOn } from './budget-repository.ts';
+import { errorMessage } from '@vitrine/contracts/errors';
 
 const storeNotLinked = () => new AppError('notFound', 'trayStoreNotLinked');
 
@@ -51,14 +53,31 @@ export async function storeImportStatus(
 /** The shop's Tray link and its latest import, for the shop's agents. */
 export async function shopTrayStatus(db: Queryable, shopId: string): Promise<TrayShopStatus> {
   const link = await findLinkByShop(db, shopId);
-  if (!link) return { linked: false, store: null, storeHost: null, linkStatus: null, lastImport: null };
+  if (!link)
+    return {
+      linked: false,
+      store: null,
+      storeHost: null,
+      linkStatus: null,
+      lastImport: null,
+      dailyBudget: null,
+    };
   const job = await latestJob(db, link.id);
+  const used = await trayRequestsOn(db, link.id, new Date());
+  const low = used >= TRAY_DAILY_LIMIT * TRAY_LOW_SHARE;
+  const figures = { used: used.toLocaleString('pt-BR'), limit: TRAY_DAILY_LIMIT.toLocaleString('pt-BR') };
   return {
     linked: true,
     store: link.store_key,
     storeHost: link.store_host,
     linkStatus: link.status === 'active' ? 'active' : 'reauthorize',
     lastImport: job ? toImportStatus(job) : null,
+    dailyBudget: {
+      used,
+      limit: TRAY_DAILY_LIMIT,
+      low,
+      message: low ? errorMessage('trayBudgetLow', figures) : null,
+    },
   };
 }
 

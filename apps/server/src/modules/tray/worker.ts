@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { pollers, type Poller } from '../../lib/poller.ts';
 import { forgetShopProducts } from '../order/service.ts';
 import { runImportSlice } from './import-runner.ts';
-import { enqueueImport, linksDueForSync, type JobRow } from './job-repository.ts';
+import { enqueueImport, FULL_IMPORT_EVERY_MS, linksDueForSync, type JobRow } from './job-repository.ts';
 import { linksExpiringBefore } from './link-repository.ts';
 import { trayContext, type TrayContext } from './tray-context.ts';
 
@@ -57,10 +57,24 @@ export async function stopTrayWorker(app: FastifyInstance): Promise<void> {
   await workers.stop(app.db);
 }
 
+/**
+ * Where a periodic sync starts (issue 33): incremental from the last finished import's start while the last full
+ * import is younger than a week, else null (a full import, which also removes what Tray no longer has). Tray's
+ * daily budget (10,000 requests) does not allow a full re-import of a large catalogue every few hours.
+ */
+export function syncSince(
+  link: { last_done: Date | null; last_full: Date | null },
+  now = Date.now(),
+): Date | null {
+  if (!link.last_done || !link.last_full) return null;
+  if (now - new Date(link.last_full).getTime() >= FULL_IMPORT_EVERY_MS) return null;
+  return new Date(link.last_done);
+}
+
 /** Queues due syncs and refreshes tokens that expire within 15 minutes. */
 async function housekeeping(context: TrayContext): Promise<void> {
   for (const link of await linksDueForSync(context.db, context.tray.syncIntervalMs)) {
-    await enqueueImport(context.db, link.shop_id, link.id);
+    await enqueueImport(context.db, link.shop_id, link.id, syncSince(link));
   }
   for (const linkId of await linksExpiringBefore(context.db, new Date(Date.now() + 15 * 60_000))) {
     await context.tokens.get(linkId).catch((error: unknown) => {

@@ -5,7 +5,10 @@
  */
 import type { OrderItem } from '@vitrine/contracts/order';
 import { formatReais, formatBRL, reaisToCents } from '@vitrine/contracts/money';
+import { formatWeight, kiloPriceCents, lineWeightKg } from '@vitrine/contracts/format';
 import { PriceView } from '../price-view';
+import { stockAmountText } from '@vitrine/contracts/stock';
+import { useIsPlatformUser } from '../../stores/app-store';
 import { QuantitySelector } from '../quantity-selector';
 import { lineAttributesText, lineSubscriptionText } from '../../stores/order/order-lines';
 
@@ -15,6 +18,21 @@ export interface OrderLineRowProps {
   quantity: number;
   onQuantity: (quantity: number) => void;
   onRemove: () => void;
+}
+
+/**
+ * A kilo line's weight for `quantity` and its price per kg (spec §9): '1 kg (2 × 500 g) · R$ 12,90/kg'; null for
+ * a unit line. The quantity selector counts portions, hence the portions in brackets.
+ */
+export function lineWeightText(item: OrderItem, quantity: number): string | null {
+  const kg = lineWeightKg({ ...item, quantity });
+  if (kg === null) return null;
+  const portion = item.amountInKilo ?? 1;
+  const portions = quantity === 1 ? '' : ` (${quantity.toLocaleString('pt-BR')} × ${formatWeight(portion)})`;
+  const perKg = item.isGift
+    ? null
+    : kiloPriceCents(reaisToCents(item.promotionalPrice ?? item.unitPrice), item);
+  return `${formatWeight(kg)}${portions}${perKg === null ? '' : ` · ${formatBRL(perKg)}/kg`}`;
 }
 
 /** The line total for `quantity`: the server's when it is the line's quantity, else estimated in centavos. */
@@ -30,6 +48,9 @@ export function OrderLineRow({ item, quantity, onQuantity, onRemove }: OrderLine
   const subscription = lineSubscriptionText(item.subscription);
   const image = item.images[0];
   const pending = quantity !== item.quantity;
+  const isAgent = useIsPlatformUser();
+  const left = item.isGift ? null : (item.stockLeft ?? null);
+  const weight = lineWeightText(item, quantity);
   return (
     <li className={`cart-item${item.isGift ? ' cart-item--gift' : ''}`}>
       <div className="cart-item__image">
@@ -46,8 +67,17 @@ export function OrderLineRow({ item, quantity, onQuantity, onRemove }: OrderLine
         </p>
         {attributes && <p className="cart-item__meta">{attributes}</p>}
         {subscription && <p className="cart-item__meta">{subscription}</p>}
+        {weight && (
+          <p className="cart-item__meta cart-item__weight">
+            <span className="visually-hidden">Peso: </span>
+            {weight}
+          </p>
+        )}
         {!item.isGift && (
           <PriceView size="sm" price={item.unitPrice} promotionalPrice={item.promotionalPrice} />
+        )}
+        {isAgent && left !== null && (
+          <p className="cart-item__meta">Estoque: {stockAmountText(Math.max(left, 0), item.soldInKilo)}</p>
         )}
       </div>
       <div className="cart-item__controls">
@@ -58,6 +88,7 @@ export function OrderLineRow({ item, quantity, onQuantity, onRemove }: OrderLine
           onZero={item.isGift ? undefined : onRemove}
           readOnly={item.isGift}
           itemName={item.name}
+          {...(left !== null && !item.soldInKilo ? { max: Math.max(1, left) } : {})}
         />
         <p className={`cart-item__total${pending ? ' cart-item__total--pending' : ''}`}>
           <span className="visually-hidden">Total do item: </span>

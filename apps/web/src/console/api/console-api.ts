@@ -1,17 +1,16 @@
 /**
- * The console's one way to the server: same-origin JSON with the session cookie, the CSRF token (from
- * `GET /api/console/me`) on unsafe calls, and the server's pt-BR message as the error.
+ * The console's bits over the one web client (lib/api-client.ts): same-origin JSON with the session cookie (no
+ * bearer), the CSRF token (from `GET /api/console/me`) on unsafe calls and uploads, and the server's pt-BR message
+ * as the error's text (`OFFLINE` when the server did not answer one). A 401 means signed out: `useMe` (api/me.ts)
+ * then answers null and the routes send the user to the sign-in.
  */
-export class ConsoleApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly code: string,
-  ) {
-    super(message);
-    this.name = 'ConsoleApiError';
-  }
-}
+import {
+  apiRequest,
+  apiUpload,
+  firstServerMessage,
+  isApiCallError,
+  type HttpMethod,
+} from '../../lib/api-client';
 
 let csrfToken = '';
 /** Set from `/me`; sent as X-CSRF-Token on every unsafe call. */
@@ -19,63 +18,55 @@ export function setCsrfToken(token: string) {
   csrfToken = token;
 }
 
-/** The CSRF token for a call made outside `consoleCall` (a photo upload with progress). */
-export const currentCsrfToken = () => csrfToken;
-
 export const OFFLINE = 'Não foi possível falar com o servidor. Verifique sua conexão e tente de novo.';
 
-export async function consoleCall<T>(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+/** A call to the console API; `headers` adds the call's own (an Idempotency-Key). */
+export function consoleCall<T>(
+  method: Exclude<HttpMethod, 'PATCH'>,
   path: string,
   body?: unknown,
+  headers: Record<string, string> = {},
 ) {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  if (method !== 'GET' && csrfToken) headers['x-csrf-token'] = csrfToken;
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method,
-      headers,
-      credentials: 'same-origin',
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-  } catch {
-    throw new ConsoleApiError(OFFLINE, 0, 'network');
-  }
-  return dataOf<T>(response);
+  return apiRequest<T>(method, path, {
+    body,
+    auth: false,
+    headers: { ...headers, ...(method !== 'GET' && csrfToken ? { 'x-csrf-token': csrfToken } : {}) },
+    fallback: OFFLINE,
+  });
 }
 
-/** The envelope's data, or a rejection with the server's pt-BR message (`OFFLINE` when it did not answer one). */
-async function dataOf<T>(response: Response): Promise<T> {
-  const json = (await response.json().catch(() => null)) as {
-    success?: boolean;
-    data?: T;
-    errors?: { code: string; message: string }[];
-  } | null;
-  if (!response.ok || !json?.success) {
-    const error = json?.errors?.[0];
-    throw new ConsoleApiError(error?.message ?? OFFLINE, response.status, error?.code ?? 'unknown');
-  }
-  return json.data as T;
+/** POSTs a file's bytes (a CSV import, a product photo); `onProgress` gets 0–1 as they leave. */
+export function consoleUpload<T>(
+  path: string,
+  file: Blob,
+  type: string,
+  onProgress?: (share: number) => void,
+) {
+  return apiUpload<T>(path, file, {
+    headers: { 'content-type': type, 'x-csrf-token': csrfToken },
+    onProgress,
+    fallback: OFFLINE,
+  });
 }
 
 /** POSTs a CSV file's bytes (a spreadsheet import); answers the envelope's data like `consoleCall`. */
-export async function uploadCsv<T>(path: string, file: File): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'text/csv', accept: 'application/json', 'x-csrf-token': currentCsrfToken() },
-      body: file,
-    });
-  } catch {
-    throw new ConsoleApiError(OFFLINE, 0, 'network');
-  }
-  return dataOf<T>(response);
-}
+export const uploadCsv = <T>(path: string, file: File) => consoleUpload<T>(path, file, 'text/csv');
 
-/** The message to show for a failed call. */
+/** The HTTP status of a failed call (null when none arrived). */
+export const errorStatus = (error: unknown) => (isApiCallError(error) ? error.httpStatus : null);
+
+/** The code of the server's first error (e.g. 'catalogCodeTaken'), else null. */
+export const errorCode = (error: unknown) =>
+  isApiCallError(error) ? (error.serverErrors[0]?.code ?? null) : null;
+
+/** The message to show for a failed call: the server's, else the call's default. */
 export const errorText = (error: unknown) =>
-  error instanceof Error ? error.message : 'Algo deu errado. Tente de novo.';
+  firstServerMessage(error) ??
+  (isApiCallError(error) || error instanceof Error ? error.message : 'Algo deu errado. Tente de novo.');
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    /** A failed query or mutation holds an `ApiCallError` (not an `Error`): read it with `errorText` & co. */
+    defaultError: unknown;
+  }
+}

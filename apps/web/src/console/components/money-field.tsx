@@ -56,7 +56,8 @@ export function MoneyField<T extends FieldValues>({
   );
 }
 
-function MoneyInput({
+/** The same field outside a react-hook-form form: `cents` in, `onCents` out. */
+export function MoneyInput({
   cents,
   onCents,
   error,

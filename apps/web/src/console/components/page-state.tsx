@@ -1,7 +1,7 @@
 /** Loading, error and empty states of console screens. */
 import type { ReactNode } from 'react';
 import { Skeleton } from '../../components/skeleton';
-import { ConsoleApiError, errorText } from '../api/console-api';
+import { errorStatus, errorText } from '../api/console-api';
 
 export function Loading({ label = 'Carregando…' }: { label?: string }) {
   return (
@@ -15,7 +15,7 @@ export function Loading({ label = 'Carregando…' }: { label?: string }) {
 }
 
 /** A refusal (role too low, shop not on the user's team): trying again would change nothing. */
-const refused = (error: unknown) => error instanceof ConsoleApiError && [403, 404].includes(error.status);
+const refused = (error: unknown) => [403, 404].includes(errorStatus(error) ?? 0);
 
 export function LoadError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   return (

@@ -7,7 +7,7 @@
  */
 import type { ReactNode } from 'react';
 import { errorText } from '../api/console-api';
-import { FormError } from './auth-card';
+import { FormError } from './form-error';
 
 /** The save call (a TanStack mutation): its state drives the error and the button. */
 type Call = { isPending: boolean; isError: boolean; error: unknown };

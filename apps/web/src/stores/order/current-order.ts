@@ -34,7 +34,7 @@ export function useLiveOrder(): void {
     let stop: (() => void) | undefined;
     let gone = false;
     void import('./live-order').then((live) => {
-      if (!gone) stop = live.startLiveOrder();
+      if (!gone) stop = live.startLiveOrder(getCurrentOrder);
     });
     return () => {
       gone = true;

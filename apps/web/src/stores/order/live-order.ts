@@ -19,7 +19,6 @@ import { openEventStream } from '../../lib/event-stream';
 import { localStore } from '../../lib/storage';
 import { appActions, isPlatformUser, useAppStore } from '../app-store';
 import { showToast } from '../toast-store';
-import { getCurrentOrder } from './current-order';
 
 export interface OrderEvent {
   orderId: string;
@@ -108,10 +107,11 @@ let running: { users: number; stop: () => void } | null = null;
 
 /**
  * Keeps the app store's current order live while someone uses it (one follower however many screens ask);
- * answers the function that stops using it.
+ * answers the function that stops using it. `read` re-reads the order (current-order.ts's `getCurrentOrder`,
+ * passed in by its caller so this lazily loaded file does not import its loader back).
  */
-export function startLiveOrder(): () => void {
-  running ??= { users: 0, stop: followCurrentOrder() };
+export function startLiveOrder(read: () => Promise<Order>): () => void {
+  running ??= { users: 0, stop: followCurrentOrder(read) };
   const live = running;
   live.users++;
   let done = false;
@@ -124,7 +124,7 @@ export function startLiveOrder(): () => void {
   };
 }
 
-function followCurrentOrder(): () => void {
+function followCurrentOrder(read: () => Promise<Order>): () => void {
   let followedId: string | null = null;
   let unfollow = () => undefined as void;
   let reading = false;
@@ -137,7 +137,7 @@ function followCurrentOrder(): () => void {
     }
     reading = true;
     try {
-      const fresh = await getCurrentOrder();
+      const fresh = await read();
       const shown = useAppStore.getState().order;
       if (!isOlderThan(fresh, shown) && !hasEnded(shown, fresh)) appActions.setOrder(fresh);
     } catch {

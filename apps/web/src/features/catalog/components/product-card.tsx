@@ -10,6 +10,7 @@ import type { Product } from '@vitrine/contracts/catalog';
 import { formatWeight } from '@vitrine/contracts/format';
 import { formatReais } from '@vitrine/contracts/money';
 import { CARD_IMAGE_SIZES } from '@vitrine/contracts/photo-urls';
+import { maxQuantityOf, stockAmountText, stockShortMessage } from '@vitrine/contracts/stock';
 import { Photo } from '../../../components/photo';
 import { useAppStore, useIsPlatformUser } from '../../../stores/app-store';
 import { useAddToCart } from '../../../stores/order/add-to-cart';
@@ -104,6 +105,10 @@ export function ProductCard({ product, loading }: ProductCardProps) {
     disableRestrictedProducts: disableRestricted,
   });
   const canSubscribe = !product.hasVariants && product.subscriptionOffers.length > 0;
+  const max = product.hasVariants
+    ? null
+    : maxQuantityOf(product.stockLeft, product.soldInKilo, product.amountInKilo);
+  const atMax = blocked === null && max !== null && quantity >= max;
 
   const add = () => {
     if (product.hasVariants) navigate(href);
@@ -143,7 +148,22 @@ export function ProductCard({ product, loading }: ProductCardProps) {
         {product.soldInKilo && product.kilogramPrice !== null && (
           <p className="product-card__per-kg">{formatReais(product.kilogramPrice)}/kg</p>
         )}
-        {!product.isActive && <p className="product-card__unavailable">Indisponível</p>}
+        {(blocked === 'inactive' || blocked === 'soldOut') && (
+          <p className="product-card__unavailable">Indisponível</p>
+        )}
+        {isAgent && !product.hasVariants && product.stockLeft != null && (
+          <p className="product-card__meta">
+            <span className="product-card__label">Estoque</span>{' '}
+            <span className="product-card__value">
+              {stockAmountText(Math.max(product.stockLeft, 0), product.soldInKilo)}
+            </span>
+          </p>
+        )}
+        {atMax && (
+          <p className="product-card__stock-limit" role="status">
+            {stockShortMessage(product.name, product.stockLeft ?? 0, product.soldInKilo)}
+          </p>
+        )}
         <div className="product-card__actions">
           <button
             type="button"
@@ -151,7 +171,7 @@ export function ProductCard({ product, loading }: ProductCardProps) {
             aria-label={
               product.hasVariants ? `Ver opções de ${product.name}` : `Adicionar ${product.name} ao carrinho`
             }
-            disabled={blocked !== null || busy}
+            disabled={blocked !== null || busy || atMax}
             aria-busy={busy}
             onClick={add}
           >

@@ -4,6 +4,7 @@
  */
 import type { Product } from '@vitrine/contracts/catalog';
 import type { Order } from '@vitrine/contracts/order';
+import { isSoldOut } from '@vitrine/contracts/stock';
 export { cardPrices, type CardPrices } from '@vitrine/contracts/card-prices';
 
 export interface SubscriptionChoice {
@@ -39,10 +40,11 @@ export interface AddContext {
 
 /** Why the add button is disabled, or null when adding is allowed. */
 export function addBlockReason(
-  product: Pick<Product, 'isActive' | 'isRestrictedSale'>,
+  product: Pick<Product, 'isActive' | 'isRestrictedSale' | 'stockLeft'>,
   context: AddContext,
-): 'inactive' | 'restricted' | null {
+): 'inactive' | 'soldOut' | 'restricted' | null {
   if (!product.isActive) return 'inactive';
+  if (isSoldOut(product.stockLeft)) return 'soldOut';
   if (product.isRestrictedSale && context.disableRestrictedProducts && !context.isPlatformUser)
     return 'restricted';
   return null;

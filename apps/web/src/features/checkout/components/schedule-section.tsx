@@ -5,6 +5,7 @@
  * of its own (decision 0036), so they reload when the order's option or store changes.
  */
 import { useState } from 'react';
+import { DEFAULT_TIME_ZONE } from '@vitrine/contracts/shop-time';
 import { getSchedule } from '../api/get-schedule';
 import { setSchedule } from '../api/set-schedule';
 import { checkoutActions, useCheckoutForm } from '../hooks/checkout-store';
@@ -13,11 +14,12 @@ import { useCheckoutList } from '../hooks/use-checkout-list';
 import { afterDay } from '../lib/checkout-form';
 import { slotText } from '../lib/schedule-text';
 import { SelectField } from '../../../components/form-field';
-import { useCurrentOrder } from '../../../stores/app-store';
+import { useCurrentOrder, useShopSettings } from '../../../stores/app-store';
 
 export function ScheduleSection() {
   const form = useCheckoutForm();
   const order = useCurrentOrder();
+  const timeZone = useShopSettings()?.timeZone ?? DEFAULT_TIME_ZONE;
   const [reload, setReload] = useState(0);
   const choice = `${order?.logistic?.type ?? ''}:${order?.logistic?.providerId ?? ''}:${order?.seller?.providerId ?? ''}`;
   const days = useCheckoutList(
@@ -73,7 +75,7 @@ export function ScheduleSection() {
               </option>
               {slots.map((slot) => (
                 <option key={slot.id} value={slot.id}>
-                  {slotText(slot)}
+                  {slotText(slot, timeZone)}
                 </option>
               ))}
             </SelectField>

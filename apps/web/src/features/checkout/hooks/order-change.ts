@@ -3,7 +3,6 @@
  * shared state with the answer (the server is the source of truth) and syncs the form with it. A failure is
  * reported the way spec §8 gives for that call, then the caller learns it through a null result.
  */
-import { CALL_ERRORS } from '@vitrine/contracts/call-errors';
 import type { Order } from '@vitrine/contracts/order';
 import { appActions } from '../../../stores/app-store';
 import { showToast } from '../../../stores/toast-store';
@@ -20,7 +19,7 @@ export type FailureReport =
 
 /** The message a failed call carries: the server's first one, else the call's §8 text. */
 export function failureMessage(error: unknown): string {
-  return firstServerMessage(error) ?? (isApiCallError(error) ? CALL_ERRORS[error.callName] : '');
+  return firstServerMessage(error) ?? (isApiCallError(error) ? error.message : '');
 }
 
 export function reportFailure(error: unknown, report: FailureReport): void {

@@ -6,6 +6,7 @@
 import { useRef, useState } from 'react';
 import type { Product } from '@vitrine/contracts/catalog';
 import { PRODUCT_MESSAGES } from '@vitrine/contracts/product-messages';
+import { isSoldOut, maxQuantityOf, stockAmountText, stockShortMessage } from '@vitrine/contracts/stock';
 import { useCurrentOrder, useIsPlatformUser, useShopSettings } from '../../../stores/app-store';
 import { useLiveOrder } from '../../../stores/order/current-order';
 import { PriceView } from '../../../components/price-view';
@@ -49,6 +50,17 @@ export function ProductFooter({ product, variant, lineAttributes, loading }: Pro
   const disabled = isAddDisabled(context) || busy;
   const price = displayedPrice(product, variant);
   const needsVariant = product.dimensions.length > 0 && variant === null && !loading;
+  // What is left of the chosen unit (decision 0044): sold out reads as inactive; the quantity stops at what is left.
+  const left = product.dimensions.length > 0 ? (variant?.stockLeft ?? null) : (product.stockLeft ?? null);
+  const soldOut = isSoldOut(left);
+  const inCart = quantityAfterAdding(
+    order,
+    { providerId: product.providerId, sku: price.sku, subscription: null },
+    0,
+  );
+  const leftToAdd = maxQuantityOf(left, product.soldInKilo, product.amountInKilo);
+  const max = leftToAdd === null ? undefined : Math.max(1, leftToAdd - inCart);
+  const atMax = !soldOut && leftToAdd !== null && quantity + inCart >= leftToAdd;
 
   const add = async (subscription: SubscriptionOffer | null = null) => {
     const key = { providerId: product.providerId, sku: price.sku, subscription };
@@ -74,7 +86,7 @@ export function ProductFooter({ product, variant, lineAttributes, loading }: Pro
           kilogramPrice={product.soldInKilo ? product.kilogramPrice : null}
         />
       </div>
-      {product.isActive ? (
+      {product.isActive && !soldOut ? (
         <div className="product-footer__actions">
           <QuantitySelector
             value={quantity}
@@ -82,11 +94,12 @@ export function ProductFooter({ product, variant, lineAttributes, loading }: Pro
             readOnly={restricted}
             disabled={loading}
             itemName={product.name}
+            {...(max === undefined ? {} : { max })}
           />
           <button
             type="button"
             className="button button--primary product-footer__add"
-            disabled={disabled}
+            disabled={disabled || quantity + inCart > (leftToAdd ?? Infinity)}
             aria-busy={busy}
             onClick={() => void add()}
           >
@@ -102,6 +115,14 @@ export function ProductFooter({ product, variant, lineAttributes, loading }: Pro
         <p className="product-footer__inactive" role="status">
           {PRODUCT_MESSAGES.productInactive}
         </p>
+      )}
+      {atMax && left !== null && (
+        <p className="product-footer__hint" role="status">
+          {stockShortMessage(product.name, left, product.soldInKilo)}
+        </p>
+      )}
+      {isPlatformUser && left !== null && !soldOut && (
+        <p className="product-footer__hint">Estoque: {stockAmountText(left, product.soldInKilo)}</p>
       )}
       {product.isActive && needsVariant && (
         <p className="product-footer__hint">{PRODUCT_MESSAGES.variantRequired}</p>

@@ -1,0 +1,104 @@
+/**
+ * Issue 39 item 10: a live Redis cut mid-run. A redis-server of the test's own (a free port, no persistence) holds
+ * the counters; once it is stopped each budget does what WHEN_STORE_DOWN says — a password check refuses with 503
+ * 'rateLimitUnavailable' in pt-BR (fail closed), a session-code read goes on (fail open), never a 5xx of another
+ * kind — and when Redis is back the counters work again without a restart.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { testConfig } from '../test/test-app.ts';
+import { createTestDb } from '../test/test-db.ts';
+import { expectRefusal } from '../test/refusal.ts';
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+/** Starts redis-server on `port` and answers once it accepts connections. */
+function startRedis(port: number): Promise<ChildProcess> {
+  const redis = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], {
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  return new Promise((resolve, reject) => {
+    redis.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('Ready to accept connections')) resolve(redis);
+    });
+    redis.once('exit', (code) => reject(new Error(`redis-server exited (${code})`)));
+  });
+}
+
+const stopRedis = (redis: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (redis.exitCode !== null || redis.signalCode !== null) return resolve();
+    redis.once('exit', () => resolve());
+    redis.kill('SIGKILL');
+  });
+
+describe('rate limits when a live Redis is cut', () => {
+  let app: FastifyInstance;
+  let redis: ChildProcess;
+  let port: number;
+  let drop: () => Promise<void> = async () => undefined;
+  beforeAll(async () => {
+    port = await freePort();
+    redis = await startRedis(port);
+    const test = await createTestDb('pglite');
+    drop = test.drop;
+    const config = testConfig();
+    config.rateLimits = { ...config.rateLimits, redisUrl: `redis://127.0.0.1:${port}`, namespace: 'cut:' };
+    app = await buildApp({ db: test.db, config, logger: false });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await drop();
+    if (redis) await stopRedis(redis);
+  });
+
+  const signIn = (remoteAddress: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/console/session',
+      payload: { email: 'ninguem@corte.example', password: 'senha-errada-123' },
+      remoteAddress,
+    });
+
+  it('sign-in fails closed (503, pt-BR), session look-ups go on, and counting resumes when Redis is back', async () => {
+    expectRefusal(await signIn('203.0.113.1'), 401); // counted in Redis, then checked
+    const guess = () => app.inject({ url: '/api/session/codigo-que-nao-existe-123' });
+    expectRefusal(await guess(), 404);
+
+    await stopRedis(redis);
+    const closed = await signIn('203.0.113.2');
+    expect(closed.statusCode).toBe(503);
+    expect(closed.json()).toEqual({
+      success: false,
+      data: null,
+      errors: [
+        {
+          code: 'rateLimitUnavailable',
+          message: 'Não foi possível conferir o limite de tentativas agora. Tente novamente em instantes.',
+        },
+      ],
+    });
+    // Session-code guesses count in Redis too, but fail open: the lookup still answers (404), not 503.
+    expect(expectRefusal(await guess(), 404).code).toBe('sessionInvalid');
+
+    redis = await startRedis(port);
+    const started = performance.now();
+    let back = await signIn('203.0.113.3');
+    while (back.statusCode === 503 && performance.now() - started < 5000) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      back = await signIn('203.0.113.3');
+    }
+    console.log(`Redis back → counting again after ${(performance.now() - started).toFixed(0)} ms`);
+    expectRefusal(back, 401);
+  });
+});

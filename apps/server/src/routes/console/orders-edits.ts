@@ -1,0 +1,85 @@
+/**
+ * 'Editar pedido' (issue 34, decision 0053): a confirmed order's proposals and a new one, sent to the contact to
+ * accept. The owner, a manager or the agent on the order proposes; every role of the shop reads.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { orderIdParam } from '@vitrine/contracts/console-orders';
+import { consoleProductPage } from '@vitrine/contracts/console-catalog-api';
+import {
+  editProductsQuery,
+  orderEdits,
+  orderEditView,
+  proposeOrderEditBody,
+} from '@vitrine/contracts/order-edits';
+import { editProducts, orderEditsOf, proposeEdit, type EditStaff } from '../../flows/orders/order-edits.ts';
+import { ok, okSchema } from '../../lib/envelope.ts';
+import { requireStaff, type StaffShopAccess } from '../../plugins/staff-auth.ts';
+import { consoleTags as tags, csrfHeaders as headers, shopParams } from './kit.ts';
+
+const orderParams = shopParams.extend({ orderId: orderIdParam });
+const staffOf = (staff: StaffShopAccess): EditStaff => ({
+  userId: staff.userId,
+  email: staff.email,
+  name: staff.name,
+  role: staff.role,
+  shopId: staff.shop.id,
+});
+
+export async function consoleOrderEditRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/console/shops/:shop/orders/:orderId/edits',
+    {
+      schema: {
+        tags,
+        summary:
+          "Console: the order's current version (lines, totals), whether the caller may edit it and its proposals, newest first",
+        params: orderParams,
+        response: okSchema(orderEdits),
+      },
+    },
+    async (request) => {
+      const staff = await requireStaff(request, 'agent');
+      return ok(await orderEditsOf(app.db, staffOf(staff), request.params.orderId));
+    },
+  );
+
+  r.post(
+    '/api/console/shops/:shop/orders/:orderId/edits',
+    {
+      schema: {
+        tags,
+        summary:
+          "Console: 'Editar pedido' — propose line changes against the order's version (owner, manager, the agent on the order); the contact accepts or declines on the storefront",
+        params: orderParams,
+        headers,
+        body: proposeOrderEditBody,
+        response: okSchema(orderEditView),
+      },
+    },
+    async (request) => {
+      const staff = await requireStaff(request, 'agent');
+      return ok(await proposeEdit(app.db, staffOf(staff), request.params.orderId, request.body));
+    },
+  );
+
+  r.get(
+    '/api/console/shops/:shop/orders/:orderId/edits/products',
+    {
+      schema: {
+        tags,
+        summary:
+          "Console: 'Adicionar produto' of 'Editar pedido' — the shop's active products matching q (every role)",
+        params: orderParams,
+        querystring: editProductsQuery,
+        response: okSchema(consoleProductPage),
+      },
+    },
+    async (request) => {
+      const staff = await requireStaff(request, 'agent');
+      return ok(await editProducts(app.db, staff.shop.id, request.params.orderId, request.query.q));
+    },
+  );
+}

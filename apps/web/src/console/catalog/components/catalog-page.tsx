@@ -1,0 +1,26 @@
+/** Catálogo (owner, manager): the category tree, the collections and the product list with bulk edits (decision 0031). */
+import { Link } from 'wouter';
+import { useCategories } from '../api/catalog';
+import { CatalogCategories } from './categories';
+import { CatalogCollections } from './collections';
+import { CatalogProducts } from './products';
+import { CatalogSheets } from './sheets';
+import './catalog.css';
+
+export function CatalogPage({ shop }: { shop: string }) {
+  const categories = useCategories(shop);
+  return (
+    <>
+      <div className="console-title-row">
+        <h1 className="console-title">Catálogo</h1>
+        <Link className="button button--primary" href={`/console/lojas/${shop}/catalogo/produtos/novo`}>
+          Novo produto
+        </Link>
+      </div>
+      <CatalogCategories shop={shop} />
+      <CatalogProducts shop={shop} categories={categories.data ?? []} />
+      <CatalogCollections shop={shop} />
+      <CatalogSheets shop={shop} />
+    </>
+  );
+}

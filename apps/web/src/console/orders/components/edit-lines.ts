@@ -1,0 +1,69 @@
+/**
+ * The edit dialog's model (issue 34, decision 0053): the order's lines as editable rows — a count for unit
+ * products, the weight in kg for kilo products ("1,120") — and the products added, turned into the cart's line
+ * changes the server prices (only what differs is sent).
+ */
+import type { OrderEditChange, OrderEditLine } from '@vitrine/contracts/order-edits';
+
+export type EditRow = {
+  /** The order's line index; null for a product added in the dialog. */
+  index: number | null;
+  providerId: string;
+  name: string;
+  soldInKilo: boolean;
+  amountInKilo: number | null;
+  /** What the field shows: units, or kg with a comma. */
+  text: string;
+  /** The line's quantity before the edit (0 for an added product). */
+  original: number;
+};
+
+const portion = (row: { amountInKilo: number | null }) =>
+  row.amountInKilo && row.amountInKilo > 0 ? row.amountInKilo : 1;
+
+/** The field's text of a line: units, or its weight in kg ('1,12'). */
+export function textOf(line: { quantity: number; soldInKilo: boolean; amountInKilo: number | null }): string {
+  if (!line.soldInKilo) return String(line.quantity);
+  const kg = Math.round(line.quantity * portion(line) * 1000) / 1000;
+  return kg.toLocaleString('pt-BR', { maximumFractionDigits: 3 });
+}
+
+export const rowOfLine = (line: OrderEditLine): EditRow => ({
+  index: line.index,
+  providerId: line.providerId,
+  name: line.name,
+  soldInKilo: line.soldInKilo,
+  amountInKilo: line.amountInKilo,
+  text: textOf(line),
+  original: line.quantity,
+});
+
+/**
+ * The quantity a row's text asks for (portions for kilo products, three decimals), or a pt-BR reason: whole
+ * units ≥ 0; kg ≥ 0 with up to three decimals ('1,120').
+ */
+export function quantityOf(row: EditRow): number | string {
+  const text = row.text.trim().replace(/\s/g, '');
+  if (row.soldInKilo) {
+    if (!/^\d{1,4}([.,]\d{1,3})?$/.test(text))
+      return `Peso de "${row.name}": use kg com até 3 casas, como 1,120.`;
+    const kg = Number(text.replace(',', '.'));
+    return Math.round((kg / portion(row)) * 1000) / 1000;
+  }
+  if (!/^\d{1,3}$/.test(text)) return `Quantidade de "${row.name}": use um número inteiro, como 2.`;
+  return Number(text);
+}
+
+/** The changes to send, or the first reason a row cannot be sent. */
+export function changesOf(rows: EditRow[]): { changes: OrderEditChange[] } | { error: string } {
+  const changes: OrderEditChange[] = [];
+  for (const row of rows) {
+    const quantity = quantityOf(row);
+    if (typeof quantity === 'string') return { error: quantity };
+    if (quantity === row.original) continue;
+    changes.push({ index: row.index, providerId: row.providerId, quantity });
+  }
+  if (changes.length === 0)
+    return { error: 'Nada mudou: altere uma quantidade, remova ou adicione um item.' };
+  return { changes };
+}

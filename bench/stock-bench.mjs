@@ -1,0 +1,259 @@
+#!/usr/bin/env node
+/**
+ * Stock benchmark (issue 31, decision 0044; quality bar: add to cart and confirm on a tracked product within 10 % of
+ * an untracked one; confirm p99 at 200 confirms/s on PGlite).
+ *
+ * Starts the server (PGlite in a fresh data dir, demo seed, TRUST_PROXY so each session may come from its own
+ * address: the confirm's per-address rate limit stays out of the measure) unless --database-url runs it on
+ * PostgreSQL. Two demo products of 'hortifruti': one tracked through the inventory API with a large count, one
+ * untracked. --confirms sessions per product, then for each product, paced (open loop, even intervals, latency from
+ * each request's due time):
+ *   1. add to cart: each session sets the product to 20 (above the shop's minimum) at --rate req/s;
+ *   2. confirm: each session confirms its order at --rate req/s (the tracked one holds 20 units in the same
+ *      statement — migration 0050's trigger).
+ * Prints p50/p95/p99 per phase and product, the tracked/untracked ratios, and checks every answer was 2xx and the
+ * tracked product holds exactly what was confirmed.
+ * 3. the spreadsheet import with an 'Estoque' column (quality bar: < 60 s for 10,000 products): --sheet-products
+ *    products (every 5th with 6 variants, so 20,000 rows), a count on every row, imported in this process as the
+ *    console runs it (lib/sheet-import.mjs, on a fresh PGlite — or --database-url), then the same file again.
+ * Ends with the issue's three costs side by side.
+ *
+ * --smoke (bench/smoke.mjs): 6 sessions per product at 6 req/s; a 40-product sheet.
+ *
+ * Usage: node bench/stock-bench.mjs [--confirms 1000] [--rate 200] [--sheet-products 10000]
+ *        [--database-url postgres://…] [--smoke]
+ */
+import http from 'node:http';
+import { parseArgs } from 'node:util';
+import { mintSession, startServer } from './lib/server.mjs';
+import { endSmoke, expect, figure, smoke } from './lib/smoke.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    confirms: { type: 'string', default: smoke ? '6' : '1000' },
+    rate: { type: 'string', default: smoke ? '6' : '200' },
+    'sheet-products': { type: 'string', default: smoke ? '40' : '10000' },
+    smoke: { type: 'boolean', default: false },
+    'database-url': { type: 'string' },
+    key: { type: 'string', default: 'bench-platform-key-0123456789' },
+  },
+});
+const confirms = Number(args.confirms);
+const rate = Number(args.rate);
+const SHOP = 'hortifruti';
+const QUANTITY = 20;
+
+const percentile = (sorted, p) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
+const ms = (v) => Number(v.toFixed(2));
+
+/** A session's address for TRUST_PROXY: 10.x.y.z from its index. */
+const addressOf = (i) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
+
+async function json(url, path, { method = 'GET', code, key, body, address } = {}) {
+  const res = await fetch(`${url}${path}`, {
+    method,
+    headers: {
+      ...(code ? { authorization: `Bearer ${code}` } : {}),
+      ...(key ? { authorization: `Bearer ${key}` } : {}),
+      ...(address ? { 'x-forwarded-for': address } : {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: res.status, body: await res.json().catch(() => null) };
+}
+
+/** Two active, unrestricted products without variants, sold by the unit (P1001, P1002, …) with their SKUs. */
+async function pickProducts(url, code) {
+  const picked = [];
+  for (let n = 1001; picked.length < 2 && n < 1600; n++) {
+    const res = await json(url, `/api/catalog/products/P${n}`, { code });
+    const p = res.body?.data;
+    if (res.status === 200 && p.isActive && !p.isRestrictedSale && !p.hasVariants && !p.soldInKilo)
+      picked.push(p);
+  }
+  if (picked.length < 2) throw new Error('no products to buy');
+  return picked;
+}
+
+/** `requests` (functions answering {method, path, headers, body}) sent evenly at `rate` req/s. */
+async function paced(url, requests) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  const latencies = [];
+  const statuses = new Map();
+  const send = (request, due) =>
+    new Promise((done) => {
+      const { method, path, headers, body } = request;
+      const req = http.request(`${url}${path}`, { method, headers, agent }, (res) => {
+        res.resume();
+        res.on('end', () => {
+          statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+          latencies.push(performance.now() - due);
+          done();
+        });
+      });
+      req.on('error', () => {
+        statuses.set(0, (statuses.get(0) ?? 0) + 1);
+        done();
+      });
+      req.end(body);
+    });
+  const start = performance.now() + 10;
+  const pending = [];
+  for (const [i, request] of requests.entries()) {
+    const due = start + (i * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    pending.push(send(request, due));
+  }
+  await Promise.all(pending);
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: latencies.length,
+    p50: ms(percentile(latencies, 50)),
+    p95: ms(percentile(latencies, 95)),
+    p99: ms(percentile(latencies, 99)),
+    max: ms(latencies.at(-1) ?? NaN),
+    non2xx: [...statuses].filter(([s]) => s < 200 || s > 299).reduce((n, [, c]) => n + c, 0),
+    statuses: Object.fromEntries(statuses),
+  };
+}
+
+/** The issue's bars, phrased from the measured table. */
+function costsOf(table) {
+  const pct = (a, b) => `${((a / b - 1) * 100).toFixed(1)} %`;
+  const both = (phase) => {
+    const [t, u] = [table[`${phase}, tracked`], table[`${phase}, untracked`]];
+    return `${phase}: tracked p50 ${t.p50} ms vs untracked ${u.p50} ms (${pct(t.p50, u.p50)}), p99 ${t.p99} vs ${u.p99} ms (${pct(t.p99, u.p99)})`;
+  };
+  return [
+    `${both('add to cart')} — bar within 10 %`,
+    `${both('confirm')} — bar within 10 %`,
+    `confirm p99 at ${rate} confirms/s on ${args['database-url'] ? 'PostgreSQL' : 'PGlite'}: ${table['confirm, tracked'].p99} ms (p50 ${table['confirm, tracked'].p50} ms)`,
+  ];
+}
+const costs = [];
+
+const server = await startServer({
+  key: args.key,
+  env: { TRUST_PROXY: 'true', ...(args['database-url'] ? { DATABASE_URL: args['database-url'] } : {}) },
+});
+try {
+  const first = await mintSession(server.url, args.key, { shop: SHOP });
+  const [tracked, untracked] = await pickProducts(server.url, first);
+  const put = await json(server.url, `/api/platform/shops/${SHOP}/inventory`, {
+    method: 'PUT',
+    key: args.key,
+    body: {
+      items: [
+        { sku: tracked.sku, onHand: 1_000_000, track: true },
+        { sku: untracked.sku, onHand: 0, track: false },
+      ],
+    },
+  });
+  expect(`inventory PUT answered 200 (got ${put.status})`, put.status === 200);
+
+  const sessions = { warm: [], tracked: [], untracked: [] };
+  const counts = { warm: smoke ? 0 : 100, tracked: confirms, untracked: confirms };
+  let n = 0;
+  for (const kind of ['warm', 'tracked', 'untracked']) {
+    while (sessions[kind].length < counts[kind]) {
+      const batch = await Promise.all(
+        Array.from({ length: Math.min(16, counts[kind] - sessions[kind].length) }, () => {
+          n += 1;
+          const address = addressOf(n);
+          const phone = `1195${String(n).padStart(7, '0')}`;
+          return mintSession(server.url, args.key, { shop: SHOP, phone }).then((code) => ({ code, address }));
+        }),
+      );
+      sessions[kind].push(...batch);
+    }
+  }
+  console.log(
+    `${confirms} sessions per product, ${rate} req/s; tracked ${tracked.providerId}, untracked ${untracked.providerId}`,
+  );
+
+  const headers = (s, body) => ({
+    authorization: `Bearer ${s.code}`,
+    'x-forwarded-for': s.address,
+    ...(body ? { 'content-type': 'application/json' } : {}),
+  });
+  const table = {};
+  for (const [kind, product] of [
+    ['warm', untracked], // warm-up (JIT, caches), not reported
+    ['untracked', untracked],
+    ['tracked', tracked],
+  ]) {
+    table[`add to cart, ${kind}`] = await paced(
+      server.url,
+      sessions[kind].map((s) => ({
+        method: 'POST',
+        path: '/api/order/items/',
+        headers: headers(s, true),
+        body: JSON.stringify({ providerId: product.providerId, quantity: QUANTITY }),
+      })),
+    );
+    table[`confirm, ${kind}`] = await paced(
+      server.url,
+      sessions[kind].map((s) => ({ method: 'GET', path: '/api/order/confirm', headers: headers(s, false) })),
+    );
+  }
+  delete table['add to cart, warm'];
+  delete table['confirm, warm'];
+  console.table(
+    Object.fromEntries(Object.entries(table).map(([k, { statuses: _statuses, ...figures }]) => [k, figures])),
+  );
+  for (const [name, result] of Object.entries(table)) {
+    expect(
+      `${name}: every request answered 2xx (got ${JSON.stringify(result.statuses)})`,
+      result.non2xx === 0,
+    );
+    figure(`${name} p99`, result.p99);
+  }
+  const inventory = await json(
+    server.url,
+    `/api/platform/shops/${SHOP}/inventory?sku=${encodeURIComponent(tracked.sku)}`,
+    {
+      key: args.key,
+    },
+  );
+  const held = inventory.body?.data?.items?.[0]?.held;
+  console.log(`tracked product holds ${held} (expected ${confirms * QUANTITY})`);
+  expect(`the tracked product holds what was confirmed (got ${held})`, held === confirms * QUANTITY);
+  for (const phase of ['add to cart', 'confirm']) {
+    const [t, u] = [table[`${phase}, tracked`], table[`${phase}, untracked`]];
+    const ratio = (a, b) => `${((a / b - 1) * 100).toFixed(1)} %`;
+    console.log(`${phase}: tracked vs untracked p50 ${ratio(t.p50, u.p50)}, p99 ${ratio(t.p99, u.p99)}`);
+  }
+  console.log(`confirm p99 at ${rate} confirms/s (tracked): ${table['confirm, tracked'].p99} ms`);
+  costs.push(...costsOf(table));
+} finally {
+  await server.stop();
+}
+
+// 3. The spreadsheet import with an 'Estoque' count on every row, in this process (the server is stopped).
+const { timeSheetImport } = await import('./lib/sheet-import.mjs');
+const sheetProducts = Number(args['sheet-products']);
+const [first, again] = await timeSheetImport({
+  count: sheetProducts,
+  stock: true,
+  databaseUrl: args['database-url'],
+  label: 'sheet: ',
+});
+for (const { pass, previewS, jobS, job } of [first, again]) {
+  figure(`sheet ${pass} seconds`, previewS + jobS);
+  expect(`sheet ${pass}: the job finished (status ${job.status})`, job.status === 'done');
+}
+expect(
+  `sheet: every row's count was written once (${first.ledger.rows} ledger rows, ${first.rowCount} rows)`,
+  first.ledger.rows === first.rowCount && again.ledger.rows === first.rowCount,
+);
+costs.push(
+  `spreadsheet import with Estoque, ${sheetProducts} products / ${first.rowCount} rows: ` +
+    `${(first.previewS + first.jobS).toFixed(1)} s first (preview ${first.previewS.toFixed(1)} + job ${first.jobS.toFixed(1)}), ` +
+    `${(again.previewS + again.jobS).toFixed(1)} s again — bar < 60 s`,
+);
+console.log(`\nThe issue's three costs (${smoke ? 'smoke sizes' : 'full sizes'}):\n- ${costs.join('\n- ')}`);
+endSmoke();

@@ -1,0 +1,269 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './axe';
+import { expectUnobstructed } from './layout';
+import { recordSecret } from './helpers';
+import { ownerOnNewShop } from './console-owner';
+import { PRIVATE_PLATFORM_KEY, type PrivateServer } from './private-server';
+import { BARE, BEANS, BUYER, COFFEE, DELIVERED, seedWeekShop } from './week-data';
+
+/**
+ * What got in the way in a shop owner's first week (issue 38), each a check that would have caught it, on one
+ * server of its own ('Empório Sabiá', e2e/week-data.ts): kilo lines by weight and price per kg in the cart, on the
+ * board and in the order's 'Itens' (1); the 'Itens' card inside its box at 1366 and 375 px (2); an order placed
+ * with nothing chosen says what is missing and how to ask (3); one lifecycle from delivery to Finalizado, filtered
+ * by stage (4); a sheet's repeated SKU refused with both rows (5); every section and Vendas sub-page in sight at
+ * 375 px (6). Soft checks: every broken thing is listed at once. CONSOLE_SHOTS=<dir> saves each screen at the
+ * width where it showed.
+ */
+const SLUG = 'emporio-sabia';
+const OWNER = { name: 'Rita Sabiá', password: 'senha-da-dona-sabia' };
+recordSecret(OWNER.password);
+
+let server: PrivateServer;
+test.describe.configure({ mode: 'serial' });
+
+async function shot(page: Page, name: string) {
+  const dir = process.env.CONSOLE_SHOTS;
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+}
+
+/** Every element of `items` lies inside `box` horizontally (nothing cut at a card's edge). */
+async function expectInside(items: Locator, box: Locator, what: string) {
+  const outer = (await box.boundingBox())!;
+  for (const item of await items.all()) {
+    const inner = (await item.boundingBox())!;
+    expect.soft(inner.x, `${what}: left edge inside`).toBeGreaterThanOrEqual(outer.x - 0.5);
+    expect
+      .soft(inner.x + inner.width, `${what}: right edge inside`)
+      .toBeLessThanOrEqual(outer.x + outer.width + 0.5);
+  }
+}
+
+/** No text of `items` is broken inside a word: each word's characters sit on one line (a Range per word). */
+async function expectWholeWords(items: Locator, what: string) {
+  const broken = await items.evaluateAll((elements) =>
+    elements.flatMap((element) => {
+      const words: string[] = [];
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      const texts: Text[] = [];
+      while (walker.nextNode()) texts.push(walker.currentNode as Text);
+      for (const text of texts)
+        for (const match of text.data.matchAll(/[^\s@.]+/g)) {
+          const range = document.createRange();
+          range.setStart(text, match.index);
+          range.setEnd(text, match.index + match[0].length);
+          if (range.getClientRects().length > 1) words.push(match[0]);
+        }
+      return words;
+    }),
+  );
+  expect.soft(broken, `${what}: words broken across lines`).toEqual([]);
+}
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(120_000);
+  const page = await browser.newPage({ viewport: { width: 1366, height: 860 } });
+  server = await ownerOnNewShop(page, {
+    serverName: 'console-week',
+    slug: SLUG,
+    shopName: 'Empório Sabiá',
+    owner: OWNER,
+    seed: (dataDir) => seedWeekShop(dataDir, SLUG),
+  });
+  await page.context().storageState({ path: `${server.dataDir}-owner.json` });
+  await page.close();
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+test.use({ viewport: { width: 1366, height: 860 } });
+
+async function asOwner(page: Page) {
+  const state = JSON.parse(
+    await (await import('node:fs/promises')).readFile(`${server.dataDir}-owner.json`, 'utf8'),
+  );
+  await page.context().addCookies(state.cookies);
+}
+
+const board = (page: Page) => page.goto(`${server.origin}/console/lojas/${SLUG}/pedidos`);
+
+async function openOrder(page: Page, customer: string) {
+  await board(page);
+  const row = page.getByRole('row').filter({ hasText: customer });
+  await row.getByRole('link', { name: /^nº \d+$/ }).click();
+  await expect(page.getByRole('heading', { name: /^Pedido nº \d+$/ })).toBeVisible();
+}
+
+test('1. kilo lines read by weight and price per kg: cart, board, order detail', async ({
+  page,
+  browser,
+}) => {
+  const minted = await fetch(`${server.origin}/api/platform/sessions`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${PRIVATE_PLATFORM_KEY}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      shop: SLUG,
+      sessionType: 'contact',
+      channelType: 'whatsapp',
+      contact: { name: 'Clara Freguesa', phone: '5511987650199' },
+    }),
+  });
+  const { code } = ((await minted.json()) as { data: { code: string } }).data;
+  recordSecret(code);
+  const phone = await browser.newPage({ viewport: { width: 375, height: 740 } });
+  await phone.goto(`${server.origin}/catalog#${code}`);
+  await phone.getByRole('button', { name: `Adicionar ${BEANS.name} ao carrinho` }).click();
+  await phone.goto(`${server.origin}/order`);
+  const line = phone.getByRole('listitem').filter({ hasText: BEANS.name });
+  await line.getByRole('button', { name: 'Adicionar mais um item' }).click();
+  await shot(phone, 'item1-cart-375');
+  await expect.soft(line).toContainText('1 kg (2 × 500 g) · R$ 12,90/kg');
+  await phone.close();
+
+  await asOwner(page);
+  await board(page);
+  const row = page.getByRole('row').filter({ hasText: BUYER.name });
+  await expect(row).toBeVisible();
+  await shot(page, 'item1-board-1366');
+  await expect.soft(row).toContainText('2 itens + 1 kg');
+  await expect.soft(page.getByRole('row').filter({ hasText: DELIVERED.name })).toContainText('1,5 kg');
+
+  await openOrder(page, BUYER.name);
+  const lines = page.getByRole('region', { name: 'Itens', exact: true });
+  await shot(page, 'item1-detail-1366');
+  await expect
+    .soft(lines.getByRole('listitem').filter({ hasText: BEANS.name }))
+    .toContainText(`1 kg de ${BEANS.name}`);
+  await expect.soft(lines).toContainText('R$ 12,90/kg');
+  await expect.soft(lines).not.toContainText('R$ 6,45 un.');
+});
+
+test('2. the Itens card holds its lines at 1366 and 375 px: totals whole, SKU apart, e-mail unbroken', async ({
+  page,
+}) => {
+  await asOwner(page);
+  await openOrder(page, BUYER.name);
+  const card = page.getByRole('region', { name: 'Itens', exact: true });
+  const customer = page.getByRole('region', { name: 'Cliente', exact: true });
+  for (const width of [1366, 375]) {
+    await page.setViewportSize({ width, height: width > 800 ? 860 : 740 });
+    await expect(card).toContainText(COFFEE.name);
+    await shot(page, `item2-detail-${width}`);
+    await expectInside(card.getByText(/R\$\s[\d.,]+$/), card, `prices at ${width} px`);
+    await expectInside(card.getByRole('listitem'), card, `lines at ${width} px`);
+    await expect.soft(card.getByText(`SKU ${COFFEE.code}`, { exact: true })).toBeVisible();
+    await expectWholeWords(customer.locator('dd'), `Cliente at ${width} px`);
+    await expectWholeWords(card.getByRole('listitem'), `Itens at ${width} px`);
+  }
+  await expectNoSeriousViolations(page, 'order detail, 375 px');
+});
+
+test('3. an order from the customer link without payment or delivery says what is missing and how to ask', async ({
+  page,
+}) => {
+  await asOwner(page);
+  await openOrder(page, BARE.name);
+  const note = page.getByRole('region', { name: 'Falta definir' });
+  await shot(page, 'item3-detail-1366');
+  await expect.soft(note).toContainText('sem escolher a forma de pagamento e a entrega ou retirada');
+  const ask = note.getByRole('link', { name: 'Perguntar ao cliente no WhatsApp' });
+  await expect
+    .soft(ask)
+    .toHaveAttribute('href', new RegExp(`^https://wa\\.me/${BARE.phone}\\?text=Ol%C3%A1%2C%20Joana!`));
+  await expectNoSeriousViolations(page, "order detail with 'Falta definir', 1366 px");
+  await openOrder(page, BUYER.name);
+  await expect(page.getByRole('region', { name: 'Itens', exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Falta definir' })).toHaveCount(0);
+});
+
+test('4. one lifecycle: delivering a paid order finishes it, no step is offered after, Situação filters by stage', async ({
+  page,
+}) => {
+  await asOwner(page);
+  await openOrder(page, DELIVERED.name);
+  const stages = page.getByRole('list', { name: 'Etapas do pedido' });
+  await expect.soft(stages).toHaveText(/Recebido.*Separando.*Saiu para entrega.*Entregue.*Finalizado/);
+  await expect.soft(stages.locator('[aria-current="step"]')).toHaveText('Saiu para entrega');
+  await page.getByRole('button', { name: 'Entregue', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.locator('.orders-badge--status')).toHaveText(/Finalizado|Entregue/);
+  await shot(page, 'item4-detail-1366');
+  await expect.soft(page.locator('.orders-badge--status')).toHaveText('Finalizado');
+  await expect.soft(stages.locator('[aria-current="step"]')).toHaveText('Finalizado');
+  for (const name of ['Separando', 'Saiu para entrega', 'Entregue', 'Finalizar pedido'])
+    await expect.soft(page.getByRole('button', { name, exact: true })).toHaveCount(0);
+
+  await board(page);
+  const filter = page.getByLabel('Situação');
+  await expect
+    .soft(filter.locator('option'))
+    .toHaveText([
+      'Todos',
+      'Recebido',
+      'Separando',
+      'Saiu para entrega',
+      'Pronto para retirada',
+      'Entregue',
+      'Finalizado',
+      'Cancelado',
+      'Erro',
+    ]);
+  await filter.selectOption({ label: 'Finalizado' });
+  await expect(page.getByRole('row').filter({ hasText: DELIVERED.name })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: BUYER.name })).toHaveCount(0);
+  await shot(page, 'item4-board-1366');
+  await expectNoSeriousViolations(page, 'orders board filtered by stage, 1366 px');
+});
+
+test('5. a sheet giving two products one SKU is refused with the rows of both', async ({ page }) => {
+  await asOwner(page);
+  await page.goto(`${server.origin}/console/lojas/${SLUG}/catalogo`);
+  await expect(page.getByRole('heading', { name: 'Planilha' })).toBeVisible();
+  const text = [
+    'Código;Nome;SKU;Preço',
+    'CAFE-A;Café Torrado A;CAFE-X;39,90',
+    'ARROZ-5;Arroz 5 kg;ARROZ5;24,90',
+    'CAFE-B;Café Torrado B;CAFE-X;29,90',
+  ].join('\n');
+  await page
+    .locator('#sheet-file')
+    .setInputFiles({ name: 'sabia.csv', mimeType: 'text/csv', buffer: Buffer.from(text) });
+  const preview = page.getByRole('region', { name: 'Prévia de sabia.csv' });
+  await expect(preview).toBeVisible();
+  await shot(page, 'item5-preview-1366');
+  await expect.soft(preview.getByText('2 linhas recusadas')).toBeVisible();
+  await expect
+    .soft(preview.getByRole('row').filter({ hasText: 'SKU "CAFE-X" repetido: também na linha 4.' }))
+    .toContainText('2');
+  await expect
+    .soft(preview.getByRole('row').filter({ hasText: 'SKU "CAFE-X" repetido: também na linha 2.' }))
+    .toContainText('4');
+});
+
+test('6. at 375 px every console section and every Vendas sub-page is in sight', async ({ page }) => {
+  await asOwner(page);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto(`${server.origin}/console/lojas/${SLUG}/vendas`);
+  await expect(page.getByRole('heading', { name: 'Vendas' })).toBeVisible();
+  const dir = process.env.CONSOLE_SHOTS;
+  if (dir) await page.screenshot({ path: `${dir}/item6-sales-375.png` }); // the viewport: the bar as a phone shows it
+  const nav = page.getByRole('navigation', { name: 'Seções do console' });
+  const sections = [
+    'Início',
+    'Pedidos',
+    'Catálogo',
+    'Vendas',
+    'Entrega',
+    'Configurações',
+    'Integrações',
+    'Equipe',
+  ];
+  await expect(nav.getByRole('link')).toHaveText(sections);
+  for (const name of sections) await expectUnobstructed(nav.getByRole('link', { name, exact: true }));
+  const tabs = page.getByRole('navigation', { name: 'Regras de venda' }).getByRole('link');
+  await expect(tabs).toHaveCount(6);
+  for (const tab of await tabs.all()) await expectUnobstructed(tab);
+  await expectNoSeriousViolations(page, 'Vendas, 375 px');
+});

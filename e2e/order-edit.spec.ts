@@ -1,0 +1,202 @@
+import { expect, test } from '@playwright/test';
+import { PaymentMethod } from '@vitrine/contracts/enums';
+import { openDb } from '../apps/server/src/db/client.ts';
+import { PAULISTA_ADDRESS } from '../apps/server/src/modules/checkout/paulista-address.ts';
+import { agentSession } from './agent-order';
+import { expectNoSeriousViolations } from './axe';
+import { acceptInvitation, createShop } from './console-owner';
+import { recordSecret } from './helpers';
+import { PRIVATE_PLATFORM_KEY, startPrivateServer, type PrivateServer } from './private-server';
+import { addProductAndDelivery } from './shop-data';
+
+/**
+ * Editing a confirmed order with the contact's agreement (issue 34, decision 0053), on a server of its own: a Pix
+ * order of 1 kg of cheese and a coffee; the shop's agent marks it 'Separando' (so it is theirs), then 'Editar
+ * pedido': the cheese weighed 1,120 kg and a forgotten milk added; the proposal waits for the contact
+ * ('Aguardando o cliente'), who opens the message's link on a 375 px phone, sees before → after and accepts; the
+ * order's detail shows 'Aceita' and the new lines. Screenshots: ORDER_EDIT_SHOTS=<dir>.
+ */
+const OWNER_PASSWORD = 'senha-da-dona-edicao';
+const AGENT_PASSWORD = 'senha-do-atendente-edicao';
+recordSecret(OWNER_PASSWORD, AGENT_PASSWORD);
+const COFFEE = { providerId: 'CAFE-1', name: 'Café Especial', priceCents: 2_500 };
+const SHOTS = process.env.ORDER_EDIT_SHOTS;
+
+let server: PrivateServer;
+test.afterAll(async () => server?.stop());
+
+/** The milk (tracked, 10 on hand) and the cheese (R$ 40,00 the 1 kg portion) the journey sells and adds. */
+async function addMilkAndCheese(dataDir: string, slug: string) {
+  const db = await openDb({ dataDir });
+  try {
+    const [shop] = await db.query<{ id: string }>('select id from shops where slug = $1', [slug]);
+    await db.query(
+      `insert into products (id, shop_id, provider_id, sku, name, price_cents, sold_in_kilo, amount_in_kilo, ranking)
+       values ($1, $2, 'LEITE-1', 'LEITE-1', 'Leite integral', 650, false, null, 90),
+              ($3, $2, 'QUEIJO-1', 'QUEIJO-1', 'Queijo minas', 4000, true, 1, 80)`,
+      [`prd-${slug}-leite`, shop!.id, `prd-${slug}-queijo`],
+    );
+    await db.query('insert into stock_settings (product_id, shop_id, track) values ($1, $2, true)', [
+      `prd-${slug}-leite`,
+      shop!.id,
+    ]);
+    await db.query(
+      `insert into stock_movements (shop_id, unit_id, product_id, reason, on_hand_delta, actor, note)
+       values ($1, $2, $2, 'adjustment', 10, 'staff', 'Contagem')`,
+      [shop!.id, `prd-${slug}-leite`],
+    );
+  } finally {
+    await db.close();
+  }
+}
+
+/** The newest 'Ver alteração' link the contact received (the demo inbox completes it with their session). */
+async function proposalLink(origin: string, phone: string): Promise<string> {
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const res = await fetch(`${origin}/api/dev/inbox`);
+    const body = (await res.json()) as {
+      data: {
+        conversations: {
+          recipient: string;
+          messages: { type: string; parts: { button?: { label: string; url: string } | null }[] }[];
+        }[];
+      };
+    };
+    const conversation = body.data.conversations.find((c) => c.recipient === phone);
+    const message = conversation?.messages.filter((m) => m.type === 'order-edit').at(-1);
+    const url = message?.parts[0]?.button?.url;
+    if (url) {
+      recordSecret(url.split('#')[1]!);
+      return url;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('no order-edit message in the demo inbox');
+}
+
+test('the agent proposes a weighed cheese and a forgotten milk; the contact accepts on the phone', async ({
+  browser,
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'one journey; the contact’s screen is opened at 375 px');
+  test.setTimeout(240_000);
+  const slug = 'edicao-pedido';
+  server = await startPrivateServer('order-edit');
+  const invitation = await createShop(server.origin, PRIVATE_PLATFORM_KEY, {
+    slug,
+    name: 'Empório Edição',
+    owner: { email: `dona@${slug}.example`, name: 'Dona Eva' },
+  });
+  await server.stop();
+  await addProductAndDelivery(server.dataDir, slug, COFFEE);
+  await addMilkAndCheese(server.dataDir, slug);
+  server = await startPrivateServer('order-edit', { port: server.port });
+
+  // The contact's Pix order, placed in an assisted sale: 1 kg of cheese and a coffee.
+  const phone = '5511987653001';
+  const { ok } = await agentSession(server.origin, slug, { name: 'Clara Souza', phone });
+  await ok('POST', '/api/customer/update', {
+    name: 'Clara Souza',
+    email: 'clara@example.com',
+    document: '529.982.247-25',
+  });
+  await ok('POST', '/api/order/address/', PAULISTA_ADDRESS);
+  await ok('POST', '/api/order/items/', { providerId: 'QUEIJO-1', quantity: 1 });
+  await ok('POST', '/api/order/items/', { providerId: COFFEE.providerId, quantity: 1 });
+  await ok('POST', '/api/order/logistic/', { type: 1, providerId: 'entrega', addressIndex: 0 });
+  await ok('POST', `/api/order/payment/method?paymentMethod=${PaymentMethod.Pix}`);
+  await ok('POST', '/api/order/confirm', {});
+
+  // The owner invites the agent; the agent signs in.
+  await acceptInvitation(page, invitation, 'Dona Eva', OWNER_PASSWORD);
+  await page.goto(`${server.origin}/console/lojas/${slug}/equipe`);
+  const agentEmail = `beto@${slug}.example`;
+  await page.getByLabel('E-mail da pessoa').fill(agentEmail);
+  await page.getByLabel('Papel', { exact: true }).selectOption('agent');
+  await page.getByRole('button', { name: 'Enviar convite' }).click();
+  await expect(page.getByText(`Convite enviado para ${agentEmail}.`)).toBeVisible();
+  await page.goto(`${server.origin}/dev/mailbox`);
+  const mail = page.getByRole('article').filter({ hasText: agentEmail });
+  await expect(mail).toBeVisible({ timeout: 15_000 });
+  const link = (await mail.getByRole('link').getAttribute('href'))!;
+  recordSecret(link.split('#')[1]!);
+  const agentContext = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const agent = await agentContext.newPage();
+  await agent.goto(link);
+  await agent.getByLabel('Seu nome').fill('Beto Lima');
+  await agent.getByLabel('Crie uma senha').fill(AGENT_PASSWORD);
+  await agent.getByLabel('Repita a senha').fill(AGENT_PASSWORD);
+  await agent.getByRole('button', { name: 'Aceitar convite' }).click();
+  await expect(agent.getByRole('heading', { name: 'Início' })).toBeVisible();
+
+  // The agent opens the order: not theirs yet, so no 'Editar pedido' until they take a step on it.
+  await agent.goto(`${server.origin}/console/lojas/${slug}/pedidos`);
+  await agent
+    .getByRole('row', { name: /Clara Souza/ })
+    .getByRole('link')
+    .click();
+  const edits = agent.getByRole('region', { name: 'Alterações' });
+  await expect(edits).toContainText('Só o dono, um gerente ou o atendente que está com este pedido');
+  await agent.getByRole('region', { name: 'Ações' }).getByRole('button', { name: 'Separando' }).click();
+  await agent.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
+  await expect(edits.getByRole('button', { name: 'Editar pedido' })).toBeVisible();
+
+  // 'Editar pedido': the cheese weighed 1,120 kg, the forgotten milk added (2), a note to the contact.
+  await edits.getByRole('button', { name: 'Editar pedido' }).click();
+  const dialog = agent.getByRole('dialog', { name: /Editar pedido nº/ });
+  const cheese = dialog.getByRole('listitem').filter({ hasText: 'Queijo minas' });
+  await cheese.getByLabel('Peso (kg)').fill('1,120');
+  await dialog.getByLabel('Adicionar produto').fill('Leite');
+  await dialog.getByRole('button', { name: 'Adicionar Leite integral' }).click();
+  await dialog.getByRole('listitem').filter({ hasText: 'Leite integral' }).getByLabel('Quantidade').fill('2');
+  await dialog
+    .getByLabel('Recado ao cliente (opcional)')
+    .fill('O queijo pesou 1,120 kg e incluímos o leite.');
+  if (SHOTS) await agent.screenshot({ path: `${SHOTS}/editar-pedido-1366.png`, fullPage: true });
+  await expectNoSeriousViolations(agent, 'Editar pedido');
+  if (SHOTS) {
+    await agent.setViewportSize({ width: 375, height: 812 });
+    await agent.screenshot({ path: `${SHOTS}/editar-pedido-375.png` });
+    await agent.setViewportSize({ width: 1366, height: 900 });
+  }
+  await dialog.getByRole('button', { name: 'Enviar proposta ao cliente' }).click();
+  await expect(agent.getByText('Proposta enviada ao cliente.', { exact: false })).toBeVisible();
+  // R$ 40,00 + R$ 25,00 + R$ 9,90 → 1,12 × R$ 40,00 + R$ 25,00 + 2 × R$ 6,50 + R$ 9,90 = R$ 92,70.
+  await expect(edits).toContainText('Aguardando o cliente');
+  await expect(edits).toContainText(/R\$\s74,90 → R\$\s92,70/);
+  if (SHOTS) await agent.screenshot({ path: `${SHOTS}/aguardando-cliente-1366.png`, fullPage: true });
+
+  // The contact opens the message's link on the phone: before → after, then 'Aceitar alteração'.
+  const url = await proposalLink(server.origin, phone);
+  expect(url).toMatch(/\/order\/edit\/oed_[0-9a-z]{26}#/);
+  const phoneContext = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true });
+  const contact = await phoneContext.newPage();
+  await contact.goto(new URL(url, server.origin).href);
+  await expect(contact.getByRole('heading', { name: /Alteração no pedido nº \d+/ })).toBeVisible();
+  const diff = contact.getByRole('region', { name: 'Antes e depois' });
+  await expect(diff).toContainText('Leite integral');
+  await expect(diff).toContainText('Novo');
+  await expect(diff).toContainText('1,12 kg');
+  await expect(diff).toContainText(/Diferença de R\$\s17,80 a pagar\./);
+  const width = await contact.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(375);
+  if (SHOTS) await contact.screenshot({ path: `${SHOTS}/cliente-proposta-375.png`, fullPage: true });
+  await expectNoSeriousViolations(contact, 'a proposta no celular');
+  await contact.getByRole('button', { name: 'Aceitar alteração' }).click();
+  await expect(contact.getByRole('heading', { name: 'Alteração aceita' })).toBeVisible();
+  await expect(contact.getByRole('button', { name: 'Aceitar alteração' })).toHaveCount(0);
+  if (SHOTS) await contact.screenshot({ path: `${SHOTS}/cliente-aceita-375.png`, fullPage: true });
+
+  // The order now has the new lines and total; its proposal reads 'Aceita'.
+  await agent.reload();
+  await expect(edits).toContainText('Aceita');
+  const lines = agent.getByRole('region', { name: 'Itens' });
+  await expect(lines).toContainText('Leite integral');
+  await expect(lines).toContainText('1,12 kg');
+  await expect(agent.getByRole('region', { name: 'Pagamento' })).toContainText(/92,70/);
+  if (SHOTS) await agent.screenshot({ path: `${SHOTS}/pedido-alterado-1366.png`, fullPage: true });
+  await agent.setViewportSize({ width: 375, height: 812 });
+  if (SHOTS) await agent.screenshot({ path: `${SHOTS}/pedido-alterado-375.png`, fullPage: true });
+  await phoneContext.close();
+  await agentContext.close();
+});

@@ -1,0 +1,23 @@
+/**
+ * pt-BR messages of the order edits' refusals (issue 34, decision 0053), spread into the server's error catalogue.
+ * Kept free of zod like refund-messages.ts.
+ */
+export const ORDER_EDIT_MESSAGES = {
+  orderEditNotAllowed: 'Só o dono, um gerente ou o atendente que está com este pedido pode editá-lo.',
+  orderEditStatus: 'Este pedido está {status}: só pedidos recebidos podem ser editados.',
+  orderEditStaleVersion:
+    'O pedido mudou depois que você o abriu (agora na versão {version}). Veja o pedido atualizado e refaça a alteração.',
+  orderEditProposalStale:
+    'O pedido mudou depois desta proposta. Peça à loja uma nova proposta com o pedido atualizado.',
+  orderEditNotFound: 'Alteração não encontrada neste pedido.',
+  orderEditDecided: 'Esta alteração já foi {state}.',
+  orderEditSuperseded: 'Esta proposta foi substituída por outra mais recente da loja.',
+  orderEditNothing: 'A alteração não muda nada no pedido.',
+  orderEditEmpty: 'O pedido não pode ficar sem itens. Para desfazer o pedido inteiro, cancele-o.',
+  orderEditRefundedLine: 'O item "{name}" tem reembolso registrado e não pode ser removido.',
+  orderEditPricesChanged:
+    'Os preços mudaram desde a proposta (o total seria {total}). Peça à loja uma nova proposta.',
+  orderEditContactOnly: 'Só o cliente do pedido pode aceitar ou recusar a alteração.',
+  orderEditNoContact: 'Este pedido não tem um contato para receber a proposta.',
+} as const;
+export type OrderEditMessageCode = keyof typeof ORDER_EDIT_MESSAGES;

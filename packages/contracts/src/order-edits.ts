@@ -1,0 +1,137 @@
+/**
+ * Editing a confirmed order with the contact's agreement (issue 34, decision 0053): the staff's proposal (the
+ * cart's own line changes, against the order's version they saw), how the console and the contact see it, and
+ * the contact's answer.
+ */
+import { z } from 'zod';
+import { MAX_LINE_QUANTITY } from './order-api.ts';
+
+export const ORDER_EDIT_STATES = ['proposed', 'accepted', 'declined', 'superseded'] as const;
+export type OrderEditState = (typeof ORDER_EDIT_STATES)[number];
+/** How the console names each state. */
+export const ORDER_EDIT_STATE_LABELS: Record<OrderEditState, string> = {
+  proposed: 'Aguardando o cliente',
+  accepted: 'Aceita',
+  declined: 'Recusada',
+  superseded: 'Substituída',
+};
+
+export const orderEditIdParam = z.string().regex(/^oed_[0-9a-z]{26}$/, 'Alteração inválida');
+
+/**
+ * One line change, as the cart's `POST /api/order/items/` takes it: `index` names a line of the order (else the
+ * product and its variant by `sku`), `quantity` is absolute (0 removes). Kilo products count portions of their
+ * `amountInKilo` and take the weighed amount to the gram ("pesou 1,120 kg" of a 1 kg portion: 1.12).
+ */
+export const orderEditChange = z.strictObject(
+  {
+    index: z.number().int('Índice de item inválido.').min(0, 'Índice de item inválido.').nullish(),
+    providerId: z
+      .string({ error: 'Informe o produto.' })
+      .trim()
+      .min(1, 'Informe o produto.')
+      .max(200, 'Identificador de produto longo demais.'),
+    sku: z.string().max(200, 'SKU longo demais.').nullish(),
+    quantity: z
+      .number({ error: 'A quantidade deve ser um número.' })
+      .min(0, 'A quantidade não pode ser negativa.')
+      .max(MAX_LINE_QUANTITY, `A quantidade máxima por item é ${MAX_LINE_QUANTITY}.`)
+      .refine(
+        (q) => Math.abs(Math.round(q * 1000) - q * 1000) < 1e-6,
+        'Quantidade com até 3 casas decimais.',
+      ),
+  },
+  {
+    error: (issue: { code?: string; keys?: string[] }) =>
+      issue.code === 'unrecognized_keys'
+        ? `Campo não permitido: ${(issue.keys ?? []).join(', ')}`
+        : undefined,
+  },
+);
+export type OrderEditChange = z.infer<typeof orderEditChange>;
+
+/** 'Editar pedido': the changes, against the order's version the staff member saw. */
+export const proposeOrderEditBody = z.strictObject({
+  version: z
+    .number({ error: 'Informe a versão do pedido.' })
+    .int('Versão inválida.')
+    .min(0, 'Versão inválida.'),
+  changes: z
+    .array(orderEditChange, { error: 'Informe as alterações.' })
+    .min(1, 'Informe ao menos uma alteração.')
+    .max(50, 'Alterações demais de uma vez (até 50).'),
+  note: z.string().trim().max(500, 'Observação longa demais (até 500 caracteres).').nullish(),
+});
+export type ProposeOrderEditBody = z.infer<typeof proposeOrderEditBody>;
+
+/** A line of a version of the order (before or after an edit). */
+export const orderEditLine = z.object({
+  index: z.number().int(),
+  providerId: z.string(),
+  sku: z.string(),
+  name: z.string(),
+  quantity: z.number(),
+  soldInKilo: z.boolean(),
+  amountInKilo: z.number().nullable(),
+  unitPriceCents: z.number().int(),
+  promotionalPriceCents: z.number().int().nullable(),
+  totalCents: z.number().int(),
+  isGift: z.boolean(),
+});
+export type OrderEditLine = z.infer<typeof orderEditLine>;
+
+/** A version of the order: its lines and amounts. */
+export const orderVersion = z.object({
+  lines: z.array(orderEditLine),
+  itemsCents: z.number().int(),
+  discountCents: z.number().int(),
+  totalCents: z.number().int(),
+});
+export type OrderVersion = z.infer<typeof orderVersion>;
+
+/** A proposal as the console and the contact see it. */
+export const orderEditView = z.object({
+  id: z.string(),
+  state: z.enum(ORDER_EDIT_STATES),
+  baseVersion: z.number().int(),
+  appliedVersion: z.number().int().nullable(),
+  before: orderVersion,
+  after: orderVersion,
+  /** after − before total: > 0 more to pay, < 0 money to give back. */
+  differenceCents: z.number().int(),
+  proposedBy: z.string(),
+  proposedAt: z.string(),
+  decidedAt: z.string().nullable(),
+  decidedBy: z.enum(['contact', 'staff']).nullable(),
+  note: z.string().nullable(),
+});
+export type OrderEditView = z.infer<typeof orderEditView>;
+
+/** `GET …/orders/{orderId}/edits`: what 'Editar pedido' starts from and the order's proposals, newest first. */
+export const orderEdits = z.object({
+  version: z.number().int(),
+  /** Received and the caller may edit it (owner, manager, or the agent on the order). */
+  editable: z.boolean(),
+  /** Why it cannot be edited, in pt-BR (null when editable). */
+  reason: z.string().nullable(),
+  current: orderVersion,
+  edits: z.array(orderEditView),
+});
+export type OrderEdits = z.infer<typeof orderEdits>;
+
+/** What the contact's page shows: the shop, the order's number, the proposal and what they paid so far. */
+export const contactOrderEdit = z.object({
+  shopName: z.string(),
+  orderNumber: z.number().int(),
+  edit: orderEditView,
+  paidCents: z.number().int(),
+});
+export type ContactOrderEdit = z.infer<typeof contactOrderEdit>;
+
+/**
+ * `GET …/orders/{orderId}/edits/products?q=`: the shop's active products 'Adicionar produto' finds; fewer than 2
+ * letters find nothing.
+ */
+export const editProductsQuery = z.strictObject({
+  q: z.string().trim().max(100, 'Pesquisa longa demais.').default(''),
+});

@@ -1,0 +1,126 @@
+/**
+ * The one time model (decision 0046): instants are stored and sent as UTC; everything a shop or a shopper sees —
+ * a calendar day, a slot's start, a cut-off, a coupon's last day, a date on the board or in a CSV — is read in the
+ * shop's own IANA time zone (`shops.time_zone`, e.g. America/Sao_Paulo, America/Manaus, America/Noronha). Built
+ * on Intl.DateTimeFormat (the zone data of the runtime), so a zone with daylight saving (America/New_York) is
+ * right on both sides of a change. Server and web import this same file.
+ */
+
+/** The zone of a shop that never set one (the column's default). */
+export const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';
+
+const DAY_MS = 86_400_000;
+const zoneParts = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall-clock parts formatter of `timeZone` (cached; throws RangeError for an unknown zone). */
+function partsFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = zoneParts.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    zoneParts.set(timeZone, format);
+  }
+  return format;
+}
+
+type Wall = { year: number; month: number; day: number; hour: number; minute: number; second: number };
+
+const toMs = (at: Date | number | string) => (at instanceof Date ? at.getTime() : new Date(at).getTime());
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** The wall clock of `at` in `timeZone`. */
+function wallOf(at: Date | number | string, timeZone: string): Wall {
+  const wall: Record<string, number> = {};
+  for (const part of partsFormat(timeZone).formatToParts(toMs(at)))
+    if (part.type !== 'literal') wall[part.type] = Number(part.value);
+  return wall as Wall;
+}
+
+/** The zone's offset from UTC at the instant `ms`, in milliseconds (−4 h in Manaus: −14 400 000). */
+function offsetAt(ms: number, timeZone: string): number {
+  const w = wallOf(ms, timeZone);
+  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
+  return asUtc - (ms - (((ms % 1000) + 1000) % 1000));
+}
+
+/** True when `timeZone` is an IANA zone the runtime knows. */
+export function isTimeZone(timeZone: string): boolean {
+  try {
+    partsFormat(timeZone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The shop-local calendar day of an instant, 'YYYY-MM-DD'. */
+export function localDay(at: Date | number | string, timeZone: string): string {
+  const w = wallOf(at, timeZone);
+  return `${pad(w.year, 4)}-${pad(w.month)}-${pad(w.day)}`;
+}
+
+/** The shop-local wall-clock time of an instant, 'HH:MM'. */
+export function localTime(at: Date | number | string, timeZone: string): string {
+  const w = wallOf(at, timeZone);
+  return `${pad(w.hour)}:${pad(w.minute)}`;
+}
+
+/**
+ * The UTC instant of a wall-clock time ('HH:MM', 'HH:MM:SS' or 'HH:MM:SS.mmm') on a shop-local day. Across a
+ * daylight-saving change it answers as Temporal's 'compatible' does: a time skipped by the spring-forward gap is
+ * read with the offset before the gap (02:30 → 03:30 of the new offset), a time that happens twice in autumn is
+ * its first occurrence.
+ */
+export function zonedInstant(day: string, time: string, timeZone: string): Date {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const [hms, fraction = '0'] = time.split('.');
+  const [h = 0, mi = 0, s = 0] = (hms ?? '').split(':').map(Number);
+  const wall = Date.UTC(y, m - 1, d, h, mi, s, Number(fraction.padEnd(3, '0').slice(0, 3)));
+  const before = offsetAt(wall - DAY_MS, timeZone);
+  const after = offsetAt(wall + DAY_MS, timeZone);
+  const fits = [wall - before, wall - after].filter((t) => offsetAt(t, timeZone) === wall - t);
+  return new Date(fits.length > 0 ? Math.min(...fits) : wall - before);
+}
+
+/** The first instant of a shop-local day. */
+export function dayStart(day: string, timeZone: string): Date {
+  return zonedInstant(day, '00:00', timeZone);
+}
+
+/** The last millisecond of a shop-local day (the next day's start minus 1 ms; a 23- or 25-hour day is whole). */
+export function dayEnd(day: string, timeZone: string): Date {
+  return new Date(dayStart(addDays(day, 1), timeZone).getTime() - 1);
+}
+
+/** The calendar day `n` days after `day` (no zone: a calendar day has no instant), 'YYYY-MM-DD'. */
+export function addDays(day: string, n: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The weekday of a calendar day, 0 = Sunday … 6 = Saturday. */
+export function weekdayOf(day: string): number {
+  return new Date(`${day}T00:00:00Z`).getUTCDay();
+}
+
+/** A calendar day as pt-BR shows it: 'dd/mm/aaaa'. */
+export function dayText(day: string): string {
+  return `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
+}
+
+/** An instant's shop-local date, 'dd/mm/aaaa'. */
+export function dateText(at: Date | number | string, timeZone: string): string {
+  return dayText(localDay(at, timeZone));
+}
+
+/** An instant's shop-local date and time, 'dd/mm/aaaa hh:mm' (`joiner` between them: ' às ' in messages). */
+export function dateTimeText(at: Date | number | string, timeZone: string, joiner = ' '): string {
+  return `${dateText(at, timeZone)}${joiner}${localTime(at, timeZone)}`;
+}
