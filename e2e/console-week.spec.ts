@@ -253,6 +253,7 @@ test('6. at 375 px every console section and every Vendas sub-page is in sight',
   const sections = [
     'Início',
     'Pedidos',
+    'Relatórios',
     'Catálogo',
     'Vendas',
     'Entrega',

@@ -94,7 +94,7 @@ test('create a shop, accept the invitation, see the checklist, invite an agent w
   expect(team.status()).toBe(403);
   // The nav offers an agent only what an agent may use; the team's address typed anyway is refused.
   const sections = agent.getByRole('navigation', { name: 'Seções do console' });
-  await expect(sections.getByRole('link')).toHaveText(['Início', 'Pedidos']);
+  await expect(sections.getByRole('link')).toHaveText(['Início', 'Pedidos', 'Relatórios']);
   await agent.goto(`/console/lojas/${slug}/equipe`);
   await expect(agent.getByRole('alert')).toContainText('Seu papel nesta loja não permite esta ação.');
   await shot(agent, `agent-team-403-${px}`);

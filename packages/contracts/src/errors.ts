@@ -247,6 +247,11 @@ export const ERRORS = {
   boardOrderNotFound: 'Pedido não encontrado nesta loja.',
   boardCursorInvalid: 'Página inválida: recarregue a lista de pedidos.',
   boardDateRange: 'A data inicial deve ser anterior ou igual à data final.',
+  // Relatórios (flows/reports/sales.ts; docs/decisions/0056-sales-reports.md).
+  reportRangeInverted: 'A data inicial do relatório deve ser anterior ou igual à data final.',
+  reportRangeTooLong: 'O período do relatório pode ter no máximo {max} dias.',
+  reportTooManyDays: 'Por dia, o relatório mostra no máximo {max} dias: agrupe por semana ou mês.',
+  reportAgentForbidden: 'Você só pode ver os seus próprios números.',
   fulfilmentRefused: 'Não é possível mudar a entrega do pedido de {from} para {to}.',
   fulfilmentOrderClosed: 'Pedido {status} não avança na entrega.',
   finalizeDelivered: 'Este pedido já foi entregue: ele é finalizado sozinho quando o pagamento é registrado.',

@@ -18,6 +18,7 @@ import { consoleIntegrationRoutes } from './console/integrations.ts';
 import { consoleOrderRoutes } from './console/orders.ts';
 import { consoleOrderEditRoutes } from './console/orders-edits.ts';
 import { consoleOrderRefundRoutes } from './console/orders-refunds.ts';
+import { consoleReportRoutes } from './console/reports.ts';
 import { consoleSalesRoutes } from './console/sales.ts';
 import { consolePaymentAccountRoutes } from './console/sales-payment-account.ts';
 import { consolePixBankRoutes } from './console/sales-pix-bank.ts';
@@ -107,6 +108,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(consoleOrderRoutes);
   await app.register(consoleOrderRefundRoutes);
   await app.register(consoleOrderEditRoutes);
+  await app.register(consoleReportRoutes);
   await app.register(consoleEventRoutes);
   await app.register(consolePhotoRoutes);
   await app.register(devMailboxRoutes);

@@ -43,6 +43,10 @@ const MIN_ROLE: Record<string, StaffRole> = {
   'POST /api/console/shops/:shop/sales': 'agent',
   'GET /api/console/shops/:shop/orders': 'agent',
   'GET /api/console/shops/:shop/orders.csv': 'agent',
+  // Relatórios, issue 37 (decision 0056): every role, an atendente's own figures.
+  'GET /api/console/shops/:shop/reports/sales': 'agent',
+  'GET /api/console/shops/:shop/reports/sales.csv': 'agent',
+  'GET /api/console/shops/:shop/reports/today': 'agent',
   'GET /api/console/shops/:shop/events': 'agent',
   'GET /api/console/shops/:shop/orders/:orderId': 'agent',
   'POST /api/console/shops/:shop/orders/:orderId/finalize': 'agent',
@@ -430,6 +434,8 @@ describeEachDb('console authorisation matrix (cookie callers)', (ctx) => {
     const QUERIES: Record<string, string> = {
       'GET /api/console/shops/:shop/stock/products': '?codes=ALVO-1',
       'GET /api/console/shops/:shop/stock/products/:code/movements': '?before=1',
+      'GET /api/console/shops/:shop/reports/sales': '?from=2026-11-01&to=2026-11-30',
+      'GET /api/console/shops/:shop/reports/sales.csv': '?from=2026-11-01&to=2026-11-30&chart=agent',
     };
     const failures: string[] = [];
     let requests = 0;

@@ -107,9 +107,11 @@ describeEachDb('attacker: formulas in every CSV the console writes', (ctx) => {
     const feeds = (await get(`/api/console/shops/${shop}/integrations/feeds`)).json().data as {
       metaUrl: string;
     };
+    const dayFromNow = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
     const csvUrls: Record<string, string> = {
       'GET /feeds/:shop/:token/meta.csv': new URL(feeds.metaUrl).pathname,
       'GET /api/console/shops/:shop/orders.csv': `/api/console/shops/${shop}/orders.csv`,
+      'GET /api/console/shops/:shop/reports/sales.csv': `/api/console/shops/${shop}/reports/sales.csv?from=${dayFromNow(-2)}&to=${dayFromNow(2)}&chart=store`,
       'GET /api/console/shops/:shop/catalog/sheet/export.csv': `/api/console/shops/${shop}/catalog/sheet/export.csv`,
       'GET /api/console/shops/:shop/catalog/sheet/sample.csv': `/api/console/shops/${shop}/catalog/sheet/sample.csv`,
       'GET /api/console/shops/:shop/price-tables/:tableId/prices.csv': `${tables}/${table.id}/prices.csv`,

@@ -18,6 +18,13 @@ export type TestOrder = {
   pickup?: boolean;
   /** A kilo product with portions of this many kg (the line's quantity counts portions). */
   kiloPortion?: number;
+  /** OrderStatus (Received unless told). */
+  status?: number;
+  /** Merged over the kit's checkout (an agent, a coupon, another store or payment method…). */
+  checkout?: Record<string, unknown>;
+  discountCents?: number;
+  /** A sent refund of this much of the (paid) order. */
+  refundedCents?: number;
 };
 
 /** Inserts a placed (Received) order of `shopId` and answers its id. */
@@ -70,11 +77,12 @@ export async function placeTestOrder(db: Queryable, shopId: string, o: TestOrder
       : { fullAddress: 'Rua das Flores, 12 - Centro, São Paulo - SP', zipCode: '01001000' },
     slot: { day: '2026-11-25', startTime: '09:00', endTime: '12:00' },
     seller: { providerId: 's1', name: 'Loja Centro', serviceTaxCents: 0 },
+    ...o.checkout,
   };
   await db.query(
     `insert into orders (id, shop_id, user_id, contact_id, channel_type, status, items_amount_cents, total_cents,
-       checkout, confirmed_at, next_line_index)
-     values ($1, $2, $3, $4, $5, 1, $6, $6, $7, coalesce($8::timestamptz, now()), 1)`,
+       checkout, confirmed_at, next_line_index, discount_cents)
+     values ($1, $2, $3, $4, $5, $9::smallint, $6::int + $10::int, $6, $7, coalesce($8::timestamptz, now()), 1, $10::int)`,
     [
       orderId,
       shopId,
@@ -84,6 +92,8 @@ export async function placeTestOrder(db: Queryable, shopId: string, o: TestOrder
       total,
       JSON.stringify(checkout),
       o.confirmedAt ?? null,
+      o.status ?? 1,
+      o.discountCents ?? 0,
     ],
   );
   await db.query(
@@ -107,6 +117,21 @@ export async function placeTestOrder(db: Queryable, shopId: string, o: TestOrder
       `insert into payment_ledger (id, shop_id, order_id, kind, amount_cents, source, method, payment_id, received_at)
        values ($1, $2, $3, 'received', $4, 'gateway', 3, $5, now())`,
       [newId('led'), shopId, orderId, total, paymentId],
+    );
+  }
+  if (o.refundedCents) {
+    const refundId = newId('rfd');
+    await db.query(
+      `insert into order_refunds (id, shop_id, order_id, entry_id, rail, status, amount_cents, reason, restock,
+         granted_by_id, granted_by_name, sent_at)
+       select $1, $2, $3, id, 'manual', 'sent', $4, 'Produto com defeito', false, 'stu_test', 'Dona Ana', now()
+         from payment_ledger where order_id = $3 limit 1`,
+      [refundId, shopId, orderId, o.refundedCents],
+    );
+    await db.query(
+      `insert into payment_ledger (id, shop_id, order_id, kind, amount_cents, source, method, order_refund_id,
+         refund_id, received_at) values ($1, $2, $3, 'refunded', $4, 'manual', 3, $5, $6, now())`,
+      [newId('led'), shopId, orderId, -o.refundedCents, refundId, refundId.replace('_', '')],
     );
   }
   return orderId;

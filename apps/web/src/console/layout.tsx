@@ -11,6 +11,7 @@ import { useSignOut, useSignOutEverywhere } from './session/api/session';
 const SECTIONS: { path: string; label: string; role: StaffRole }[] = [
   { path: '', label: 'Início', role: 'agent' },
   { path: '/pedidos', label: 'Pedidos', role: 'agent' },
+  { path: '/relatorios', label: 'Relatórios', role: 'agent' },
   { path: '/catalogo', label: 'Catálogo', role: 'manager' },
   { path: '/vendas', label: 'Vendas', role: 'manager' },
   { path: '/entrega', label: 'Entrega', role: 'manager' },

@@ -43,6 +43,7 @@ const ProductPhotosPage = lazyPage(() =>
 const ResetPasswordPage = lazyPage(() =>
   import('./session/components/reset-password-page').then((m) => m.ResetPasswordPage),
 );
+const ReportsPage = lazyPage(() => import('./reports/components/reports-page').then((m) => m.ReportsPage));
 const SalesPage = lazyPage(() => import('./sales/components/sales-page').then((m) => m.SalesPage));
 const SettingsPage = lazyPage(() =>
   import('./settings/components/settings-page').then((m) => m.SettingsPage),
@@ -85,7 +86,8 @@ type Section =
   | 'photos'
   | 'sales'
   | 'delivery'
-  | 'integrations';
+  | 'integrations'
+  | 'reports';
 
 function ShopSection({ section }: { section: Section }) {
   const {
@@ -120,6 +122,7 @@ function ShopSection({ section }: { section: Section }) {
               {section === 'sales' && <SalesPage shop={slug} tab={tab} />}
               {section === 'delivery' && <DeliveryPage shop={slug} />}
               {section === 'integrations' && <IntegrationsPage shop={slug} />}
+              {section === 'reports' && <ReportsPage shop={slug} />}
             </Suspense>
           </ConsoleLayout>
         );
@@ -157,6 +160,7 @@ export function ConsoleRoutes() {
         <Route path="/console/lojas/:shop/pedidos/:orderId?">{() => <ShopSection section="orders" />}</Route>
         <Route path="/console/lojas/:shop/configuracoes">{() => <ShopSection section="settings" />}</Route>
         <Route path="/console/lojas/:shop/vendas/:tab?">{() => <ShopSection section="sales" />}</Route>
+        <Route path="/console/lojas/:shop/relatorios">{() => <ShopSection section="reports" />}</Route>
         <Route path="/console/lojas/:shop/entrega">{() => <ShopSection section="delivery" />}</Route>
         <Route path="/console/lojas/:shop/integracoes">{() => <ShopSection section="integrations" />}</Route>
         <Route path="/console/lojas/:shop/catalogo">{() => <ShopSection section="catalog" />}</Route>

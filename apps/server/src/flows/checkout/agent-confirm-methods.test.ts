@@ -39,6 +39,12 @@ describeEachDb(
       await save(true);
       const confirmed = await first.okCall('POST', '/api/order/confirm', {});
       expect(confirmed.status).toBe(OrderStatus.Received);
+      // Who sold it is copied onto the order for the reports' split by agent (decision 0056).
+      const [sold] = await db.query<{ agent: { name: string; staffUserId: string | null } }>(
+        `select checkout->'agent' as agent from orders where id = $1`,
+        [confirmed.id],
+      );
+      expect(sold!.agent).toMatchObject({ name: 'Ana', staffUserId: null });
     });
 
     it('a method named only in the confirm body must be one the order offers', async () => {

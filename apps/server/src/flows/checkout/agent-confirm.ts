@@ -30,7 +30,7 @@ import {
   receiveAgentOrder,
   serializeOrder,
 } from '../../modules/order/service.ts';
-import type { SessionContext } from '../../modules/session/service.ts';
+import { findSessionAgent, type SessionContext } from '../../modules/session/service.ts';
 import { settingsOf } from '../../modules/shop/service.ts';
 import { methodOffered, queueOrderPayment } from '../../modules/payment/service.ts';
 
@@ -164,6 +164,7 @@ export async function agentConfirmOrder(
       throw new AppError('conflict', 'slotUnavailable');
 
     await saveCustomer(settings);
+    checkout.agent = await findSessionAgent(tx, session.id);
     const received = await receiveAgentOrder(change, checkout);
     await enqueueOrderEvent(tx, 'order.confirmed', received, session);
     await queueOrderPayment(tx, received, session, settings);

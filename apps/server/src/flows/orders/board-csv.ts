@@ -17,7 +17,7 @@ import { centsToReais } from '@vitrine/contracts/money';
 import { dateTimeText } from '@vitrine/contracts/shop-time';
 import type { Queryable } from '../../db/client.ts';
 import { csvStream } from '../../lib/csv.ts';
-import { listBoardOrders } from '../../modules/order/service.ts';
+import { listBoardOrders, type BoardOrderRow } from '../../modules/order/service.ts';
 import { getShop } from '../../modules/shop/service.ts';
 import { boardFilterOf, boardRowOf, cursorOf } from './board.ts';
 
@@ -46,6 +46,9 @@ const COLUMNS = [
   'Dia',
   'Horário',
   'Vendedor',
+  'Atendente',
+  'Cupom',
+  'Desconto (R$)',
 ];
 
 const money = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -56,7 +59,15 @@ export function csvDateTime(timeZone: string) {
   return (iso: string) => dateTimeText(iso, timeZone);
 }
 
-export function csvRecord(row: BoardRow, dateTime: (iso: string) => string): string[] {
+/** What the CSV adds to the board's row: who sold it (decision 0056), the coupon and the discount. */
+export type CsvExtras = { agent: string | null; coupon: string | null; discountCents: number };
+export const csvExtrasOf = (row: BoardOrderRow): CsvExtras => ({
+  agent: row.checkout.agent?.name ?? null,
+  coupon: row.checkout.couponCode ?? null,
+  discountCents: row.discount_cents,
+});
+
+export function csvRecord(row: BoardRow, dateTime: (iso: string) => string, extras: CsvExtras): string[] {
   return [
     String(row.number),
     dateTime(row.placedAt),
@@ -77,6 +88,9 @@ export function csvRecord(row: BoardRow, dateTime: (iso: string) => string): str
     row.slot ? row.slot.day.split('-').reverse().join('/') : '',
     row.slot ? `${row.slot.startTime}–${row.slot.endTime}` : '',
     row.seller ?? '',
+    extras.agent ?? '',
+    extras.coupon ?? '',
+    money.format(centsToReais(extras.discountCents)),
   ];
 }
 
@@ -99,7 +113,7 @@ export async function boardCsv(
     while (sent < maxRows) {
       const limit = Math.min(pageSize, maxRows - sent);
       const rows = await listBoardOrders(db, { ...filter, after, limit });
-      for (const row of rows.slice(0, limit)) yield csvRecord(boardRowOf(row), dateTime);
+      for (const row of rows.slice(0, limit)) yield csvRecord(boardRowOf(row), dateTime, csvExtrasOf(row));
       sent += Math.min(rows.length, limit);
       if (rows.length <= limit) return;
       after = cursorOf(rows[limit - 1]!);

@@ -40,6 +40,11 @@ export type CheckoutState = {
   coupon?: { id: string; kind: 'percentage' | 'fixed'; value: number; minOrderCents: number } | null;
   /** The manual discount as the agent set it; applied up to the items amount less the coupon (orderAmounts). */
   manualDiscountCents?: number;
+  /**
+   * Who sold it, copied at the agent's confirm (the agent's name; the console user who opened the session, if
+   * one did): the reports' split by agent (decision 0056). Absent: the customer's own order.
+   */
+  agent?: { id: string; name: string; staffUserId: string | null } | null;
 };
 
 /** Limits the §5 blocking rules read from the chosen logistic (null when none is chosen). */

@@ -38,6 +38,8 @@ export { tryTransitionOrder } from './status.ts';
 // ── The HTTP layer's face (issue 30): what routes, flows and plugins use from this module's other files. ──
 export { findBoardOrder, listBoardOrders } from './board-repository.ts';
 export type { BoardFilter, BoardOrderRow } from './board-repository.ts';
+export { salesAggregates } from './sales-report.ts';
+export type { SalesAggregateRow, SalesReportFilter } from './sales-report.ts';
 export { forgetShopOrders } from './caches.ts';
 export { removeGiftTier, saveGiftTier, shopGiftTiers } from './gift-admin.ts';
 export { insertGiftRule } from './gift-rules.ts';

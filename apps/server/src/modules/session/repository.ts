@@ -50,6 +50,18 @@ export async function insertAgent(db: Queryable, id: string, shopId: string, nam
   await db.query('insert into agents (id, shop_id, name) values ($1, $2, $3)', [id, shopId, name]);
 }
 
+/** Who sells through an agent session: the agent's name and, for a session a console user opened, that user. */
+export async function findSessionAgent(
+  db: Queryable,
+  sessionId: string,
+): Promise<{ id: string; name: string; staffUserId: string | null } | null> {
+  const [row] = await db.query<{ id: string; name: string; opened_by: string | null }>(
+    `select a.id, a.name, s.opened_by from sessions s join agents a on a.id = s.agent_id where s.id = $1`,
+    [sessionId],
+  );
+  return row ? { id: row.id, name: row.name, staffUserId: row.opened_by } : null;
+}
+
 /** The channel id of the user's latest session (an order's conversation when no request is at hand), or null. */
 export async function findLatestChannelId(
   db: Queryable,

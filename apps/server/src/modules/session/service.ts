@@ -198,7 +198,12 @@ export async function announceEndedSessions(
 }
 
 // Offered to other modules (a module imports another only through its service.ts: docs/architecture.md).
-export { endContactSessions, endSessionsOpenedBy, findLatestChannelId } from './repository.ts';
+export {
+  endContactSessions,
+  endSessionsOpenedBy,
+  findLatestChannelId,
+  findSessionAgent,
+} from './repository.ts';
 
 // What routes, flows and plugins use of the module (issue 30: they import it through this face only).
 export { hasPlatformKey, requirePlatformKey } from './platform-key.ts';

@@ -51,7 +51,8 @@ describeEachDb('console orders CSV export', (ctx) => {
     const text = res.rawPayload.toString('utf8');
     expect(text.split('\n')[0]).toBe(
       '\ufeffPedido;Data;Situação;Cliente;Telefone;Canal;Itens;Peso (kg);Total (R$);Forma de pagamento;Pagamento;' +
-        'Pago (R$);A receber (R$);Reembolsado (R$);Reembolso pendente (R$);Entrega;Dia;Horário;Vendedor',
+        'Pago (R$);A receber (R$);Reembolsado (R$);Reembolso pendente (R$);Entrega;Dia;Horário;Vendedor;' +
+        'Atendente;Cupom;Desconto (R$)',
     );
     expect(text).toContain('"Ana ""Nina""; Souza"');
     const rows = csvOf(text);

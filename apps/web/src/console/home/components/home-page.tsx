@@ -1,10 +1,11 @@
-/** The shop's home: starting a sale, the items low on stock, the first-run checklist and the links to try the shop. */
+/** The shop's home: today's numbers, starting a sale, the items low on stock, the first-run checklist and the links to try the shop. */
 import { CHECKLIST_LABELS } from '@vitrine/contracts/console';
 import { errorText } from '../../api/console-api';
 import { useAgentLink, useChecklist } from '../api/home';
 import { LoadError, Loading } from '../../components/page-state';
 import { LowStockCard } from './low-stock-card';
 import { StartSaleCard } from './start-sale-card';
+import { TodayCard } from './today-card';
 
 export function ShopHomePage({ shop }: { shop: string }) {
   const checklist = useChecklist(shop);
@@ -17,6 +18,7 @@ export function ShopHomePage({ shop }: { shop: string }) {
   return (
     <>
       <h1 className="console-title">Início</h1>
+      <TodayCard shop={shop} />
       <StartSaleCard shop={shop} />
       <LowStockCard shop={shop} />
       <section className="console-card" aria-labelledby="checklist-title">
