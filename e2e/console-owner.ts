@@ -6,19 +6,28 @@ import { PRIVATE_PLATFORM_KEY, startPrivateServer, type PrivateServer } from './
 export type NewShop = { slug: string; name: string; owner: { email: string; name: string } };
 
 /**
- * Creates a shop through the platform API of the server at `origin` (with its platform `key`) and answers the
- * owner's invitation link; the link's token is recorded as a secret (never in logs or reports).
+ * Creates a shop through the platform API of the server at `origin` (with its platform `key`) and answers its id
+ * and the owner's invitation link; the link's token is recorded as a secret (never in logs or reports).
  */
-export async function createShop(origin: string, key: string, shop: NewShop): Promise<string> {
+export async function createShopWithId(
+  origin: string,
+  key: string,
+  shop: NewShop,
+): Promise<{ shopId: string; invitationUrl: string }> {
   const created = await fetch(`${origin}/api/platform/shops`, {
     method: 'POST',
     headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
     body: JSON.stringify(shop),
   });
   expect(created.status).toBe(201);
-  const { invitationUrl } = ((await created.json()) as { data: { invitationUrl: string } }).data;
-  recordSecret(invitationUrl.split('#')[1]!);
-  return invitationUrl;
+  const { data } = (await created.json()) as { data: { shop: { id: string }; invitationUrl: string } };
+  recordSecret(data.invitationUrl.split('#')[1]!);
+  return { shopId: data.shop.id, invitationUrl: data.invitationUrl };
+}
+
+/** createShopWithId's invitation link alone. */
+export async function createShop(origin: string, key: string, shop: NewShop): Promise<string> {
+  return (await createShopWithId(origin, key, shop)).invitationUrl;
 }
 
 /** The owner opens the invitation, names themself, creates `password` and lands on the shop's 'Início'. */

@@ -2,13 +2,16 @@
  * Links that unfurl and the catalogue feeds (issue 35, docs/decisions/0054): a product and a catalogue link fetched
  * as WhatsApp's crawler does (plain HTTP, no JavaScript) give a chat bubble built from their tags alone; the owner
  * finds the feed addresses in Integrações, the products left out with why, and renews the address after a
- * confirmation. CONSOLE_SHOTS=<dir> saves the bubble and the screen at 375 and 1366 px.
+ * confirmation; an order sent from WhatsApp's own catalogue reaches the board labelled as such. CONSOLE_SHOTS=<dir>
+ * saves the bubble and the screens at 375 and 1366 px.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoSeriousViolations } from './axe';
-import { acceptInvitation, createShop, shotBoth } from './console-owner';
-import { PLATFORM_KEY } from './helpers';
+import { signedHeaders } from '../apps/server/src/adapters/channels/webhook-signature.ts';
+import { loadMetaReference } from '../apps/server/src/test/meta-reference.ts';
+import { acceptInvitation, createShop, createShopWithId, shotBoth } from './console-owner';
+import { PLATFORM_KEY, recordSecret } from './helpers';
 
 const CRAWLER = { 'user-agent': 'WhatsApp/2.24.1 A', accept: 'text/html' };
 
@@ -101,6 +104,32 @@ async function showBubble(
   if (dir) await page.screenshot({ path: `${dir}/${name}.png` });
 }
 
+/** A product as the console's editor saves it (`POST …/catalog/products`). */
+const product = (code: string, name: string, description: string | null) => ({
+  code,
+  sku: code,
+  name,
+  description,
+  brandName: 'Sítio Boa Vista',
+  sellerName: null,
+  categoryCode: null,
+  priceCents: 3490,
+  listPriceCents: null,
+  promotionalPriceCents: code === 'CAFE-500' ? 2990 : null,
+  isActive: true,
+  isRestrictedSale: false,
+  hasShippingRestriction: false,
+  shippingRestrictionMessage: null,
+  soldInKilo: false,
+  amountInKilo: null,
+  kilogramPriceCents: null,
+  clusterHighlights: [],
+  offerDescription: null,
+  specifications: [],
+  subscriptionOffers: [],
+  attributes: [],
+  variants: [],
+});
 test('a product link and a catalogue link unfurl from their HTML alone', async ({ page, request }) => {
   const product = await previewOf(request, '/product/P1001?shop=hortifruti&channel=whatsapp');
   expect(product['og:type']).toBe('product');
@@ -134,31 +163,6 @@ test('the owner finds the feed addresses, the products left out and renews the a
   await acceptInvitation(page, invitation, 'Dona Rosa', 'senha-forte-123');
   const me = await page.request.get('/api/console/me');
   const csrf = ((await me.json()) as { data: { csrfToken: string } }).data.csrfToken;
-  const product = (code: string, name: string, description: string | null) => ({
-    code,
-    sku: code,
-    name,
-    description,
-    brandName: 'Sítio Boa Vista',
-    sellerName: null,
-    categoryCode: null,
-    priceCents: 3490,
-    listPriceCents: null,
-    promotionalPriceCents: code === 'CAFE-500' ? 2990 : null,
-    isActive: true,
-    isRestrictedSale: false,
-    hasShippingRestriction: false,
-    shippingRestrictionMessage: null,
-    soldInKilo: false,
-    amountInKilo: null,
-    kilogramPriceCents: null,
-    clusterHighlights: [],
-    offerDescription: null,
-    specifications: [],
-    subscriptionOffers: [],
-    attributes: [],
-    variants: [],
-  });
   const photo = await sharp({ create: { width: 900, height: 900, channels: 3, background: '#6f4e37' } })
     .composite([
       {
@@ -225,4 +229,55 @@ test('the owner finds the feed addresses, the products left out and renews the a
   await expect(card.getByText('Novos endereços gerados.', { exact: false })).toBeVisible();
   await expect(meta).not.toHaveValue(before);
   expect((await page.request.get(before)).status()).toBe(404);
+});
+
+test("an order sent from WhatsApp's own catalogue shows on the board as 'Pedido pelo catálogo do WhatsApp'", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const slug = `wa-cat-${Date.now().toString(36)}`;
+  const { shopId, invitationUrl } = await createShopWithId(baseURL!, PLATFORM_KEY, {
+    slug,
+    name: 'Empório do Catálogo',
+    owner: { email: `dona@${slug}.example`, name: 'Dona Lia' },
+  });
+  await acceptInvitation(page, invitationUrl, 'Dona Lia', 'senha-forte-123');
+  const me = await page.request.get('/api/console/me');
+  const csrf = ((await me.json()) as { data: { csrfToken: string } }).data.csrfToken;
+  const saved = await page.request.post(`/api/console/shops/${slug}/catalog/products`, {
+    headers: { 'x-csrf-token': csrf },
+    data: product('CAFE-500', 'Café Torrado 500 g', 'Grãos arábica, torra média.'),
+  });
+  expect(saved.status()).toBe(201);
+  // The chatbot platform owns the number's webhook and forwards Meta's notifications, signed with its secret.
+  const secret = `segredo-do-chatbot-${slug}`;
+  recordSecret(secret);
+  const messaging = await page.request.put(`/api/platform/shops/${slug}/messaging`, {
+    headers: { authorization: `Bearer ${PLATFORM_KEY}` },
+    data: { chatbot: { eventsUrl: 'http://127.0.0.1:9/eventos', signingSecret: secret } },
+  });
+  expect(messaging.status()).toBe(200);
+  // Meta's 'Order Message' example, its first retailer id one of ours (the second stays unknown).
+  const example = loadMetaReference().examples.find((e) => e.name === 'Order Message')!.payload;
+  const body = JSON.stringify(example).replace('di9ozbzfi4', 'CAFE-500');
+  const forwarded = await page.request.post(`/api/webhooks/whatsapp/chatbot/${shopId}`, {
+    headers: { 'content-type': 'application/json', ...signedHeaders(secret, `evt-${slug}`, body) },
+    data: body,
+  });
+  expect(forwarded.status()).toBe(200);
+
+  await page.goto(`/console/lojas/${slug}/pedidos`);
+  // The worker places it from the queued notification; the board shows it without a reload.
+  const row = page.getByRole('row').filter({ hasText: 'Pedido pelo catálogo do WhatsApp' });
+  await expect(row).toBeVisible({ timeout: 30_000 });
+  await expect(row).toContainText('Sheena Nelson');
+  await expectNoSeriousViolations(page, 'quadro com pedido pelo catálogo do WhatsApp');
+  await shotBoth(page, 'console-whatsapp-catalog-board');
+  await row.getByRole('link', { name: 'nº 1' }).click();
+  const origin = page.getByRole('region', { name: 'Pedido pelo catálogo do WhatsApp' });
+  await expect(origin).toContainText('Itens não encontrados no catálogo da loja: nqryix03ez');
+  await expect(page.locator('.order-line__name')).toHaveText(['2 × Café Torrado 500 g']);
+  await expectNoSeriousViolations(page, 'pedido pelo catálogo do WhatsApp');
+  await shotBoth(page, 'console-whatsapp-catalog-order');
 });

@@ -82,7 +82,7 @@ const jobs = {
   ...paymentChargeJobs(payments),
   ...paymentCancelJobs(payments),
   ...staffEmailJobs(app.db, config),
-  ...whatsAppWebhookJobs(app.db),
+  ...whatsAppWebhookJobs(app.db, app.log),
 };
 startOutboxWorker(app, { adapters: databaseRegistry(app.db, config.messaging), jobs });
 startPaymentSweeper(app);

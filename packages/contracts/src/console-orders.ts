@@ -29,6 +29,18 @@ export const BOARD_CHANNEL_LABELS: Record<BoardChannel, string> = {
   instagram: 'Instagram',
 };
 
+/** Where an order came from beside its channel (issue 35): sent from WhatsApp's own catalogue. */
+export const ORDER_ORIGINS = ['whatsapp_catalog'] as const;
+export type OrderOrigin = (typeof ORDER_ORIGINS)[number];
+export const ORDER_ORIGIN_LABELS: Record<OrderOrigin, string> = {
+  whatsapp_catalog: 'Pedido pelo catálogo do WhatsApp',
+};
+
+/** The board's 'Canal': where the order came from when that says more than its channel's name. */
+export function channelText(row: { channel: BoardChannel; origin: OrderOrigin | null }): string {
+  return row.origin ? ORDER_ORIGIN_LABELS[row.origin] : BOARD_CHANNEL_LABELS[row.channel];
+}
+
 /** Fulfilment steps beyond the spec's statuses; FULFILMENT_MOVES (server) says which follow which. */
 export const FULFILMENT_STEPS = ['separating', 'out_for_delivery', 'ready_for_pickup', 'delivered'] as const;
 export type FulfilmentStep = (typeof FULFILMENT_STEPS)[number];
@@ -145,6 +157,8 @@ export const boardRow = z.object({
   logistic: z.object({ kind: z.enum(['delivery', 'pickup']), name: z.string() }).nullable(),
   slot: slot.nullable(),
   seller: z.string().nullable(),
+  /** Null: placed in the storefront (by the contact or an agent). */
+  origin: z.enum(ORDER_ORIGINS).nullable(),
 });
 export type BoardRow = z.infer<typeof boardRow>;
 export const boardPage = z.object({
@@ -190,6 +204,8 @@ export const orderDetail = boardRow.extend({
       .nullable(),
   }),
   address: z.string().nullable(),
+  /** What the agent must see on an order from WhatsApp's catalogue: items not found, sold out, repriced. */
+  originNotes: z.array(z.string()),
   cancelReason: z.string().nullable(),
   refundDecision: z.enum(['refund', 'no_refund']).nullable(),
   /**

@@ -222,6 +222,7 @@ const TABLE_OWNERS: Record<string, string[]> = {
   payment_events: ['modules/payment/repository.ts'],
   payment_ledger: ['modules/payment/ledger.ts'],
   order_edits: ['modules/order/edit-repository.ts'],
+  whatsapp_catalog_orders: ['modules/order/catalog-order-repository.ts'],
   order_refunds: ['modules/payment/refund-repository.ts'],
   order_refund_lines: ['modules/payment/refund-repository.ts'],
   shop_pix_bank: ['modules/payment/pix-bank-account.ts'],

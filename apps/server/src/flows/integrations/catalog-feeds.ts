@@ -13,7 +13,12 @@ import type { CatalogFeeds, FeedGap } from '@vitrine/contracts/console-integrati
 import type { Db, Queryable } from '../../db/client.ts';
 import { csvStream, type CsvRow } from '../../lib/csv.ts';
 import { recordAudit, type Actor } from '../../modules/audit/service.ts';
-import { findFeedPage, findFeedVersion, type FeedProductRow } from '../../modules/catalog/service.ts';
+import {
+  findFeedPage,
+  findFeedVersion,
+  retailerIdOf,
+  type FeedProductRow,
+} from '../../modules/catalog/service.ts';
 import { feedTokenOf, getShop, rotateFeedToken } from '../../modules/shop/service.ts';
 import { plainText, previewImageOf, shortened } from '../first-view/preview.ts';
 
@@ -83,7 +88,7 @@ export function entriesOf(shop: FeedShop, row: FeedProductRow): FeedEntry[] {
       {
         item: {
           ...base,
-          id: row.provider_id,
+          id: retailerIdOf(row.provider_id, null),
           title: shortened(row.name, TITLE_MAX),
           inStock: row.stock_left !== 0,
           price: amount(regular),
@@ -101,7 +106,7 @@ export function entriesOf(shop: FeedShop, row: FeedProductRow): FeedEntry[] {
       return {
         item: {
           ...base,
-          id: v.sku.trim() || `${row.provider_id}-${v.provider_id}`,
+          id: retailerIdOf(row.provider_id, v),
           title: shortened(v.options ? `${row.name} — ${v.options}` : row.name, TITLE_MAX),
           inStock: v.is_available && v.stock_left !== 0,
           price: amount(regular),

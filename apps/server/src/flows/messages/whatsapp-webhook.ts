@@ -5,12 +5,15 @@
  * dropped. The job records each status (sent, delivered, read, failed with its error) on the outbox row of the
  * message it names, and queues an order message that failed with 131047 (24-hour window closed) once more as the
  * shop's approved template. A status for a message we never sent is a no-op. Meta's retries are queued once
- * (dedupe key = hash of the change).
+ * (dedupe key = hash of the change). An `order` message sent from WhatsApp's own catalogue becomes a placed order
+ * (whatsapp-catalog-order.ts: once per wamid, whatever the grouping of the delivery that carries it); other
+ * inbound messages are the chatbot's.
  */
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { statusesOf, webhookChanges } from '../../adapters/channels/whatsapp-webhook.ts';
 import { WINDOW_CLOSED_CODE } from '../../adapters/channels/whatsapp-order.ts';
+import { receiveCatalogOrders } from './whatsapp-catalog-order.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
@@ -66,8 +69,13 @@ export async function receiveWhatsAppWebhook(
   return { queued, ignored };
 }
 
-/** Applies one queued change: statuses onto their outbox rows, the template fallback once. */
-async function applyChange(db: Db, shopId: string, value: Record<string, unknown>): Promise<string> {
+/** Applies one queued change: statuses onto their outbox rows, the template fallback once, catalogue orders. */
+async function applyChange(
+  db: Db,
+  log: FastifyBaseLogger | null,
+  shopId: string,
+  value: Record<string, unknown>,
+): Promise<string> {
   const notes: string[] = [];
   for (const status of statusesOf(value)) {
     const row = await findStatusTarget(db, shopId, status.messageId, status.callbackData);
@@ -105,15 +113,18 @@ async function applyChange(db: Db, shopId: string, value: Record<string, unknown
     if (userId && phone && (await linkUserToPhone(db, shopId, ChannelType.WhatsApp, userId, phone)))
       notes.push(`usuário ${userId} ligado ao telefone`);
   }
-  const inbound = Array.isArray(value.messages) ? value.messages.length : 0;
+  notes.push(...(await receiveCatalogOrders(db, log, shopId, value)));
+  const inbound = Array.isArray(value.messages)
+    ? value.messages.filter((m) => (m as { type?: unknown })?.type !== 'order').length
+    : 0;
   if (inbound) notes.push(`${inbound} mensagem(ns) recebida(s): atendidas pelo chatbot`);
   return notes.join('; ').slice(0, 500) || 'nada a registrar';
 }
 
 /** The outbox worker's handler of queued WhatsApp changes (server.ts). */
-export function whatsAppWebhookJobs(db: Db): JobHandlers {
+export function whatsAppWebhookJobs(db: Db, log: FastifyBaseLogger | null = null): JobHandlers {
   return {
     [WHATSAPP_WEBHOOK_JOB]: (job) =>
-      applyChange(db, String(job.shopId), (job.value ?? {}) as Record<string, unknown>),
+      applyChange(db, log, String(job.shopId), (job.value ?? {}) as Record<string, unknown>),
   };
 }

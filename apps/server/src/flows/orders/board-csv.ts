@@ -5,7 +5,7 @@
  * Written by the one CSV writer (lib/csv.ts), which neutralises every cell a spreadsheet would run as a formula.
  */
 import {
-  BOARD_CHANNEL_LABELS,
+  channelText,
   BOARD_PAYMENT_STATUS_LABELS,
   ORDER_STAGE_LABELS,
   orderStage,
@@ -74,7 +74,7 @@ export function csvRecord(row: BoardRow, dateTime: (iso: string) => string, extr
     ORDER_STAGE_LABELS[orderStage(row)],
     row.customer.name ?? '',
     row.customer.phone ?? '',
-    BOARD_CHANNEL_LABELS[row.channel],
+    channelText(row),
     quantity.format(row.unitCount),
     row.weightKg ? quantity.format(row.weightKg) : '',
     money.format(centsToReais(row.totalCents)),

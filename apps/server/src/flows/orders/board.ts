@@ -89,6 +89,7 @@ export function boardRowOf(row: BoardOrderRow): BoardRow {
       : null,
     slot: row.checkout.slot ?? null,
     seller: row.checkout.seller?.name ?? null,
+    origin: row.catalog_notes ? 'whatsapp_catalog' : null,
   };
 }
 
@@ -176,6 +177,7 @@ export async function orderDetail(
     address: pickup
       ? `Retirada: ${pickup.name}, ${pickup.street}, ${pickup.number} - ${pickup.neighborhood}`
       : (row.checkout.address?.fullAddress ?? null),
+    originNotes: row.catalog_notes ?? [],
     cancelReason: row.cancel_reason,
     refundDecision: row.refund_decision,
     timeline: mayRecordPayments(role, shop.settings)

@@ -205,6 +205,7 @@ export {
 export { listConsoleCategories, listConsoleProducts } from './console-reads.ts';
 export { findFeedPage, findFeedVersion, type FeedProductRow, type FeedVariantRow } from './feed-sql.ts';
 export { productFacets } from './facets.ts';
+export { findRetailerUnits, retailerIdOf, type RetailerUnit } from './retailer-ids.ts';
 export { pageTokenKey } from './page-token.ts';
 export { bulkEditProducts } from './product-bulk.ts';
 export { changedParts, normalised } from './product-diff.ts';

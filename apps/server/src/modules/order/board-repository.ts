@@ -61,6 +61,8 @@ export type BoardOrderRow = {
   /** What its sent refunds gave back, and what its granted ones will. */
   refunded_cents: number;
   refund_pending_cents: number;
+  /** Placed from WhatsApp's own catalogue: the agent's notes on it (whatsapp_catalog_orders); else null. */
+  catalog_notes: string[] | null;
 };
 
 const ROW_SQL = `o.id, o.number, o.confirmed_at,
@@ -70,9 +72,10 @@ const ROW_SQL = `o.id, o.number, o.confirmed_at,
   cnt.item_count, cnt.unit_count, cnt.weight_kg,
   pay.status as payment_status, pay.method as payment_method, led.paid_cents, led.refunded_cents,
   (select coalesce(sum(r.amount_cents), 0)::int from order_refunds r
-    where r.order_id = o.id and r.status <> 'sent') as refund_pending_cents`;
+    where r.order_id = o.id and r.status <> 'sent') as refund_pending_cents, w.notes as catalog_notes`;
 
 const JOINS = `left join contacts c on c.id = o.contact_id
+  left join whatsapp_catalog_orders w on w.order_id = o.id
   cross join lateral (
     select coalesce(sum(case when p.sold_in_kilo then 1 else oi.quantity end), 0)::float8 as item_count,
            coalesce(sum(oi.quantity) filter (where not p.sold_in_kilo), 0)::float8 as unit_count,

@@ -7,7 +7,7 @@ import type { Db, Queryable } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SessionContext } from '../../lib/session-context.ts';
 import { getShop } from '../shop/service.ts';
-import { lockedChange, settle } from './change.ts';
+import { lockedChange, settle, type OrderChange } from './change.ts';
 import { findOrderItems } from './line-repository.ts';
 import { blockingIssues } from './pricing.ts';
 import { findLatestConfirmedOrder, type OrderRow } from './repository.ts';
@@ -36,23 +36,30 @@ export async function confirmCurrentOrder(
   return db.transaction(async (tx) => {
     const change = await lockedChange(tx, session);
     if (!change) return replayConfirmation(tx, session);
-    const { order } = change;
-    if (order.confirmed_at !== null) return change;
-    assertTransition(order.status as OrderStatus, OrderStatus.Received); // 409 unless still Creating
-
-    await settle(change);
-    if (!change.items.some((item) => !item.is_gift)) throw new AppError('unprocessable', 'orderEmpty');
-    const [issue] = blockingIssues(
-      orderLimits(change.shop, change.order.checkout),
-      change.items,
-      change.order.items_amount_cents,
-    );
-    if (issue) throw new AppError('unprocessable', issue.code, issue.params);
-
-    const received = await transitionOrder(tx, order.id, OrderStatus.Received);
+    if (change.order.confirmed_at !== null) return change;
+    const received = await placeLockedOrder(change);
     await onConfirmed(tx, received);
     return { ...change, order: received };
   });
+}
+
+/**
+ * Places the locked open order (the customer's confirm, and an order sent from WhatsApp's catalogue): settles gifts
+ * and totals, refuses an empty order (422 'Adicione itens ao pedido.') or one with a §5 blocking message (422 with
+ * that message), then moves Creating → Received through the transitions table (409 unless still Creating), which
+ * stamps confirmed_at and holds the stock (decision 0044).
+ */
+export async function placeLockedOrder(change: OrderChange): Promise<OrderRow> {
+  assertTransition(change.order.status as OrderStatus, OrderStatus.Received);
+  await settle(change);
+  if (!change.items.some((item) => !item.is_gift)) throw new AppError('unprocessable', 'orderEmpty');
+  const [issue] = blockingIssues(
+    orderLimits(change.shop, change.order.checkout),
+    change.items,
+    change.order.items_amount_cents,
+  );
+  if (issue) throw new AppError('unprocessable', issue.code, issue.params);
+  return transitionOrder(change.tx, change.order.id, OrderStatus.Received);
 }
 
 /** Everything serializeOrder needs for a confirmed order (no gift rules: gifts are offered only while open). */

@@ -87,7 +87,7 @@ function stockShortLines(items: OrderItemRow[]): string[] {
 }
 
 /** Units (grams for kilo products) a line holds at confirm: what migration 0050's hold computes. */
-function stockNeed(item: OrderItemRow): number {
+export function stockNeed(item: OrderItemRow): number {
   return item.sold_in_kilo
     ? Math.round(item.quantity * (item.amount_in_kilo ?? 1) * 1000)
     : Math.ceil(item.quantity);

@@ -1,7 +1,7 @@
 /** Columns of the orders board (TanStack Table); under 640 px each row is drawn as a labelled card. */
 import { Link } from 'wouter';
 import { createColumnHelper, tableFeatures } from '@tanstack/react-table';
-import { BOARD_CHANNEL_LABELS, type BoardRow } from '@vitrine/contracts/console-orders';
+import { channelText, type BoardRow } from '@vitrine/contracts/console-orders';
 import { formatPhone } from '@vitrine/contracts/format';
 import { formatBRL } from '@vitrine/contracts/money';
 import { formatDateTime } from '../../components/format-date';
@@ -64,7 +64,7 @@ export function ordersColumns({ hrefOf, timeZone, fresh, onRecordPayment }: Orde
         header: 'Cliente',
       },
     ),
-    column.accessor('channel', { header: 'Canal', cell: (info) => BOARD_CHANNEL_LABELS[info.getValue()] }),
+    column.accessor(channelText, { id: 'channel', header: 'Canal' }),
     column.accessor(itemsText, { id: 'items', header: 'Itens' }),
     column.accessor('totalCents', {
       header: 'Total',

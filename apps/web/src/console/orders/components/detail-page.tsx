@@ -1,7 +1,7 @@
 /** One order in detail: its state, the actions the staff may take, and everything recorded about it. */
 import { Link } from 'wouter';
 import {
-  BOARD_CHANNEL_LABELS,
+  channelText,
   ORDER_STAGE_LABELS,
   orderStage,
   type OrderDetail,
@@ -10,6 +10,7 @@ import { useOrder } from '../api/orders';
 import { formatDateTime } from '../../components/format-date';
 import { OrderActions } from './actions';
 import { OrderMissing } from './missing-note';
+import { OrderOrigin } from './origin-note';
 import { OrderCustomer, OrderDelivery, OrderLines, OrderMessages } from './detail-sections';
 import { OrderEditSection } from './edit-section';
 import { OrderPayments } from './payment-section';
@@ -59,9 +60,10 @@ export function OrderDetailPage({
       </div>
       <OrderLifecycle order={o} />
       <p className="console-muted order-summary">
-        {formatDateTime(o.placedAt, timeZone)} · {BOARD_CHANNEL_LABELS[o.channel]} · {paymentText(o)}
+        {formatDateTime(o.placedAt, timeZone)} · {channelText(o)} · {paymentText(o)}
       </p>
       <OrderMissing order={o} />
+      <OrderOrigin order={o} />
       <OrderActions shop={shop} order={o} />
       <div className="order-grid">
         <OrderLines order={o} />

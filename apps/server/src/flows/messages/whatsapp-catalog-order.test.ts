@@ -1,0 +1,317 @@
+/**
+ * Orders placed from WhatsApp's own catalogue (issue 35): Meta's 'Order Message' webhook example, verbatim from the
+ * Business Messaging OpenAPI v23.0, goes through the signed webhook and becomes a placed order at our prices with
+ * its stock held; once per message across redeliveries and concurrent handling; items we do not sell or cannot
+ * cover listed to the agent; bad input places nothing and still answers 200.
+ */
+import { expect, it } from 'vitest';
+import { fakeRegistry } from '../../adapters/channels/fake-channel.ts';
+import { hubSignature } from '../../adapters/channels/whatsapp-webhook.ts';
+import type { Db } from '../../db/client.ts';
+import { newId } from '../../lib/ids.ts';
+import { saveShopChannel } from '../../modules/messaging/channel-registry.ts';
+import { setOrderItem } from '../../modules/order/service.ts';
+import { drainOutbox } from '../../modules/outbox/worker.ts';
+import { createContactSession } from '../../modules/session/service.ts';
+import { insertShop } from '../../test/fixtures.ts';
+import { loadMetaReference } from '../../test/meta-reference.ts';
+import { describeEachDb, testConfig, type TestContext } from '../../test/test-app.ts';
+import { orderDetail } from '../orders/board.ts';
+import { receiveCatalogOrders } from './whatsapp-catalog-order.ts';
+import { whatsAppWebhookJobs } from './whatsapp-webhook.ts';
+
+const APP_SECRET = 'meta-app-secret-cat';
+const NUMBER = '106540352242922'; // the phone_number_id of Meta's examples
+const meta = loadMetaReference();
+const orderExample = meta.examples.find((e) => e.name === 'Order Message')!.payload as {
+  entry: { changes: { value: Record<string, unknown> & { messages: Record<string, unknown>[] } }[] }[];
+};
+const exampleValue = () => structuredClone(orderExample.entry[0]!.changes[0]!.value);
+const SENDER = '16505551234';
+
+async function product(db: Db, shop: string, code: string, priceCents: number, stock?: number) {
+  const id = newId('prd');
+  await db.query(
+    `insert into products (id, shop_id, provider_id, sku, name, price_cents) values ($1, $2, $3, $3, $4, $5)`,
+    [id, shop, code, `Produto ${code}`, priceCents],
+  );
+  if (stock !== undefined) {
+    await db.query('insert into stock_settings (product_id, shop_id, track) values ($1, $2, true)', [
+      id,
+      shop,
+    ]);
+    await db.query(
+      `insert into stock_movements (shop_id, unit_id, product_id, reason, on_hand_delta, actor, note)
+       values ($1, $2, $2, 'adjustment', $3, 'staff', 'Contagem')`,
+      [shop, id, stock],
+    );
+  }
+  return id;
+}
+
+/** A shop on Meta's example number selling the example's two retailer ids: a product and a variant's SKU. */
+async function exampleShop(c: TestContext) {
+  const shop = await insertShop(c.db, `cat-${Math.random().toString(36).slice(2, 8)}`);
+  await c.db.query(`delete from shop_channels where kind = 'whatsapp' and config->>'phoneNumberId' = $1`, [
+    NUMBER,
+  ]);
+  await saveShopChannel(
+    c.db,
+    c.config.messaging.credentialsKey!,
+    shop,
+    'whatsapp',
+    { phoneNumberId: NUMBER },
+    't',
+  );
+  const coffee = await product(c.db, shop, 'di9ozbzfi4', 1290, 5);
+  const shirt = await product(c.db, shop, 'camiseta', 0);
+  await c.db.query(
+    `insert into product_variants (id, shop_id, product_id, provider_id, sku, options, price_cents)
+     values ($1, $2, $3, 'm-azul', 'nqryix03ez', '{}', 4990)`,
+    [newId('var'), shop, shirt],
+  );
+  return { shop, coffee };
+}
+
+const post = (c: TestContext, body: string, signature = hubSignature(APP_SECRET, body)) =>
+  c.app.inject({
+    method: 'POST',
+    url: '/api/webhooks/whatsapp',
+    headers: { 'content-type': 'application/json', 'x-hub-signature-256': signature },
+    payload: body,
+  });
+
+const bodyOf = (value: object) =>
+  JSON.stringify({
+    object: 'whatsapp_business_account',
+    entry: [{ id: '419561257915477', changes: [{ field: 'messages', value }] }],
+  });
+
+/** Runs the queued jobs and messages; what the contact received (the fake channel's deliveries). */
+async function drain(c: TestContext) {
+  const registry = fakeRegistry();
+  await drainOutbox(c.db, registry, {
+    retryBaseMs: 0,
+    links: { publicUrl: 'http://vitrine.test', sessionTtlMs: c.config.sessionTtlMs },
+    jobs: whatsAppWebhookJobs(c.db),
+  });
+  const failed = await c.db.query(`select type, last_error from outbox where status = 'failed'`);
+  expect(failed).toEqual([]);
+  return registry.delivered.flatMap((d) => (d.kind === 'message' ? [d.message.part] : []));
+}
+
+const placedOrders = (c: TestContext, shop: string) =>
+  c.db.query<{ id: string; status: number; total_cents: number; contact_id: string }>(
+    'select id, status, total_cents, contact_id from orders where shop_id = $1 and confirmed_at is not null',
+    [shop],
+  );
+
+const held = async (c: TestContext, unit: string) =>
+  (await c.db.query<{ held: number }>('select held from stock_levels where unit_id = $1', [unit]))[0]?.held ??
+  0;
+
+/** A message of the example's sender with these items (BRL unless said). */
+function orderValue(id: string, items: object[]) {
+  const value = exampleValue();
+  value.messages = [
+    { ...value.messages[0]!, id, order: { catalog_id: '1', text: '', product_items: items } },
+  ];
+  return value;
+}
+
+describeEachDb(
+  'Orders from WhatsApp catalogue',
+  (ctx) => {
+    it("Meta's Order Message example becomes a placed order at our prices, with stock held, once", async () => {
+      const c = ctx();
+      const { shop, coffee } = await exampleShop(c);
+      const body = JSON.stringify(orderExample);
+      const res = await post(c, body);
+      expect(res.statusCode, res.body).toBe(200);
+      const received = await drain(c);
+
+      const [order, ...more] = await placedOrders(c, shop);
+      expect(more).toHaveLength(0);
+      expect(order!.status).toBe(1); // Received
+      expect(order!.total_cents).toBe(2 * 1290 + 4990); // ours, not the message's 2 × 30 + 25 USD
+      expect(await held(c, coffee)).toBe(2);
+      const [contact] = await c.db.query<{ name: string; phone: string }>(
+        'select name, phone from contacts where id = $1',
+        [order!.contact_id],
+      );
+      expect(contact).toEqual({ name: 'Sheena Nelson', phone: SENDER });
+
+      const detail = await orderDetail(c.db, shop, order!.id);
+      expect(detail.origin).toBe('whatsapp_catalog');
+      expect(detail.channel).toBe('whatsapp');
+      expect(detail.lines.map((l) => [l.sku, l.quantity, l.unitPriceCents])).toEqual([
+        ['di9ozbzfi4', 2, 1290],
+        ['nqryix03ez', 1, 4990],
+      ]);
+      expect(detail.originNotes).toEqual(['Preços do WhatsApp em USD: cobrados os preços da loja em reais.']);
+      // The contact gets the order summary with the link to pay (a new session of theirs), once.
+      const sent = await c.db.query<{ payload: { recipient: string } }>(
+        `select payload from outbox where shop_id = $1 and kind = 'message'`,
+        [shop],
+      );
+      expect(sent.map((row) => row.payload.recipient)).toEqual([SENDER]);
+      expect(received).toHaveLength(1);
+      expect(received[0]!.text).toMatch(/Resumo do pedido[\s\S]*Entrega: a combinar[\s\S]*Total: R\$/);
+      expect(received[0]!.button).toMatchObject({ label: 'Ver pedido' });
+      expect(received[0]!.button!.url).toMatch(
+        /^http:\/\/vitrine\.test\/order\/payment\?shop=cat-\w+&channel=whatsapp#\S{20,}$/,
+      );
+
+      // Meta retries: the same body, and the same message in another delivery, place nothing more.
+      expect((await post(c, body)).statusCode).toBe(200);
+      const regrouped = exampleValue();
+      regrouped.statuses = [{ id: 'wamid.OTHER', status: 'read', timestamp: '1', recipient_id: SENDER }];
+      expect((await post(c, bodyOf(regrouped))).statusCode).toBe(200);
+      await drain(c);
+      expect(await placedOrders(c, shop)).toHaveLength(1);
+      expect(await held(c, coffee)).toBe(2);
+    });
+
+    it('the same message handled at once by several workers places one order', async () => {
+      const c = ctx();
+      const { shop, coffee } = await exampleShop(c);
+      const value = orderValue('wamid.RACE', [
+        { product_retailer_id: 'di9ozbzfi4', quantity: 3, item_price: 12.9, currency: 'BRL' },
+      ]);
+      const notes = await Promise.all([1, 2, 3].map(() => receiveCatalogOrders(c.db, null, shop, value)));
+      expect(notes.flat().filter((n) => n.includes('já recebido'))).toHaveLength(2);
+      expect(await placedOrders(c, shop)).toHaveLength(1);
+      expect(await held(c, coffee)).toBe(3);
+    });
+
+    it('unknown and sold-out items are listed on the order, a different price is noted, the cart kept', async () => {
+      const c = ctx();
+      const { shop } = await exampleShop(c);
+      await product(c.db, shop, 'azeite', 3000, 1);
+      await product(c.db, shop, 'pao', 800);
+      // The contact already has a storefront cart: it is set aside and comes back, not placed.
+      await post(
+        c,
+        bodyOf(
+          orderValue('wamid.FIRST', [
+            { product_retailer_id: 'nada', quantity: 1, item_price: 1, currency: 'BRL' },
+          ]),
+        ),
+      );
+      await drain(c);
+      const [contact] = await c.db.query<{ id: string }>('select id from contacts where shop_id = $1', [
+        shop,
+      ]);
+      const session = await createContactSession(c.db, 60_000, {
+        shopId: shop,
+        contactId: contact!.id,
+        channelType: 1,
+        channelId: SENDER,
+      });
+      await setOrderItem(c.db, session.context, { providerId: 'pao', quantity: 2 });
+      const cartLines = () =>
+        c.db.query<{ id: string; sku: string; quantity: number }>(
+          `select i.id, i.sku, i.quantity from order_items i join orders o on o.id = i.order_id
+            where o.shop_id = $1 and o.status = 0`,
+          [shop],
+        );
+      const [bread] = await cartLines();
+      // A message with nothing we sell leaves the cart exactly as it was (the same line, the same index).
+      const nothing = [{ product_retailer_id: 'nada', quantity: 1, item_price: 1, currency: 'BRL' }];
+      await post(c, bodyOf(orderValue('wamid.NOTHING', nothing)));
+      await drain(c);
+      expect(await cartLines()).toEqual([bread]);
+
+      const value = orderValue('wamid.MIXED', [
+        { product_retailer_id: 'nao-existe', quantity: 1, item_price: 5, currency: 'BRL' },
+        { product_retailer_id: 'azeite', quantity: 3, item_price: 30, currency: 'BRL' },
+        { product_retailer_id: 'di9ozbzfi4', quantity: 1, item_price: 10, currency: 'BRL' },
+      ]);
+      (value.messages[0]!.order as { text: string }).text = 'Sem cebola';
+      await post(c, bodyOf(value));
+      await drain(c);
+      const [order] = await placedOrders(c, shop);
+      const detail = await orderDetail(c.db, shop, order!.id);
+      expect(detail.lines.map((l) => l.sku)).toEqual(['di9ozbzfi4']);
+      expect(detail.originNotes.map((n) => n.replace(/\u00a0/g, ' '))).toEqual([
+        'Itens não encontrados no catálogo da loja: nao-existe',
+        'Sem estoque: Só resta 1 unidade de Produto azeite.',
+        'Preço diferente no WhatsApp, cobrado o da loja: Produto di9ozbzfi4 (WhatsApp R$ 10,00; cobrado R$ 12,90)',
+        'Mensagem do cliente: Sem cebola',
+      ]);
+      expect((await cartLines()).map(({ sku, quantity }) => ({ sku, quantity }))).toEqual([
+        { sku: 'pao', quantity: 2 },
+      ]);
+      // The first message, whose only item we do not sell, left no order and its reason.
+      const [first] = await c.db.query<{ order_id: string | null; notes: string[] }>(
+        `select order_id, notes from whatsapp_catalog_orders where shop_id = $1 and message_id = 'wamid.FIRST'`,
+        [shop],
+      );
+      expect(first).toEqual({
+        order_id: null,
+        notes: ['Nenhum item pôde ser pedido.', 'Itens não encontrados no catálogo da loja: nada'],
+      });
+    });
+
+    it("an order under the shop's minimum is not placed: the confirm's reason is kept, the stock untouched", async () => {
+      const c = ctx();
+      const { shop, coffee } = await exampleShop(c);
+      await c.db.query('update shops set min_order_value_cents = 100000 where id = $1', [shop]);
+      const value = orderValue('wamid.SMALL', [
+        { product_retailer_id: 'di9ozbzfi4', quantity: 1, item_price: 12.9, currency: 'BRL' },
+      ]);
+      await post(c, bodyOf(value));
+      expect(await drain(c)).toEqual([]);
+      expect(await placedOrders(c, shop)).toHaveLength(0);
+      expect(await held(c, coffee)).toBe(0);
+      const [row] = await c.db.query<{ order_id: string | null; notes: string[] }>(
+        'select order_id, notes from whatsapp_catalog_orders where shop_id = $1',
+        [shop],
+      );
+      expect(row!.order_id).toBeNull();
+      expect(row!.notes[0]).toMatch(/^Pedido não criado: .*mínimo/i);
+    });
+
+    it('bad input places nothing and still answers 200; an unsigned body is refused', async () => {
+      const c = ctx();
+      const { shop } = await exampleShop(c);
+      const item = { product_retailer_id: 'di9ozbzfi4', quantity: 1, item_price: 12.9, currency: 'BRL' };
+      const bad = {
+        many: Array.from({ length: 500 }, (_, i) => ({ ...item, product_retailer_id: `p${i}` })),
+        negative: [{ ...item, quantity: -2 }],
+        zero: [{ ...item, quantity: 0 }],
+        fraction: [{ ...item, quantity: 1.5 }],
+        currency: [{ ...item, currency: 'XYZ' }],
+        noPrice: [{ product_retailer_id: 'di9ozbzfi4', quantity: 1, currency: 'BRL' }],
+        noId: [{ ...item, product_retailer_id: '' }],
+        none: [],
+      };
+      for (const [name, items] of Object.entries(bad)) {
+        const res = await post(c, bodyOf(orderValue(`wamid.${name}`, items)));
+        expect(res.statusCode, name).toBe(200);
+      }
+      const noOrder = exampleValue();
+      delete noOrder.messages[0]!.order;
+      expect((await post(c, bodyOf(noOrder))).statusCode).toBe(200);
+      const unsigned = bodyOf(orderValue('wamid.UNSIGNED', [item]));
+      expect((await post(c, unsigned, hubSignature('not-the-secret', unsigned))).statusCode).toBe(401);
+      await drain(c);
+      // Each refusal is kept, with its reason, as the job's note.
+      const jobs = await c.db.query<{ status: string; note: string }>(
+        `select status, provider_message_id as note from outbox where shop_id = $1 and kind = 'job'`,
+        [shop],
+      );
+      expect(jobs.map((j) => j.status)).toEqual(Array(9).fill('sent'));
+      expect(jobs.map((j) => j.note).join('\n')).toMatch(/500 itens; o máximo é 200/);
+      for (const job of jobs) expect(job.note).toMatch(/recusado: /);
+      expect(await placedOrders(c, shop)).toHaveLength(0);
+      expect(
+        await c.db.query('select 1 from whatsapp_catalog_orders where shop_id = $1', [shop]),
+      ).toHaveLength(0);
+      expect(await c.db.query('select 1 from contacts where shop_id = $1', [shop])).toHaveLength(0);
+    });
+  },
+  {
+    config: { messaging: { ...testConfig().messaging, whatsappAppSecret: APP_SECRET } },
+  },
+);

@@ -1,0 +1,38 @@
+/**
+ * `whatsapp_catalog_orders` (migration 0072, issue 35): one row per `order` message of WhatsApp's own catalogue
+ * and shop — the claim that places it once across redeliveries and instances, the order placed, and the notes the
+ * agent reads on it ('Itens não encontrados: …'). The only writer of the table; the board reads it by join.
+ */
+import type { Queryable } from '../../db/client.ts';
+
+/**
+ * Claims the message for the shop in `tx`: true for the first claim; false when a claim exists — committed, or
+ * another transaction's, which this one waits for (the primary key) and then sees.
+ */
+export async function claimCatalogOrder(
+  tx: Queryable,
+  shopId: string,
+  messageId: string,
+  catalogId: string,
+): Promise<boolean> {
+  const rows = await tx.query(
+    `insert into whatsapp_catalog_orders (shop_id, message_id, catalog_id) values ($1, $2, $3)
+     on conflict (shop_id, message_id) do nothing returning message_id`,
+    [shopId, messageId, catalogId],
+  );
+  return rows.length === 1;
+}
+
+/** Records what the claimed message became: the order placed (or none) and the notes for the agent. */
+export async function recordCatalogOrder(
+  tx: Queryable,
+  shopId: string,
+  messageId: string,
+  orderId: string | null,
+  notes: string[],
+): Promise<void> {
+  await tx.query(
+    `update whatsapp_catalog_orders set order_id = $3, notes = $4 where shop_id = $1 and message_id = $2`,
+    [shopId, messageId, orderId, JSON.stringify(notes)],
+  );
+}
