@@ -18,7 +18,11 @@ const MOBILE_SPECS = [
   'whatsapp-orders.spec.ts',
 ];
 /** Console specs that run one journey on desktop and look at 1366 and 375 px themselves. */
-const DESKTOP_ONLY_CONSOLE_SPECS = ['console-orders.spec.ts', 'console-week.spec.ts'];
+const DESKTOP_ONLY_CONSOLE_SPECS = [
+  'console-orders.spec.ts',
+  'console-week.spec.ts',
+  'console-week-agent.spec.ts',
+];
 const DATA_DIR = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
 
 export default defineConfig({

@@ -92,7 +92,8 @@ test('a new shop sets delivery by neighbourhood, a pickup store and a schedule o
   await expect(storeForm.getByLabel('Bairro')).toHaveValue('Bela Vista');
   await storeForm.getByLabel('Número').fill('900');
   await storeForm.getByLabel('Taxa de serviço (R$)').fill('2,50');
-  await storeForm.getByLabel('Prazo de retirada').fill('Em 2 horas');
+  await storeForm.getByLabel('Prazo de retirada').selectOption({ label: 'Em até … horas' });
+  await storeForm.getByLabel('Quantas horas').fill('2');
   await storeForm.getByLabel('Sábado', { exact: true }).check();
   await storeForm.getByLabel('Fecha (Sábado)').fill('07:00');
   await storeForm.getByRole('button', { name: 'Salvar loja' }).click();
@@ -125,7 +126,7 @@ test('a new shop sets delivery by neighbourhood, a pickup store and a schedule o
   await expect(optionForm.getByLabel('Cidade')).toHaveValue('São Paulo');
   await expect(optionForm.getByRole('status')).toHaveText('Encontrado: Bela Vista, São Paulo.');
   await optionForm.getByLabel('Taxa (R$)').fill('7,00');
-  await optionForm.getByLabel('Prazo').fill('No mesmo dia');
+  await optionForm.getByLabel('Prazo', { exact: true }).selectOption({ label: 'No mesmo dia' });
   await shotBoth(page, 'option-form');
   await optionForm.getByRole('button', { name: 'Salvar opção' }).click();
   await expect(page.getByText('Opção Entrega no bairro salva.')).toBeVisible();

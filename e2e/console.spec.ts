@@ -4,7 +4,10 @@ import { PLATFORM_KEY, recordSecret } from './helpers';
 /**
  * The shop console (issue 16): a shop created through the platform API, its owner's invitation accepted in the
  * browser, the first-run checklist, an agent invited by e-mail (read in the demo mailbox) and accepted in a second
- * browser context, and the agent refused on the team. CONSOLE_SHOTS=<dir> saves screenshots (375 / 1366 px).
+ * browser context, and the agent refused on the team. A new shop's first-time states (issue 38 items 16, 17): the
+ * checklist's items link to where each is set up, the customer link has 'Copiar', 'Compartilhar no WhatsApp' and a
+ * QR code that prints alone, no "nenhum … encontrado" before anything is typed or filtered, no 'Remover' on the
+ * owner's own row, no set-up checklist on the atendente's home. CONSOLE_SHOTS=<dir> saves screenshots (375 / 1366 px).
  */
 const OWNER_PASSWORD = 'senha-da-dona-e2e';
 const AGENT_PASSWORD = 'senha-do-atendente-e2e';
@@ -51,12 +54,46 @@ test('create a shop, accept the invitation, see the checklist, invite an agent w
   await expect(page.getByRole('listitem').filter({ hasText: 'Pelo menos um produto' })).toContainText(
     'pendente',
   );
-  await expect(page.getByText(`/catalog?shop=${slug}`)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Pelo menos um produto' })).toHaveAttribute(
+    'href',
+    `/console/lojas/${slug}/catalogo`,
+  );
+  const customerLink = page.getByLabel('Link do cliente');
+  await expect(customerLink).toHaveValue(new RegExp(`/catalog\\?shop=${slug}$`));
+  const linkText = await customerLink.inputValue();
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: 'Copiar' }).click();
+  await expect(page.getByText('Link copiado.')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(linkText);
+  await expect(page.getByRole('link', { name: 'Compartilhar no WhatsApp' })).toHaveAttribute(
+    'href',
+    `https://wa.me/?text=${encodeURIComponent(`Faça seu pedido na Empório da Dona Ana: ${linkText}`)}`,
+  );
+  const qr = page.getByRole('img', { name: 'QR code do link da loja Empório da Dona Ana' });
+  await expect(qr).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Imprimir QR code' })).toBeVisible();
+  // No contact yet: the sale card says how to start, not that a search found nothing.
+  await expect(page.getByText('Nenhum contato ainda: comece com um contato novo abaixo.')).toBeVisible();
+  await expect(page.getByText('Nenhum contato encontrado.')).toHaveCount(0);
   await shot(page, `home-checklist-${px}`);
+  await page.emulateMedia({ media: 'print' });
+  await expect(qr).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Vender para um contato' })).toBeHidden();
+  await shot(page, `home-print-${px}`);
+  await page.emulateMedia({ media: 'screen' });
+
+  await page.getByRole('link', { name: 'Pelo menos um produto' }).click();
+  const products = page.getByRole('region', { name: 'Produtos' });
+  await expect(products.getByText(/^Nenhum produto ainda/)).toBeVisible();
+  await expect(products.getByText('Nenhum produto com estes filtros.')).toHaveCount(0);
+  await products.getByLabel('Buscar').fill('café');
+  await expect(products.getByText('Nenhum produto com estes filtros.')).toBeVisible();
 
   await page.getByRole('link', { name: 'Equipe' }).click();
   await expect(page.getByRole('heading', { name: 'Equipe' })).toBeVisible();
   await expect(page.getByRole('cell', { name: `dona@${slug}.example` })).toBeVisible();
+  const ownRow = page.getByRole('row').filter({ hasText: `dona@${slug}.example` });
+  await expect(ownRow.getByRole('button', { name: /Remover/ })).toHaveCount(0);
   await page.getByLabel('E-mail da pessoa').fill(agentEmail);
   await page.getByLabel('Papel', { exact: true }).selectOption('agent');
   await page.getByRole('button', { name: 'Enviar convite' }).click();
@@ -89,6 +126,10 @@ test('create a shop, accept the invitation, see the checklist, invite an agent w
   await agent.getByRole('button', { name: 'Aceitar convite' }).click();
   await expect(agent.getByRole('heading', { name: 'Início' })).toBeVisible();
   await expect(agent.getByText('Atendente', { exact: true })).toBeVisible();
+  // The set-up checklist is the owner's and managers' (an atendente cannot open those sections).
+  await expect(agent.getByLabel('Link do cliente')).toBeVisible();
+  await expect(agent.getByRole('heading', { name: 'Primeiros passos' })).toHaveCount(0);
+  await shot(agent, `agent-home-${px}`);
 
   const team = await agent.request.get(`/api/console/shops/${slug}/team`);
   expect(team.status()).toBe(403);

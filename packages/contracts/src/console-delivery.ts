@@ -4,6 +4,7 @@
  * (`modules/logistics/setup-repository.ts`) saves exactly these shapes.
  */
 import { z } from 'zod';
+import { estimateText, readEstimate } from './delivery-estimate';
 
 const MAX_CENTS = 100_000_000;
 export const feeCents = (label: string) =>
@@ -19,6 +20,19 @@ const required = (what: string, max: number) =>
     .min(1, `Informe ${what}.`)
     .max(max, `No máximo ${max} caracteres.`);
 const optional = (max: number) => z.string().trim().max(max, `No máximo ${max} caracteres.`).nullable();
+/** A delivery or pickup estimate (delivery-estimate.ts), kept as its one canonical sentence; blank is none. */
+const estimate = z
+  .string()
+  .trim()
+  .nullable()
+  .refine(
+    (text) => !text || readEstimate(text) !== null,
+    'Escolha o prazo: no mesmo dia, em horas, em dias ou em dias úteis.',
+  )
+  .transform((text) => {
+    const read = text ? readEstimate(text) : null;
+    return read ? estimateText(read) : null;
+  });
 const count = (max: number) =>
   z.number().int('Informe um número inteiro.').min(1, 'Informe ao menos 1.').max(max, 'Número alto demais.');
 
@@ -92,7 +106,7 @@ export const storeBody = z
     serviceFeeCents: feeCents('a taxa de serviço'),
     /** Orders can be picked up here (a 'Retirada em loja' option of this store). */
     pickup: z.boolean(),
-    pickupEstimate: optional(60),
+    pickupEstimate: estimate,
     openingHours: z
       .array(openingHours)
       .max(7, 'No máximo um horário por dia da semana.')
@@ -104,7 +118,13 @@ export const storeBody = z
   })
   .strict();
 export type StoreBody = z.infer<typeof storeBody>;
-export const store = storeBody.extend({ id: z.string(), priceTables: storePriceTables });
+/** As read: an estimate typed before estimates were structured may be free text (shown as typed). */
+const storedEstimate = z.string().nullable();
+export const store = storeBody.extend({
+  id: z.string(),
+  priceTables: storePriceTables,
+  pickupEstimate: storedEstimate,
+});
 export type Store = z.infer<typeof store>;
 export const storeList = z.object({ stores: z.array(store) });
 
@@ -137,7 +157,7 @@ export const deliveryOptionBody = z
     orderMinCents: feeCents('o pedido mínimo').nullable(),
     maxDistinctItems: count(10_000).nullable(),
     maxItems: count(100_000).nullable(),
-    estimate: optional(60),
+    estimate,
     /** The store that delivers (null: the shop). */
     storeId: z.string().max(60).nullable(),
     areas: z
@@ -147,7 +167,7 @@ export const deliveryOptionBody = z
   })
   .strict();
 export type DeliveryOptionBody = z.infer<typeof deliveryOptionBody>;
-export const deliveryOption = deliveryOptionBody.extend({ id: z.string() });
+export const deliveryOption = deliveryOptionBody.extend({ id: z.string(), estimate: storedEstimate });
 export type DeliveryOption = z.infer<typeof deliveryOption>;
 export const deliveryOptionList = z.object({ options: z.array(deliveryOption) });
 

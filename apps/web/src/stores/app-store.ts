@@ -4,7 +4,7 @@
  * only through `appActions`, e.g. `appActions.setOrder(updatedOrder)` after an add-to-cart call.
  */
 import { create } from 'zustand';
-import { OrderStatus, SessionType } from '@vitrine/contracts/enums';
+import { OrderStatus, SessionType, Step } from '@vitrine/contracts/enums';
 import type { Category } from '@vitrine/contracts/catalog';
 import type { Order } from '@vitrine/contracts/order';
 import type { Session } from '@vitrine/contracts/session';
@@ -77,6 +77,12 @@ export function pickShopStyle(
 export const selectIsPlatformUser = (state: AppState) => isPlatformUser(state.session);
 export const selectCartCount = (state: AppState) => cartItemCount(state.order);
 export const selectShopStyle = (state: AppState) => pickShopStyle(state.settings, state.session?.channelType);
+/** An agent whose shop has the seller step and whose order has no seller yet: products stay locked (spec §2, §6). */
+export const selectSellerMissing = (state: AppState) =>
+  isPlatformUser(state.session) &&
+  !!state.settings?.steps.includes(Step.Seller) &&
+  !!state.order &&
+  !state.order.seller;
 
 export const useBootStatus = () => useAppStore((state) => state.bootStatus);
 export const useSession = () => useAppStore((state) => state.session);
@@ -86,3 +92,4 @@ export const useCategories = () => useAppStore((state) => state.categories);
 export const useIsPlatformUser = () => useAppStore(selectIsPlatformUser);
 export const useCartCount = () => useAppStore(selectCartCount);
 export const useShopStyle = () => useAppStore(selectShopStyle);
+export const useSellerMissing = () => useAppStore(selectSellerMissing);

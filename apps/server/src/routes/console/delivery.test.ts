@@ -103,7 +103,7 @@ describeEachDb('console delivery: stores, options and areas', (ctx) => {
     ]);
     expect(entries[0]!.detail.changes).toEqual([
       { label: 'Taxa de serviço', before: 'R$\u00a03,00', after: 'R$\u00a05,00' },
-      { label: 'Retirada', before: 'Sim (Em 2 horas)', after: 'Não' },
+      { label: 'Retirada', before: 'Sim (Em até 2 horas)', after: 'Não' },
     ]);
     expect(entries[1]!.detail.changes).toEqual([
       {
@@ -178,6 +178,7 @@ describeEachDb('console delivery: stores, options and areas', (ctx) => {
       ],
       [byNeighbourhood({ maxItems: 0 }), 'Informe ao menos 1.'],
       [byNeighbourhood({ orderMinCents: 1.5 }), 'Valor inválido.'],
+      [byNeighbourhood({ estimate: 'Em até No mesmo dia' }), 'Escolha o prazo'],
     ];
     for (const [payload, text] of optionCases)
       expect(expectRefusal(await call(owner, 'POST', '/options', payload), 400).message).toContain(text);

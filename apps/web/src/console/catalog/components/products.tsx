@@ -59,7 +59,11 @@ export function CatalogProducts({ shop, categories }: { shop: string; categories
       ) : page.isError ? (
         <LoadError error={page.error} onRetry={() => void page.refetch()} />
       ) : rows.length === 0 ? (
-        <Empty>Nenhum produto com estes filtros.</Empty>
+        <Empty>
+          {Object.values(filters).some((value) => value !== '')
+            ? 'Nenhum produto com estes filtros.'
+            : 'Nenhum produto ainda: cadastre o primeiro em “Novo produto” ou importe uma planilha.'}
+        </Empty>
       ) : (
         <div className="console-table-wrap">
           <table className="console-table catalog-table">

@@ -39,7 +39,9 @@ export function ContactsPage({ shop }: { shop: string }) {
         <TextField label="Buscar contato (nome ou telefone)" value={q} onValue={setQ} type="search" />
         {contacts.isPending && <Loading />}
         {contacts.isError && <LoadError error={contacts.error} onRetry={() => void contacts.refetch()} />}
-        {contacts.data?.length === 0 && <Empty>Nenhum contato encontrado.</Empty>}
+        {contacts.data?.length === 0 && (
+          <Empty>{q.trim() ? 'Nenhum contato encontrado.' : 'Nenhum contato ainda.'}</Empty>
+        )}
         <ul className="console-list contacts-data__list">
           {(contacts.data ?? []).map((c) => (
             <li key={c.id} className="contacts-data__item">

@@ -18,6 +18,7 @@ import { useWriteOption } from '../api/delivery';
 import { FormText, OptionalTextField, WholeNumberField } from '../../components/form-fields';
 import { FormError } from '../../components/form-error';
 import { MoneyField } from '../../components/money-field';
+import { EstimateField } from './estimate-field';
 import { NeighbourhoodArea } from './neighbourhood-area';
 
 const EMPTY: DeliveryOptionBody = {
@@ -95,12 +96,7 @@ export function DeliveryOptionForm({
       )}
     >
       <FormText control={form.control} name="name" label="Nome da opção" />
-      <OptionalTextField
-        control={form.control}
-        name="estimate"
-        label="Prazo"
-        hint="Por exemplo: No mesmo dia."
-      />
+      <EstimateField control={form.control} name="estimate" label="Prazo" />
       <OptionalTextField control={form.control} name="description" label="Descrição (opcional)" />
       <Controller
         control={form.control}

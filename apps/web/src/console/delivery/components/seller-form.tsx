@@ -13,9 +13,10 @@ import { showToast } from '../../../stores/toast-store';
 import { errorText } from '../../api/console-api';
 import { lookupCep, useWriteSeller } from '../api/delivery';
 import { usePriceTables } from '../../api/price-tables';
-import { CheckField, CLOCK, FormText, OptionalTextField } from '../../components/form-fields';
+import { CheckField, CLOCK, FormText } from '../../components/form-fields';
 import { FormError } from '../../components/form-error';
 import { MoneyField } from '../../components/money-field';
+import { EstimateField } from './estimate-field';
 
 const EMPTY: StoreBody = {
   name: '',
@@ -271,14 +272,7 @@ export function SellerForm({
         hint="Somada ao pedido quando esta loja atende. 0,00: grátis."
       />
       <CheckField control={form.control} name="pickup" label="Os clientes podem retirar pedidos aqui" />
-      {pickup && (
-        <OptionalTextField
-          control={form.control}
-          name="pickupEstimate"
-          label="Prazo de retirada"
-          hint="Por exemplo: Em 2 horas."
-        />
-      )}
+      {pickup && <EstimateField control={form.control} name="pickupEstimate" label="Prazo de retirada" />}
       <OpeningHours control={form.control} />
       <PriceTables shop={shop} control={form.control} />
       <FormError error={write.isError ? errorText(write.error) : null} />

@@ -63,7 +63,13 @@ export function StartSaleCard({ shop }: { shop: string }) {
           </li>
         ))}
       </ul>
-      {contacts.data?.length === 0 && <p className="console-muted">Nenhum contato encontrado.</p>}
+      {contacts.data?.length === 0 && (
+        <p className="console-muted">
+          {q.trim()
+            ? 'Nenhum contato encontrado.'
+            : 'Nenhum contato ainda: comece com um contato novo abaixo.'}
+        </p>
+      )}
       <form className="console-form" onSubmit={onNew}>
         <p className="console-muted">Ou um contato novo:</p>
         <TextField label="Nome do contato" value={name} onValue={setName} autoComplete="off" />

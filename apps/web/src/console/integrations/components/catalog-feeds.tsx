@@ -7,39 +7,10 @@ import { useState } from 'react';
 import { FEED_GAP_TEXT, type CatalogFeeds as Feeds } from '@vitrine/contracts/console-integrations';
 import { errorText } from '../../api/console-api';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { CopyField } from '../../components/copy-field';
 import { LoadError, Loading } from '../../components/page-state';
 import { useCatalogFeeds, useRenewFeedAddress } from '../api/feeds';
 import './catalog-feeds.css';
-
-/** A feed address, read-only, with 'Copiar' and a spoken 'Endereço copiado'. */
-function FeedAddress({ id, label, value }: { id: string; label: string; value: string }) {
-  const [copied, setCopied] = useState(false);
-  const copy = () =>
-    void navigator.clipboard.writeText(value).then(
-      () => setCopied(true),
-      () => setCopied(false),
-    );
-  return (
-    <div className="feed-address">
-      <label htmlFor={id}>{label}</label>
-      <div className="feed-address__row">
-        <input
-          id={id}
-          className="field__control feed-address__input"
-          readOnly
-          value={value}
-          onFocus={(event) => event.currentTarget.select()}
-        />
-        <button type="button" className="button button--outline" onClick={copy}>
-          Copiar
-        </button>
-      </div>
-      <p className="console-muted feed-address__status" aria-live="polite">
-        {copied ? 'Endereço copiado.' : ''}
-      </p>
-    </div>
-  );
-}
 
 function LeftOut({ feeds }: { feeds: Feeds }) {
   if (feeds.leftOutCount === 0)
@@ -88,8 +59,18 @@ function FeedsBody({ shop, feeds }: { shop: string; feeds: Feeds }) {
         {feeds.products === 1 ? '1 produto' : `${feeds.products} produtos`} nos feeds. O Meta e o Google
         buscam estes endereços sozinhos; mudanças de preço, estoque e fotos chegam na busca seguinte.
       </p>
-      <FeedAddress id="feed-meta" label="Meta (WhatsApp, Instagram e Facebook)" value={feeds.metaUrl} />
-      <FeedAddress id="feed-google" label="Google Merchant Center" value={feeds.googleUrl} />
+      <CopyField
+        id="feed-meta"
+        label="Meta (WhatsApp, Instagram e Facebook)"
+        value={feeds.metaUrl}
+        copiedText="Endereço copiado."
+      />
+      <CopyField
+        id="feed-google"
+        label="Google Merchant Center"
+        value={feeds.googleUrl}
+        copiedText="Endereço copiado."
+      />
       <details className="feed-howto">
         <summary>Como adicionar no Meta e no Google</summary>
         <h3 className="feed-heading">Gerenciador de Comércio do Meta</h3>

@@ -1,4 +1,4 @@
-/** Columns of the team table (TanStack Table): name, e-mail, role (changeable), since, remove. */
+/** Columns of the team table (TanStack Table): name, e-mail, role (changeable), since, remove (not on one's own row). */
 import { createColumnHelper, tableFeatures } from '@tanstack/react-table';
 import { ROLE_LABELS, STAFF_ROLES, type StaffRole, type TeamMember } from '@vitrine/contracts/console';
 import { formatDateTime } from '../../components/format-date';
@@ -50,16 +50,18 @@ export function teamColumns({ selfId, timeZone, busy, onRole, onRemove }: TeamAc
     column.display({
       id: 'actions',
       header: () => <span className="console-visually-hidden">Ações</span>,
-      cell: (info) => (
-        <button
-          type="button"
-          className="button button--outline console-danger"
-          disabled={busy}
-          onClick={() => onRemove(info.row.original)}
-        >
-          Remover<span className="console-visually-hidden"> {info.row.original.name}</span>
-        </button>
-      ),
+      // One's own row offers no 'Remover' (an owner cannot leave the shop without an owner).
+      cell: (info) =>
+        info.row.original.userId === selfId ? null : (
+          <button
+            type="button"
+            className="button button--outline console-danger"
+            disabled={busy}
+            onClick={() => onRemove(info.row.original)}
+          >
+            Remover<span className="console-visually-hidden"> {info.row.original.name}</span>
+          </button>
+        ),
     }),
   ]);
 }

@@ -5,6 +5,7 @@
  * Layout: (agents: seller banner) · search bar · category tabs or the search heading · filters sidebar
  * (desktop) next to the product grid · sticky footer.
  */
+import { lazy, Suspense } from 'react';
 import { useIsPlatformUser, useShopSettings } from '../../../stores/app-store';
 import { startCatalogWithSession, useCatalogFirstLoad } from '../hooks/use-catalog-first-load';
 import { useCatalogStore } from '../hooks/catalog-store';
@@ -14,8 +15,11 @@ import { FilterSidebar, MobileFilterButton } from './filter-sidebar';
 import { ProductGrid } from './product-grid';
 import { SearchBar } from './search-bar';
 import { SearchHeading } from './search-heading';
-import { SellerBanner } from './seller-banner';
 import './catalog.css';
+
+const SellerBanner = lazy(() =>
+  import('./seller-banner').then((module) => ({ default: module.SellerBanner })),
+);
 
 // The first products are asked for as soon as the session is known, not when the page mounts.
 startCatalogWithSession();
@@ -34,7 +38,11 @@ export function CatalogPage({ suggested = false }: CatalogPageProps) {
   return (
     <div className="catalog">
       <h1 className="visually-hidden">{settings?.name ? `Catálogo — ${settings.name}` : 'Catálogo'}</h1>
-      {isAgent && <SellerBanner />}
+      {isAgent && (
+        <Suspense fallback={null}>
+          <SellerBanner />
+        </Suspense>
+      )}
       <SearchBar />
       <div className="catalog__nav">{searching ? <SearchHeading /> : <CategoryTabs />}</div>
       <div className="catalog__body">

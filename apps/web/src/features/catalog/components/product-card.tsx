@@ -12,7 +12,7 @@ import { formatReais } from '@vitrine/contracts/money';
 import { CARD_IMAGE_SIZES } from '@vitrine/contracts/photo-urls';
 import { maxQuantityOf, stockAmountText, stockShortMessage } from '@vitrine/contracts/stock';
 import { Photo } from '../../../components/photo';
-import { useAppStore, useIsPlatformUser } from '../../../stores/app-store';
+import { useAppStore, useIsPlatformUser, useSellerMissing } from '../../../stores/app-store';
 import { useAddToCart } from '../../../stores/order/add-to-cart';
 import { addBlockReason, cardPrices, lineQuantity, type SubscriptionChoice } from '../lib/product-card-rules';
 import { SubscriptionMenu } from './subscription-menu';
@@ -95,6 +95,7 @@ function Prices({ product }: { product: Product }) {
 export function ProductCard({ product, loading }: ProductCardProps) {
   const nameId = useId();
   const isAgent = useIsPlatformUser();
+  const sellerMissing = useSellerMissing();
   const disableRestricted = useAppStore((state) => state.settings?.disableRestrictedProducts ?? false);
   const quantity = useAppStore((state) => lineQuantity(state.order, product.providerId));
   const { addToCart, busy } = useAddToCart();
@@ -171,14 +172,18 @@ export function ProductCard({ product, loading }: ProductCardProps) {
             aria-label={
               product.hasVariants ? `Ver opções de ${product.name}` : `Adicionar ${product.name} ao carrinho`
             }
-            disabled={blocked !== null || busy || atMax}
+            disabled={blocked !== null || busy || atMax || sellerMissing}
             aria-busy={busy}
             onClick={add}
           >
             {product.hasVariants ? 'Ver opções' : busy ? 'Adicionando…' : 'Adicionar'}
           </button>
           {canSubscribe && (
-            <SubscriptionMenu product={product} disabled={blocked !== null || busy} onChoose={subscribe} />
+            <SubscriptionMenu
+              product={product}
+              disabled={blocked !== null || busy || sellerMissing}
+              onChoose={subscribe}
+            />
           )}
           {isAgent && (
             <Suspense fallback={null}>

@@ -1,10 +1,19 @@
-import { Step } from '@vitrine/contracts/enums';
-import { useCurrentOrder, useShopSettings } from '../../../stores/app-store';
+import { useSellerMissing } from '../../../stores/app-store';
+import { SellerPicker } from './seller-picker';
 
-/** Agents: the seller must be chosen first when the shop has the seller step (spec §2, §6). */
+/**
+ * Agents: the seller must be chosen first when the shop has the seller step (spec §2, §6). The banner carries the
+ * store picker; both load lazily (agent-only, the first route does not pay for them). The products unlock once a
+ * seller is set.
+ */
 export function SellerBanner() {
-  const settings = useShopSettings();
-  const order = useCurrentOrder();
-  if (!settings?.steps.includes(Step.Seller) || !order || order.seller) return null;
-  return <p className="catalog__banner">Selecione a loja que deseja comprar para liberar os produtos</p>;
+  if (!useSellerMissing()) return null;
+  return (
+    <div className="catalog__banner" role="region" aria-labelledby="seller-banner-text">
+      <p id="seller-banner-text" className="catalog__banner-text">
+        Selecione a loja que deseja comprar para liberar os produtos
+      </p>
+      <SellerPicker />
+    </div>
+  );
 }

@@ -1,6 +1,6 @@
 /**
  * Delivery (spec §2): the contact's addresses ('name - street, number') with a 'Novo endereço' button, the
- * store list and the delivery options for the chosen address (name, 'Em até' estimate, price or 'Grátis',
+ * store list and the delivery options for the chosen address (name, estimate as one sentence, price or 'Grátis',
  * store). Manual-price shops without configured logistics set a manual freight instead of options.
  */
 import { useState } from 'react';

@@ -1,11 +1,12 @@
 /**
  * Pickup or delivery options as radio choices (spec §2). Pickup: name, price, minimum order, max distinct
- * items, max items. Delivery: name, 'Em até' estimate, price or 'Grátis', store name.
+ * items, max items. Delivery: name, estimate (one sentence: 'No mesmo dia', 'Em até 2 dias'), price or 'Grátis', store name.
  */
 import type { LogisticOption } from '@vitrine/contracts/checkout';
+import { shownEstimate } from '@vitrine/contracts/delivery-estimate';
 import { formatReais } from '@vitrine/contracts/money';
 import { DELIVERY } from '../lib/checkout-form';
-import { estimateText, priceOrFree } from '../lib/price-text';
+import { priceOrFree } from '../lib/price-text';
 
 export interface LogisticOptionsProps {
   type: number;
@@ -17,7 +18,7 @@ export interface LogisticOptionsProps {
 
 function details(type: number, option: LogisticOption): string[] {
   if (type === DELIVERY)
-    return [estimateText(option.shippingTimeEstimative), option.storeName].filter(Boolean);
+    return [shownEstimate(option.shippingTimeEstimative), option.storeName].filter(Boolean);
   return [
     option.orderMinPrice ? `Pedido mínimo: ${formatReais(option.orderMinPrice)}` : '',
     option.maxDistinctItems ? `Máximo de itens distintos: ${option.maxDistinctItems}` : '',

@@ -6,9 +6,9 @@
 import { useState } from 'react';
 import { useCurrentOrder, useShopSettings } from '../../../stores/app-store';
 import { getPriceTables } from '../api/get-price-tables';
-import { getSellers } from '../api/get-sellers';
+import { getSellers } from '../../../stores/order/get-sellers';
 import { setPriceTable } from '../api/set-price-table';
-import { setSeller } from '../api/set-seller';
+import { setSeller } from '../../../stores/order/set-seller';
 import { checkoutActions, useCheckoutForm } from '../hooks/checkout-store';
 import { changeOrder } from '../hooks/order-change';
 import { useCheckoutList } from '../hooks/use-checkout-list';

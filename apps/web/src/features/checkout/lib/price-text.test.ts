@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@vitrine/contracts/order';
-import { deliveryText, estimateText, priceOrFree } from './price-text';
+import { deliveryText, priceOrFree } from './price-text';
 
 type Logistic = NonNullable<Order['logistic']>;
 const logistic = (patch: Partial<Logistic>): Logistic => ({
@@ -29,11 +29,5 @@ describe('price texts', () => {
     expect(deliveryText({ logistic: logistic({ providerId: '', limitsOnly: true }) }, 0)).toBe('A calcular');
     expect(deliveryText({ logistic: logistic({ price: 0 }) }, 0)).toBe('Grátis');
     expect(deliveryText({ logistic: logistic({}) }, 12.5).replace(/\u00a0/g, ' ')).toBe('R$ 12,50');
-  });
-
-  it("reads estimates as 'Em até …' once", () => {
-    expect(estimateText('2 dias úteis')).toBe('Em até 2 dias úteis');
-    expect(estimateText('Em até 1 dia útil')).toBe('Em até 1 dia útil');
-    expect(estimateText(null)).toBe('');
   });
 });

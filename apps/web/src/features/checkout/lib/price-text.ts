@@ -6,12 +6,6 @@ export function priceOrFree(reais: number | null | undefined): string {
   return reais ? formatReais(reais) : 'Grátis';
 }
 
-/** A delivery estimate read as 'Em até …' (without repeating it when the text already says so). */
-export function estimateText(estimate: string | null): string {
-  if (!estimate) return '';
-  return /^em até/i.test(estimate) ? estimate : `Em até ${estimate}`;
-}
-
 /** Whether the order has a delivery or pickup option set (not just the shop's limits). */
 export function hasChosenLogistic(order: Pick<Order, 'logistic'>): boolean {
   return !!order.logistic && !order.logistic.limitsOnly && order.logistic.providerId !== '';

@@ -7,7 +7,12 @@ import { useRef, useState } from 'react';
 import type { Product } from '@vitrine/contracts/catalog';
 import { PRODUCT_MESSAGES } from '@vitrine/contracts/product-messages';
 import { isSoldOut, maxQuantityOf, stockAmountText, stockShortMessage } from '@vitrine/contracts/stock';
-import { useCurrentOrder, useIsPlatformUser, useShopSettings } from '../../../stores/app-store';
+import {
+  useCurrentOrder,
+  useIsPlatformUser,
+  useSellerMissing,
+  useShopSettings,
+} from '../../../stores/app-store';
 import { useLiveOrder } from '../../../stores/order/current-order';
 import { PriceView } from '../../../components/price-view';
 import { QuantitySelector } from '../../../components/quantity-selector';
@@ -32,6 +37,7 @@ export function ProductFooter({ product, variant, lineAttributes, loading }: Pro
   useLiveOrder(); // the product page's line quantity follows the order live
   const settings = useShopSettings();
   const isPlatformUser = useIsPlatformUser();
+  const sellerMissing = useSellerMissing();
   const { addToCart, busy } = useAddToCart();
   const sender = useSendProduct();
   const [quantity, setQuantity] = useState(1);
@@ -45,6 +51,7 @@ export function ProductFooter({ product, variant, lineAttributes, loading }: Pro
     hasOrder: order !== null,
     isPlatformUser,
     disableRestrictedProducts: settings?.disableRestrictedProducts ?? false,
+    sellerMissing,
   };
   const restricted = isRestrictedForUser(context);
   const disabled = isAddDisabled(context) || busy;

@@ -47,6 +47,7 @@ describe('add button (spec §4 Product page)', () => {
     ['without an order', { hasOrder: false }],
     ['with variants but none chosen', { variant: null }],
     ['for an inactive product', { product: product({ isActive: false }) }],
+    ['for an agent who has not chosen the seller yet', { isPlatformUser: true, sellerMissing: true }],
   ])('is disabled %s', (_label, overrides: Partial<PurchaseContext>) => {
     expect(isAddDisabled(context(overrides))).toBe(true);
   });

@@ -11,18 +11,21 @@ export interface PurchaseContext {
   hasOrder: boolean;
   isPlatformUser: boolean;
   disableRestrictedProducts: boolean;
+  /** An agent who must choose the seller first (spec §6). */
+  sellerMissing?: boolean;
 }
 
 /** Customers cannot buy restricted-sale products while the shop disables them (agents can). */
 export function isRestrictedForUser(
-  context: Omit<PurchaseContext, 'variant' | 'loading' | 'hasOrder'>,
+  context: Omit<PurchaseContext, 'variant' | 'loading' | 'hasOrder' | 'sellerMissing'>,
 ): boolean {
   return context.product.isRestrictedSale && context.disableRestrictedProducts && !context.isPlatformUser;
 }
 
 /**
  * Add (and subscribe) disabled: while loading, without an order, for an inactive product, for a product with
- * variants and none chosen, or for a restricted-sale product the user may not buy.
+ * variants and none chosen, for a restricted-sale product the user may not buy, or while an agent has not
+ * chosen the seller the shop's seller step asks for.
  */
 export function isAddDisabled(context: PurchaseContext): boolean {
   return (
@@ -30,7 +33,8 @@ export function isAddDisabled(context: PurchaseContext): boolean {
     !context.hasOrder ||
     !context.product.isActive ||
     (context.product.dimensions.length > 0 && context.variant === null) ||
-    isRestrictedForUser(context)
+    isRestrictedForUser(context) ||
+    context.sellerMissing === true
   );
 }
 

@@ -1,5 +1,5 @@
 import type { SellerOption } from '@vitrine/contracts/checkout';
-import { apiCall } from '../../../lib/api-client';
+import { apiCall } from '../../lib/api-client';
 
 /** `GET /api/order/seller/` (agents): the stores the agent may sell from. */
 export function getSellers(signal?: AbortSignal): Promise<SellerOption[]> {
