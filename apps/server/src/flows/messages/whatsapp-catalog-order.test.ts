@@ -5,119 +5,26 @@
  * cover listed to the agent; bad input places nothing and still answers 200.
  */
 import { expect, it } from 'vitest';
-import { fakeRegistry } from '../../adapters/channels/fake-channel.ts';
-import { hubSignature } from '../../adapters/channels/whatsapp-webhook.ts';
-import type { Db } from '../../db/client.ts';
-import { newId } from '../../lib/ids.ts';
-import { saveShopChannel } from '../../modules/messaging/channel-registry.ts';
 import { setOrderItem } from '../../modules/order/service.ts';
-import { drainOutbox } from '../../modules/outbox/worker.ts';
 import { createContactSession } from '../../modules/session/service.ts';
-import { insertShop } from '../../test/fixtures.ts';
-import { loadMetaReference } from '../../test/meta-reference.ts';
-import { describeEachDb, testConfig, type TestContext } from '../../test/test-app.ts';
+import {
+  APP_SECRET,
+  bodyOf,
+  drain,
+  exampleShop,
+  exampleValue,
+  held,
+  orderExample,
+  orderValue,
+  placedOrders,
+  post,
+  product,
+  SENDER,
+} from '../../test/catalog-order-kit.ts';
+import { hubSignature } from '../../adapters/channels/whatsapp-webhook.ts';
+import { describeEachDb, testConfig } from '../../test/test-app.ts';
 import { orderDetail } from '../orders/board.ts';
 import { receiveCatalogOrders } from './whatsapp-catalog-order.ts';
-import { whatsAppWebhookJobs } from './whatsapp-webhook.ts';
-
-const APP_SECRET = 'meta-app-secret-cat';
-const NUMBER = '106540352242922'; // the phone_number_id of Meta's examples
-const meta = loadMetaReference();
-const orderExample = meta.examples.find((e) => e.name === 'Order Message')!.payload as {
-  entry: { changes: { value: Record<string, unknown> & { messages: Record<string, unknown>[] } }[] }[];
-};
-const exampleValue = () => structuredClone(orderExample.entry[0]!.changes[0]!.value);
-const SENDER = '16505551234';
-
-async function product(db: Db, shop: string, code: string, priceCents: number, stock?: number) {
-  const id = newId('prd');
-  await db.query(
-    `insert into products (id, shop_id, provider_id, sku, name, price_cents) values ($1, $2, $3, $3, $4, $5)`,
-    [id, shop, code, `Produto ${code}`, priceCents],
-  );
-  if (stock !== undefined) {
-    await db.query('insert into stock_settings (product_id, shop_id, track) values ($1, $2, true)', [
-      id,
-      shop,
-    ]);
-    await db.query(
-      `insert into stock_movements (shop_id, unit_id, product_id, reason, on_hand_delta, actor, note)
-       values ($1, $2, $2, 'adjustment', $3, 'staff', 'Contagem')`,
-      [shop, id, stock],
-    );
-  }
-  return id;
-}
-
-/** A shop on Meta's example number selling the example's two retailer ids: a product and a variant's SKU. */
-async function exampleShop(c: TestContext) {
-  const shop = await insertShop(c.db, `cat-${Math.random().toString(36).slice(2, 8)}`);
-  await c.db.query(`delete from shop_channels where kind = 'whatsapp' and config->>'phoneNumberId' = $1`, [
-    NUMBER,
-  ]);
-  await saveShopChannel(
-    c.db,
-    c.config.messaging.credentialsKey!,
-    shop,
-    'whatsapp',
-    { phoneNumberId: NUMBER },
-    't',
-  );
-  const coffee = await product(c.db, shop, 'di9ozbzfi4', 1290, 5);
-  const shirt = await product(c.db, shop, 'camiseta', 0);
-  await c.db.query(
-    `insert into product_variants (id, shop_id, product_id, provider_id, sku, options, price_cents)
-     values ($1, $2, $3, 'm-azul', 'nqryix03ez', '{}', 4990)`,
-    [newId('var'), shop, shirt],
-  );
-  return { shop, coffee };
-}
-
-const post = (c: TestContext, body: string, signature = hubSignature(APP_SECRET, body)) =>
-  c.app.inject({
-    method: 'POST',
-    url: '/api/webhooks/whatsapp',
-    headers: { 'content-type': 'application/json', 'x-hub-signature-256': signature },
-    payload: body,
-  });
-
-const bodyOf = (value: object) =>
-  JSON.stringify({
-    object: 'whatsapp_business_account',
-    entry: [{ id: '419561257915477', changes: [{ field: 'messages', value }] }],
-  });
-
-/** Runs the queued jobs and messages; what the contact received (the fake channel's deliveries). */
-async function drain(c: TestContext) {
-  const registry = fakeRegistry();
-  await drainOutbox(c.db, registry, {
-    retryBaseMs: 0,
-    links: { publicUrl: 'http://vitrine.test', sessionTtlMs: c.config.sessionTtlMs },
-    jobs: whatsAppWebhookJobs(c.db),
-  });
-  const failed = await c.db.query(`select type, last_error from outbox where status = 'failed'`);
-  expect(failed).toEqual([]);
-  return registry.delivered.flatMap((d) => (d.kind === 'message' ? [d.message.part] : []));
-}
-
-const placedOrders = (c: TestContext, shop: string) =>
-  c.db.query<{ id: string; status: number; total_cents: number; contact_id: string }>(
-    'select id, status, total_cents, contact_id from orders where shop_id = $1 and confirmed_at is not null',
-    [shop],
-  );
-
-const held = async (c: TestContext, unit: string) =>
-  (await c.db.query<{ held: number }>('select held from stock_levels where unit_id = $1', [unit]))[0]?.held ??
-  0;
-
-/** A message of the example's sender with these items (BRL unless said). */
-function orderValue(id: string, items: object[]) {
-  const value = exampleValue();
-  value.messages = [
-    { ...value.messages[0]!, id, order: { catalog_id: '1', text: '', product_items: items } },
-  ];
-  return value;
-}
 
 describeEachDb(
   'Orders from WhatsApp catalogue',
