@@ -20,6 +20,7 @@ const MOBILE_SPECS = [
 /** Console specs that run one journey on desktop and look at 1366 and 375 px themselves. */
 const DESKTOP_ONLY_CONSOLE_SPECS = [
   'console-orders.spec.ts',
+  'console-reports.spec.ts',
   'console-week.spec.ts',
   'console-week-agent.spec.ts',
 ];

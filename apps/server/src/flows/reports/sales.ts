@@ -25,7 +25,7 @@ import {
 import type { StaffRole } from '@vitrine/contracts/console-roles';
 import { CHANNEL_BY_NAME } from '@vitrine/contracts/enums';
 import { addDays, dayStart, localDay } from '@vitrine/contracts/shop-time';
-import type { Queryable } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { salesAggregates, type SalesAggregateRow } from '../../modules/order/service.ts';
 
@@ -90,11 +90,7 @@ function checkRange(q: SalesReportQuery): number {
 }
 
 /** The sales report of a range for `viewer` (the range in the shop's local days, both in). */
-export async function salesReport(
-  db: Queryable,
-  viewer: ReportViewer,
-  q: SalesReportQuery,
-): Promise<SalesReport> {
+export async function salesReport(db: Db, viewer: ReportViewer, q: SalesReportQuery): Promise<SalesReport> {
   const days = checkRange(q);
   const staffUserId = agentScope(viewer, q.agent);
   const zone = viewer.shop.timeZone;
@@ -182,7 +178,7 @@ export async function salesReport(
 }
 
 /** Today's orders, sales and average ticket in the shop's day (the home's three numbers). */
-export async function todaySales(db: Queryable, viewer: ReportViewer, now = new Date()): Promise<TodaySales> {
+export async function todaySales(db: Db, viewer: ReportViewer, now = new Date()): Promise<TodaySales> {
   const day = localDay(now, viewer.shop.timeZone);
   const rows = await salesAggregates(db, {
     shopId: viewer.shop.id,

@@ -7,7 +7,7 @@
  * its sent refunds. Cancelled orders are counted apart; orders in Error are left out.
  */
 import { LogisticType, OrderStatus } from '@vitrine/contracts/enums';
-import type { Queryable } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 
 export type SalesReportFilter = {
   shopId: string;
@@ -60,12 +60,19 @@ const SPLITS: Record<Exclude<SalesAggregateRow['dim'], 'bucket'>, { key: string;
   coupon: { key: 'coupon', label: 'null' },
 };
 
-/** The figures of each bucket and, with `splits`, each split over the whole range (one statement). */
-export async function salesAggregates(db: Queryable, f: SalesReportFilter): Promise<SalesAggregateRow[]> {
+/**
+ * The figures of each bucket and, with `splits`, each split over the whole range (one statement). The orders of the
+ * range are read once by `orders_board_status_idx`, given their bucket by `width_bucket` over the buckets' starts
+ * (cast once: a cast per order cost 25 ms per 1,000 orders), then joined to their lines, latest charge and ledger.
+ * The range's first and last instants are parameters of their own, so the planner sees how many orders it holds:
+ * index look-ups for a day, hash joins for a year.
+ */
+export async function salesAggregates(db: Db, f: SalesReportFilter): Promise<SalesAggregateRow[]> {
   const params: unknown[] = [
     f.shopId,
     f.buckets.map((b) => b.start.toISOString()),
-    f.buckets.map((b) => b.end.toISOString()),
+    f.buckets.at(-1)!.end.toISOString(),
+    f.buckets[0]!.start.toISOString(),
   ];
   const where = [`o.status in (${OrderStatus.Received}, ${OrderStatus.Finalized}, ${OrderStatus.Canceled})`];
   if (f.staffUserId) {
@@ -85,34 +92,46 @@ export async function salesAggregates(db: Queryable, f: SalesReportFilter): Prom
         `select '${dim}', ${s.key}, ${s.label}, ${FIGURES} from placed
           ${dim === 'coupon' ? 'where coupon is not null' : ''} group by 2`,
       );
-  return db.query<SalesAggregateRow>(
-    `with b as (
-       select i, s, e from unnest($2::timestamptz[], $3::timestamptz[]) with ordinality as t(s, e, i)
+  const sql = `with starts as materialized (select $2::timestamptz[] as at), o as materialized (
+       select o.id, width_bucket(o.confirmed_at, starts.at) as i, o.status, o.total_cents, o.discount_cents,
+              o.channel_type, o.checkout
+         from starts cross join orders o
+        where o.shop_id = $1 and o.confirmed_at >= $4::timestamptz and o.confirmed_at < $3::timestamptz
+          and ${where.join(' and ')}
+     ), cnt as (
+       select oi.order_id, coalesce(sum(oi.quantity) filter (where not p.sold_in_kilo), 0) as units,
+              round(coalesce(sum(oi.quantity * coalesce(p.amount_in_kilo, 1)) filter (where p.sold_in_kilo), 0), 3)
+                as weight_kg
+         from o join order_items oi on oi.order_id = o.id join products p on p.id = oi.product_id
+        where not oi.is_gift
+        group by oi.order_id
+     ), pay as (
+       select distinct on (p.order_id) p.order_id, p.method
+         from o join payments p on p.order_id = o.id
+        order by p.order_id, p.created_at desc
+     ), led as (
+       select l.order_id,
+              coalesce(sum(l.amount_cents) filter (where l.order_refund_id is null), 0) as paid_cents,
+              coalesce(-sum(l.amount_cents) filter (where l.order_refund_id is not null), 0) as refunded_cents
+         from o join payment_ledger l on l.order_id = o.id
+        group by l.order_id
      ), placed as materialized (
-       select b.i, o.status, o.total_cents, o.discount_cents, o.channel_type,
+       select o.i, o.status, o.total_cents, o.discount_cents, o.channel_type,
               coalesce((o.checkout->>'paymentMethod')::int, pay.method) as method,
-              case when led.paid_cents >= o.total_cents and led.paid_cents > 0 then 'paid' else 'waiting' end
-                as paid_state,
+              case when coalesce(led.paid_cents, 0) >= o.total_cents and coalesce(led.paid_cents, 0) > 0
+                   then 'paid' else 'waiting' end as paid_state,
               o.checkout->'agent'->>'staffUserId' as agent_user, o.checkout->'agent'->>'name' as agent_name,
               (o.checkout->'logistic'->>'type')::int as logistic_type, o.checkout->'seller'->>'name' as store,
-              o.checkout->>'couponCode' as coupon, cnt.units, cnt.weight_kg, led.refunded_cents
-         from b
-         join orders o on o.shop_id = $1 and o.confirmed_at >= b.s and o.confirmed_at < b.e
-         cross join lateral (
-           select coalesce(sum(oi.quantity) filter (where not p.sold_in_kilo), 0) as units,
-                  round(coalesce(sum(oi.quantity * coalesce(p.amount_in_kilo, 1)) filter (where p.sold_in_kilo), 0), 3)
-                    as weight_kg
-             from order_items oi join products p on p.id = oi.product_id
-            where oi.order_id = o.id and not oi.is_gift) cnt
-         left join lateral (select p.method from payments p where p.order_id = o.id
-                             order by p.created_at desc limit 1) pay on true
-         cross join lateral (
-           select coalesce(sum(l.amount_cents) filter (where l.order_refund_id is null), 0) as paid_cents,
-                  coalesce(-sum(l.amount_cents) filter (where l.order_refund_id is not null), 0) as refunded_cents
-             from payment_ledger l where l.order_id = o.id) led
-        where ${where.join(' and ')}
+              o.checkout->>'couponCode' as coupon, coalesce(cnt.units, 0) as units,
+              coalesce(cnt.weight_kg, 0) as weight_kg, coalesce(led.refunded_cents, 0) as refunded_cents
+         from o left join cnt on cnt.order_id = o.id left join pay on pay.order_id = o.id
+              left join led on led.order_id = o.id
      )
-     ${selects.join('\n union all ')}`,
-    params,
-  );
+     ${selects.join('\n union all ')}`;
+  // PostgreSQL's JIT would compile this statement's many expressions on every call (seconds on a busy machine)
+  // to save milliseconds on a few thousand rows: off for this read (PGlite has none).
+  return db.transaction(async (tx) => {
+    await tx.query('set local jit = off');
+    return tx.query<SalesAggregateRow>(sql, params);
+  });
 }

@@ -1,0 +1,159 @@
+#!/usr/bin/env node
+/**
+ * Sales report benchmark (issue 37, quality bar: every report's first answer p95 ≤ 200 ms at 1,000,000 orders).
+ *
+ * In-process (run with tsx): a fresh database — in-memory PGlite, or a throwaway schema of --database-url — gets a
+ * shop with --orders placed orders spread evenly over two years (one line each, every tenth cancelled, a third sold
+ * by one of three agents, one in eight with a coupon, a payment and ledger row on every sixth), written in bulk with
+ * generate_series; then the app answers `GET /api/console/shops/{shop}/reports/sales` (and `/reports/today`) through
+ * `app.inject` for a signed-in owner, --runs times per query: 30 days by day, 90 days by week, a year by month, two
+ * years by month, and today. The report reads the orders tables (no cache, no rollup), so every answer is a first
+ * answer. Prints p50/p95/max per query (ms, HTTP handling included, no network). --smoke (bench/smoke.mjs): 300
+ * orders, 3 runs, and checks each report counted orders.
+ *
+ * Usage: node --import tsx bench/reports-bench.mjs [--orders 200000] [--runs 20] [--database-url postgres://…]
+ *        [--smoke]
+ */
+import { randomBytes } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import { endSmoke, expect, figure, smoke } from './lib/smoke.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    orders: { type: 'string', default: smoke ? '300' : '200000' },
+    runs: { type: 'string', default: smoke ? '3' : '20' },
+    'database-url': { type: 'string' },
+    smoke: { type: 'boolean', default: false },
+  },
+});
+const orders = Number(args.orders);
+// Two years of orders, evenly apart (a smoke run's few a few hours apart still span every range).
+const minutesApart = Math.max(1, Math.floor((2 * 365 * 24 * 60) / orders));
+const runs = Number(args.runs);
+process.env.LOG_LEVEL = 'silent';
+
+const { openDb } = await import('../apps/server/src/db/client.ts');
+const { migrate } = await import('../apps/server/src/db/migrate.ts');
+const { buildApp } = await import('../apps/server/src/app.ts');
+const { testConfig, TEST_PLATFORM_KEY } = await import('../apps/server/src/test/test-app.ts');
+
+const url = args['database-url'];
+const schema = `bench_${randomBytes(4).toString('hex')}`;
+const admin = url ? await openDb({ databaseUrl: url, poolSize: 1 }) : null;
+if (admin) await admin.query(`create schema ${schema}`);
+const db = await openDb(url ? { databaseUrl: url, schema, poolSize: 8 } : {});
+await migrate(db);
+const app = await buildApp({ db, config: testConfig(), logger: false });
+await app.ready();
+
+const created = await app.inject({
+  method: 'POST',
+  url: '/api/platform/shops',
+  headers: { authorization: `Bearer ${TEST_PLATFORM_KEY}` },
+  payload: { slug: 'bench-reports', name: 'Bench', owner: { email: 'dona@bench.example', name: 'Dona' } },
+});
+const { shop, invitationUrl } = created.json().data;
+const accepted = await app.inject({
+  method: 'POST',
+  url: '/api/console/invitations/accept',
+  payload: {
+    token: invitationUrl.slice(invitationUrl.indexOf('#') + 1),
+    name: 'Dona',
+    password: 'senha-forte-123',
+  },
+});
+const cookie = accepted.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+
+const t0 = performance.now();
+await db.query(
+  `insert into products (id, shop_id, provider_id, sku, name, price_cents) values ('prd_bench', $1, 'b1', 'B1', 'Banana', 990)`,
+  [shop.id],
+);
+await db.query(
+  `insert into contacts (id, shop_id, name, phone)
+   select 'con_' || g, $1, (array['Ana','Bruno','Carla','Davi','Eva','Fábio'])[1 + g % 6] || ' Cliente ' || g,
+          '55119' || lpad(g::text, 8, '0')
+     from generate_series(1, $2::int / 4) g`,
+  [shop.id, orders],
+);
+await db.query(
+  `insert into orders (id, shop_id, user_id, contact_id, channel_type, status, items_amount_cents, total_cents,
+     checkout, confirmed_at, number, fulfilment, fulfilment_at)
+   select id, $1, user_id, contact_id, channel_type, status, total, total, checkout, at, g,
+          -- a finalized order is a delivered one (one lifecycle, decision 0055)
+          case when status = 2 then 'delivered' end, case when status = 2 then at end
+     from (select g, 'ord_' || lpad(g::text, 26, '0') as id, 'user-' || (1 + g % ($2::int / 4)) as user_id,
+                  'con_' || (1 + g % ($2::int / 4)) as contact_id, g % 4 as channel_type,
+                  case when g % 10 = 0 then 3 when g % 7 = 0 then 2 else 1 end as status, 990 * (1 + g % 5) as total,
+                  jsonb_build_object('paymentMethod', g % 4, 'seller',
+                    jsonb_build_object('providerId', 's', 'name', (array['Centro','Norte'])[1 + g % 2], 'serviceTaxCents', 0),
+                    'logistic', jsonb_build_object('type', g % 2, 'name', 'Entrega'))
+                  || case when g % 3 = 0 then jsonb_build_object('agent',
+                       jsonb_build_object('id', 'agt_' || g % 3, 'name', 'Atendente ' || g % 9, 'staffUserId', null))
+                     else '{}'::jsonb end
+                  || case when g % 8 = 0 then '{"couponCode": "BEMVINDO"}'::jsonb else '{}'::jsonb end as checkout,
+                  now() - (g || ' minutes')::interval * $3::int as at
+             from generate_series(1, $2::int) g) o`,
+  [shop.id, orders, minutesApart],
+);
+await db.query(
+  `insert into order_items (id, shop_id, order_id, line_index, product_id, sku, name, quantity, unit_price_cents, total_cents)
+   select 'itm_' || g, $1, 'ord_' || lpad(g::text, 26, '0'), 0, 'prd_bench', 'B1', 'Banana', 1 + g % 5, 990, 990 * (1 + g % 5)
+     from generate_series(1, $2::int) g`,
+  [shop.id, orders],
+);
+await db.query(
+  `insert into payments (id, shop_id, order_id, user_id, gateway, method, amount_cents, status)
+   select 'pay_' || g, $1, 'ord_' || lpad(g::text, 26, '0'), 'user-1', 'sandbox', 3, 990 * (1 + g % 5),
+          case when g % 2 = 0 then 1 else 2 end
+     from generate_series(3, $2::int, 3) g`,
+  [shop.id, orders],
+);
+// What an order has been paid is its ledger (decision 0046): each paid charge received in full.
+await db.query(
+  `insert into payment_ledger (id, shop_id, order_id, kind, amount_cents, source, method, payment_id, received_at)
+   select 'led_' || g, $1, 'ord_' || lpad(g::text, 26, '0'), 'received', 990 * (1 + g % 5), 'gateway', 3, 'pay_' || g,
+          now() - (g || ' minutes')::interval * $3::int
+     from generate_series(6, $2::int, 6) g`,
+  [shop.id, orders, minutesApart],
+);
+await db.query(`insert into shop_order_numbers (shop_id, last_number) values ($1, $2)`, [shop.id, orders]);
+await db.query('analyze');
+console.log(`${db.kind}: seeded ${orders} orders in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+
+const { addDays, localDay } = await import('../packages/contracts/src/shop-time.ts');
+const day = (offset) => addDays(localDay(new Date(), 'America/Sao_Paulo'), offset);
+const queries = {
+  '30 days by day': `/reports/sales?from=${day(-29)}&to=${day(0)}&bucket=day`,
+  '90 days by week': `/reports/sales?from=${day(-89)}&to=${day(0)}&bucket=week`,
+  'a year by month': `/reports/sales?from=${day(-364)}&to=${day(0)}&bucket=month`,
+  'two years by month': `/reports/sales?from=${day(-729)}&to=${day(0)}&bucket=month`,
+  today: '/reports/today',
+};
+const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+for (const [name, path] of Object.entries(queries)) {
+  const times = [];
+  let counted = 0;
+  for (let i = 0; i < runs + 2; i++) {
+    const started = performance.now();
+    const res = await app.inject({ url: `/api/console/shops/bench-reports${path}`, headers: { cookie } });
+    const elapsed = performance.now() - started;
+    if (res.statusCode !== 200) throw new Error(`${name}: ${res.statusCode} ${res.body}`);
+    const data = res.json().data;
+    counted = data.totals ? data.totals.orders + data.previousTotals.orders : data.orders;
+    if (i >= 2) times.push(elapsed);
+  }
+  times.sort((a, b) => a - b);
+  if (name !== 'today') expect(`${name}: orders counted (got ${counted})`, counted > 0);
+  figure(`${name} p95`, pct(times, 95));
+  console.log(
+    `${db.kind} ${orders} orders  ${name.padEnd(18)} orders ${String(counted).padStart(7)}  p50 ${pct(times, 50).toFixed(1)} ms  p95 ${pct(times, 95).toFixed(1)} ms  max ${times.at(-1).toFixed(1)} ms`,
+  );
+}
+await app.close();
+await db.close();
+if (admin) {
+  await admin.query(`drop schema ${schema} cascade`);
+  await admin.close();
+}
+endSmoke();

@@ -1,0 +1,102 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './axe';
+import { ownerOnNewShop } from './console-owner';
+import { expectUnobstructed } from './layout';
+import type { PrivateServer } from './private-server';
+import { seedReportsShop } from './reports-data';
+
+/**
+ * Relatórios › Vendas (issue 37) on a shop of its own (e2e/reports-data.ts): the owner opens it from the section
+ * bar, reads the last 30 days against the 30 before (figures of the seeded orders, cancelled apart), each split,
+ * a chart's table and its CSV, changes the bucket (kept in the URL), and sees today's three numbers on 'Início';
+ * axe-clean at 1366 and 375 px. CONSOLE_SHOTS=<dir> saves each screen.
+ */
+const SLUG = 'quitanda-relatorio';
+let server: PrivateServer;
+
+test.describe.configure({ mode: 'serial' });
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+/** CONSOLE_SHOTS=<dir>: the whole page, and what a phone's screen shows first (the section bar at its foot). */
+async function shot(page: import('@playwright/test').Page, name: string) {
+  const dir = process.env.CONSOLE_SHOTS;
+  if (!dir) return;
+  await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+  await page.screenshot({ path: `${dir}/${name}-screen.png` });
+}
+
+test('the owner reads the last 30 days of sales, their splits, a chart as a table and as CSV', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1366, height: 860 });
+  server = await ownerOnNewShop(page, {
+    serverName: 'console-reports',
+    slug: SLUG,
+    shopName: 'Quitanda Relatório',
+    owner: { name: 'Dona Lia', password: 'senha-da-quitanda-lia' },
+    seed: (dataDir) => seedReportsShop(dataDir, SLUG),
+  });
+
+  // Início: today's three numbers (the order paid today).
+  const today = page.getByRole('region', { name: 'Hoje' });
+  await expect(today.getByRole('definition').first()).toHaveText('1');
+  await expect(today).toContainText('R$ 45,90');
+
+  await page
+    .getByRole('navigation', { name: 'Seções do console' })
+    .getByRole('link', { name: 'Relatórios' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Relatórios' })).toBeVisible();
+  const summary = page.getByRole('region', { name: /^Resumo de / });
+  await expect(summary).toContainText('R$ 330,00');
+  await expect(summary.getByRole('term').first()).toHaveText('Receita');
+  await expect(summary).toContainText('antes R$ 200,00');
+  await expect(summary).toContainText('+65%');
+  await expect(summary).toContainText('Ticket médio');
+  await expect(summary).toContainText('R$ 66,00');
+  await expect(summary).toContainText('Pedidos cancelados não entram na receita (1 cancelado, R$ 70,00)');
+  await expect(summary).toContainText('Reembolsos aparecem à parte');
+
+  const channels = page.getByRole('region', { name: 'Por canal' });
+  await expect(channels.getByRole('img', { name: /Por canal: gráfico/ })).toBeVisible();
+  await channels.getByRole('button', { name: 'Mostrar tabela' }).click();
+  const row = (name: string) =>
+    channels.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
+  await expect(row('WhatsApp')).toContainText('R$ 245,90');
+  await expect(row('Instagram')).toContainText('R$ 30,00');
+  await expect(row('WebChat')).toContainText('R$ 54,10');
+  const agents = page.getByRole('region', { name: 'Por atendente' });
+  await expect(agents.getByRole('rowheader', { name: 'Bia Atendente', includeHidden: true })).toBeAttached();
+  await expect(page.getByRole('region', { name: 'Cupons usados' })).toContainText('BEMVINDO');
+
+  const csvHref = await channels.getByRole('link', { name: 'Baixar CSV' }).getAttribute('href');
+  const csv = await page.request.get(`${server.origin}${csvHref}`);
+  expect(csv.status()).toBe(200);
+  expect(await csv.text()).toContain('WhatsApp;3;245,90');
+  await expectNoSeriousViolations(page, 'Relatórios, 1366 px');
+  await shot(page, 'reports-sales-1366');
+
+  // By week, kept in the URL: a reload shows the same.
+  await page.getByLabel('Agrupar por').selectOption('week');
+  await expect(page).toHaveURL(/bucket=week/);
+  await page.reload();
+  await expect(page.getByLabel('Agrupar por')).toHaveValue('week');
+  await expect(summary).toContainText('R$ 330,00');
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.getByLabel('Agrupar por').selectOption('day');
+  await expect(summary).toContainText('R$ 330,00');
+  const nav = page.getByRole('navigation', { name: 'Seções do console' });
+  for (const link of await nav.getByRole('link').all()) await expectUnobstructed(link);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, 'no sideways scroll at 375 px').toBeLessThanOrEqual(375);
+  await expectNoSeriousViolations(page, 'Relatórios, 375 px');
+  await shot(page, 'reports-sales-375');
+  await page.goto(`${server.origin}/console/lojas/${SLUG}`);
+  await expect(page.getByRole('region', { name: 'Hoje' })).toContainText('R$ 45,90');
+  await shot(page, 'home-today-375');
+});
