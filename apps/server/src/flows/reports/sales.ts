@@ -20,6 +20,8 @@ import {
 import {
   BOARD_CHANNEL_LABELS,
   BOARD_CHANNELS,
+  ORDER_ORIGIN_LABELS,
+  ORDER_ORIGINS,
   PAYMENT_METHOD_LABELS,
 } from '@vitrine/contracts/console-orders';
 import type { StaffRole } from '@vitrine/contracts/console-roles';
@@ -76,7 +78,14 @@ const splitOf = (r: SalesAggregateRow, label: string): SalesSplit => ({
 });
 const byRevenue = (a: SalesSplit, b: SalesSplit) =>
   b.revenueCents - a.revenueCents || a.label.localeCompare(b.label);
-const channelName = (type: string) => BOARD_CHANNELS.find((name) => String(CHANNEL_BY_NAME[name]) === type);
+/** A channel split's label: the order's origin (WhatsApp's catalogue) or its channel, as the orders CSV says. */
+function channelLabel(key: string): string {
+  const origin = ORDER_ORIGINS.find((o) => o === key);
+  if (origin) return ORDER_ORIGIN_LABELS[origin];
+  return BOARD_CHANNEL_LABELS[
+    BOARD_CHANNELS.find((name) => String(CHANNEL_BY_NAME[name]) === key) ?? 'webchat'
+  ];
+}
 
 /** Checks the range: not inverted, at most two years, at most a year by day (400 in pt-BR). */
 function checkRange(q: SalesReportQuery): number {
@@ -144,7 +153,7 @@ export async function salesReport(db: Db, viewer: ReportViewer, q: SalesReportQu
     canceled: { orders: currentTotals?.canceled_orders ?? 0, totalCents: currentTotals?.canceled_cents ?? 0 },
     byChannel: dim(current, 'channel')
       .filter((r) => r.orders > 0)
-      .map((r) => splitOf(r, BOARD_CHANNEL_LABELS[channelName(r.key ?? '') ?? 'webchat']))
+      .map((r) => splitOf(r, channelLabel(r.key ?? '')))
       .sort(byRevenue),
     byPayment: [...payments.values()]
       .filter((p) => p.paid.orders + p.waiting.orders > 0)

@@ -46,7 +46,8 @@ const FIGURES = `count(*) filter (where ${COUNTED})::int as orders,
 
 /** Each split: its key and label over the rows of `placed`. */
 const SPLITS: Record<Exclude<SalesAggregateRow['dim'], 'bucket'>, { key: string; label: string }> = {
-  channel: { key: 'channel_type::text', label: 'null' },
+  // An order from WhatsApp's own catalogue is its own line, as the orders CSV's 'Canal' says.
+  channel: { key: 'coalesce(origin, channel_type::text)', label: 'null' },
   payment: { key: `coalesce(method::text, 'none') || ':' || paid_state`, label: 'null' },
   agent: {
     key: `case when agent_name is null then 'customer' else coalesce('staff:' || agent_user, 'name:' || agent_name) end`,
@@ -94,7 +95,9 @@ export async function salesAggregates(db: Db, f: SalesReportFilter): Promise<Sal
       );
   const sql = `with starts as materialized (select $2::timestamptz[] as at), o as materialized (
        select o.id, width_bucket(o.confirmed_at, starts.at) as i, o.status, o.total_cents, o.discount_cents,
-              o.channel_type, o.checkout
+              o.channel_type, o.checkout,
+              case when exists (select 1 from whatsapp_catalog_orders w where w.order_id = o.id)
+                   then 'whatsapp_catalog' end as origin
          from starts cross join orders o
         where o.shop_id = $1 and o.confirmed_at >= $4::timestamptz and o.confirmed_at < $3::timestamptz
           and ${where.join(' and ')}
@@ -116,7 +119,7 @@ export async function salesAggregates(db: Db, f: SalesReportFilter): Promise<Sal
          from o join payment_ledger l on l.order_id = o.id
         group by l.order_id
      ), placed as materialized (
-       select o.i, o.status, o.total_cents, o.discount_cents, o.channel_type,
+       select o.i, o.status, o.total_cents, o.discount_cents, o.channel_type, o.origin,
               coalesce((o.checkout->>'paymentMethod')::int, pay.method) as method,
               case when coalesce(led.paid_cents, 0) >= o.total_cents and coalesce(led.paid_cents, 0) > 0
                    then 'paid' else 'waiting' end as paid_state,

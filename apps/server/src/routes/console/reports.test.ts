@@ -117,6 +117,17 @@ describeEachDb('console sales report', (ctx) => {
     ];
     for (const [i, o] of orders.entries())
       await placeTestOrder(db, shopId, { name: `Cliente ${i}`, phone: `55119000000${10 + i}`, ...o });
+    // an order from WhatsApp's own catalogue: its own 'Canal' line
+    const fromCatalogue = await placeTestOrder(db, shopId, {
+      name: 'Cliente catálogo',
+      phone: '5511900000099',
+      confirmedAt: '2026-11-12T13:00:00Z',
+      totalCents: 2000,
+    });
+    await db.query(
+      `insert into whatsapp_catalog_orders (shop_id, message_id, order_id, catalog_id) values ($1, 'wamid.1', $2, 'c1')`,
+      [shopId, fromCatalogue],
+    );
 
     const res = await report(owner, 'from=2026-11-10&to=2026-11-12&bucket=day');
     expect(res.statusCode, res.body).toBe(200);
@@ -127,7 +138,7 @@ describeEachDb('console sales report', (ctx) => {
     expect(csv.statusCode, csv.body).toBe(200);
     const want = fromCsv(csvOf(csv.body));
 
-    expect(want.orders).toBe(6);
+    expect(want.orders).toBe(7);
     expect(r.totals).toMatchObject({
       orders: want.orders,
       revenueCents: want.revenueCents,
@@ -138,7 +149,11 @@ describeEachDb('console sales report', (ctx) => {
       refundedCents: want.refundedCents,
       netCents: want.revenueCents - want.refundedCents,
     });
-    expect(r.totals).toMatchObject({ orders: 6, revenueCents: 33590, refundedCents: 1000, weightKg: 1 });
+    expect(r.totals).toMatchObject({ orders: 7, revenueCents: 35590, refundedCents: 1000, weightKg: 1 });
+    expect(splitMap(r.byChannel)['Pedido pelo catálogo do WhatsApp']).toEqual({
+      orders: 1,
+      revenueCents: 2000,
+    });
     expect(r.canceled).toEqual(want.canceled);
     expect(r.canceled).toEqual({ orders: 1, totalCents: 7000 });
     // days in the shop's zone, the empty 11th as zero
@@ -189,7 +204,7 @@ describeEachDb('console sales report', (ctx) => {
     expect(periods.map((p) => [p['Período'], p['Pedidos'], p['Receita (R$)']])).toEqual([
       ['10/11/2026', '3', '200,00'],
       ['11/11/2026', '0', '0,00'],
-      ['12/11/2026', '3', '135,90'],
+      ['12/11/2026', '4', '155,90'],
     ]);
   });
 
