@@ -14,12 +14,15 @@ import { BEANS, seedWeekShop } from './week-data';
  * Issue 38's week from the atendente's side, on a server of its own ('Empório Sabiá' with the seller step on and an
  * estimate typed as 'No mesmo dia'): the catalogue's banner carries the store picker and nothing can be added
  * before a store is chosen (7); the checkout reads the estimate as one sentence and Entrega offers estimates to
- * choose, not to type (9). One agent session walks the tests in order. CONSOLE_SHOTS=<dir> saves each screen at the
+ * choose, not to type (9); the finish page names the order and its total, the detail names the coupon, links the
+ * phone to WhatsApp and to a call, and prints a packing slip on A4 or 80 mm paper (10). One agent session walks the
+ * tests in order. CONSOLE_SHOTS=<dir> saves each screen at the
  * width where it showed.
  */
 const SLUG = 'sabia-atendente';
 const OWNER = { name: 'Rita Sabiá', password: 'senha-da-dona-sabia-2' };
 const CLIENT = { name: 'Clara Freguesa', phone: '5511987650177' };
+const COUPON = 'SABIA5';
 recordSecret(OWNER.password);
 
 let server: PrivateServer;
@@ -39,13 +42,19 @@ async function seed(dataDir: string) {
   const db = await openDb({ dataDir });
   try {
     await db.query(
-      `update shops set settings = jsonb_set(jsonb_set(settings, '{steps}', (settings->'steps') || '["Seller"]'),
-         '{showSellerOptions}', 'true') where slug = $1`,
+      `update shops set settings = jsonb_set(jsonb_set(jsonb_set(settings, '{steps}',
+         (settings->'steps') || '["Seller"]'), '{showSellerOptions}', 'true'), '{canUseCoupon}', 'true')
+        where slug = $1`,
       [SLUG],
     );
     await db.query(
       `update logistic_options set shipping_time_estimative = 'No mesmo dia'
         where shop_id = (select id from shops where slug = $1)`,
+      [SLUG],
+    );
+    await db.query(
+      `insert into coupons (id, shop_id, code, kind, value)
+       select 'cpn-sabia', id, '${COUPON}', 'fixed', 100 from shops where slug = $1`,
       [SLUG],
     );
   } finally {
@@ -142,4 +151,72 @@ test('9. the estimate reads as one sentence at the checkout and is chosen from a
   await page.getByRole('button', { name: 'Salvar opção' }).click();
   await expect(options).toContainText('Em até 2 dias úteis');
   await expectNoSeriousViolations(page, 'Entrega with the estimate chosen, 1366 px');
+});
+
+test('10. the finish page names the order and its total; the detail names the coupon, links the phone, prints a slip', async ({
+  page,
+}) => {
+  const options = await sale.ok<{ providerId: string }[]>(
+    'GET',
+    '/api/order/logistic/?type=1&code=01310100&number=1000',
+  );
+  await sale.ok('POST', '/api/order/logistic/', {
+    type: 1,
+    providerId: options[0]!.providerId,
+    addressIndex: 0,
+  });
+  await sale.ok('POST', '/api/order/payment/delivery', { providerId: 'cash', cashAmount: 100 });
+  await agentPage.goto(`${server.origin}/order/checkout`);
+  const summary = agentPage.getByRole('region', { name: 'Resumo do pedido' });
+  await summary.getByLabel('Cupom').fill(COUPON);
+  await summary.getByRole('button', { name: 'Aplicar' }).click();
+  await expect(summary.getByText(`Cupom ${COUPON}`)).toBeVisible();
+  await agentPage.getByRole('button', { name: /^Finalizar e enviar/ }).click();
+  await expect(agentPage.getByRole('heading', { name: 'Pedido finalizado' })).toBeVisible();
+  await shot(agentPage, 'item10-finish-1366');
+  const placed = agentPage.getByText(/^Pedido nº \d+ · Total /);
+  await expect(placed).toHaveText(/^Pedido nº \d+ · Total R\$\s5,45$/); // R$ 6,45 less the R$ 1,00 coupon
+  const number = (await placed.innerText()).match(/nº (\d+)/)![1];
+
+  await asOwner(page);
+  await page.goto(`${server.origin}/console/lojas/${SLUG}/pedidos`);
+  await page.getByRole('link', { name: `nº ${number}`, exact: true }).click();
+  await expect(page.getByRole('heading', { name: `Pedido nº ${number}` })).toBeVisible();
+  await shot(page, 'item10-detail-1366');
+  await expect
+    .soft(page.getByRole('region', { name: 'Itens', exact: true }))
+    .toContainText(`Desconto (cupom ${COUPON})`);
+  const customer = page.getByRole('region', { name: 'Cliente', exact: true });
+  await expect
+    .soft(customer.getByRole('link', { name: '(11) 98765-0177 no WhatsApp' }))
+    .toHaveAttribute('href', `https://wa.me/${CLIENT.phone}`);
+  await expect
+    .soft(customer.getByRole('link', { name: 'Ligar' }))
+    .toHaveAttribute('href', `tel:+${CLIENT.phone}`);
+
+  // 'Imprimir separação' opens the browser's print (counted here) with the slip alone on the page.
+  await page.evaluate(() => {
+    window.print = () => document.body.setAttribute('data-printed', 'yes');
+  });
+  await page.getByRole('button', { name: 'Imprimir separação (80 mm)' }).click();
+  await expect(page.locator('body')).toHaveAttribute('data-printed', 'yes');
+  await page.emulateMedia({ media: 'print' });
+  const slip = page.getByRole('article', { name: `Separação do pedido nº ${number}` });
+  await expect(slip).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Etapas do pedido' })).toBeHidden();
+  await expect.soft(slip).toContainText(`500 g de ${BEANS.name}`);
+  await expect.soft(slip).toContainText('Avenida Paulista');
+  await expect.soft(slip).toContainText('Entrega no bairro');
+  await expect.soft(slip).toContainText('Clara Freguesa · (11) 98765-0177');
+  await expect.soft(slip).toContainText('Observações');
+  await page.setViewportSize({ width: 302, height: 800 }); // 80 mm at 96 dpi
+  await shot(page, 'item10-slip-80mm');
+  await page.setViewportSize({ width: 794, height: 1123 }); // A4 at 96 dpi
+  await page.emulateMedia({ media: 'screen' });
+  await page.getByRole('button', { name: 'Imprimir separação (A4)' }).click();
+  await page.emulateMedia({ media: 'print' });
+  await expect(slip).toBeVisible();
+  await shot(page, 'item10-slip-a4');
+  await page.emulateMedia({ media: 'screen' });
+  await expect(slip).toBeHidden();
 });

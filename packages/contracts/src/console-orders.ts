@@ -189,6 +189,8 @@ export const orderDetail = boardRow.extend({
   ),
   itemsCents: z.number().int(),
   discountCents: z.number().int(),
+  /** The coupon the discount came from (its code), if any. */
+  coupon: z.string().nullable(),
   customerData: z.object({
     name: z.string().nullable(),
     phone: z.string().nullable(),

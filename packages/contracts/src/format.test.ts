@@ -7,6 +7,7 @@ import {
   lineQuantityText,
   lineWeightKg,
   subscriptionFrequencyText,
+  telLink,
   whatsAppLink,
 } from './format.ts';
 
@@ -79,6 +80,14 @@ describe('formatPhone', () => {
   it('leaves other shapes as given', () => {
     expect(formatPhone(' 0800 123 ')).toBe('0800 123');
     expect(formatPhone('+1 415 555 2671')).toBe('+1 415 555 2671');
+  });
+});
+
+describe('telLink', () => {
+  it('calls with the country code, as the WhatsApp link', () => {
+    expect(telLink('(11) 98765-4321')).toBe('tel:+5511987654321');
+    expect(telLink('5511987654321')).toBe('tel:+5511987654321');
+    expect(telLink('+1 415 555 2671')).toBe('tel:+14155552671');
   });
 });
 

@@ -65,14 +65,23 @@ export function formatPhone(phone: string): string {
   return maskPhone(digits);
 }
 
-/** WhatsApp chat link 'https://wa.me/<digits>[?text=…]'; 55 is added to 10- or 11-digit national numbers. */
-export function whatsAppLink(phone: string, text?: string): string {
+/** A phone's digits with its country code: 55 is added to 10- or 11-digit national numbers. */
+function internationalDigits(phone: string): string {
   const digits = onlyDigits(phone);
   // A number written with '+' already carries its country code ('+1 415 555 2671' has 11 digits too).
   const national = (digits.length === 10 || digits.length === 11) && !isInternational(phone);
-  const international = national ? BRAZIL_COUNTRY_CODE + digits : digits;
+  return national ? BRAZIL_COUNTRY_CODE + digits : digits;
+}
+
+/** WhatsApp chat link 'https://wa.me/<digits>[?text=…]'; 55 is added to 10- or 11-digit national numbers. */
+export function whatsAppLink(phone: string, text?: string): string {
   const query = text ? `?text=${encodeURIComponent(text)}` : '';
-  return `https://wa.me/${international}${query}`;
+  return `https://wa.me/${internationalDigits(phone)}${query}`;
+}
+
+/** A phone call link 'tel:+<digits>', with the country code as whatsAppLink adds it. */
+export function telLink(phone: string): string {
+  return `tel:+${internationalDigits(phone)}`;
 }
 
 /** What a kilo line needs to be told by weight: sold by the kilo, a quantity of `amountInKilo` kg portions. */

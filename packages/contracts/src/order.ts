@@ -85,6 +85,8 @@ export const order = z.object({
    * screen never shows an older version over a newer one (docs/decisions/0026). Absent only in old fixtures.
    */
   version: z.number().int().optional(),
+  /** The shop's order number ('Pedido nº 12'), given when the order is placed; null while it is open. */
+  number: z.number().int().nullable().optional(),
   userId: z.string(),
   items: z.array(orderItem),
   gifts: z.array(giftGroup),

@@ -161,6 +161,7 @@ export async function orderDetail(
     })),
     itemsCents: row.items_amount_cents,
     discountCents: row.discount_cents,
+    coupon: row.checkout.couponCode ?? null,
     customerData: {
       name: contact?.name ?? null,
       phone: contact?.phone ?? null,

@@ -33,11 +33,13 @@ export type OrderRow = {
   /** Agent checkout choices (modules/checkout) and the fees they add to the total. */
   checkout: CheckoutState;
   coupon_id: string | null;
+  /** The shop's order number, given when the order is placed (migration 0021); null while open. */
+  number?: number | null;
 };
 
 const ORDER_COLUMNS = `o.id, o.shop_id, o.user_id, o.contact_id, o.channel_type, o.status, o.gateway, o.items_amount_cents,
   o.discount_cents, o.total_cents, o.version, o.next_line_index, o.is_in_semi_automatic, o.assistant_search_terms,
-  o.assistant_product_ids, o.confirmed_at, o.checkout, o.coupon_id`;
+  o.assistant_product_ids, o.confirmed_at, o.checkout, o.coupon_id, o.number`;
 
 const SHOP_COLUMNS = `json_build_object('id', s.id, 'slug', s.slug, 'name', s.name, 'settings', s.settings,
   'min_order_value_cents', s.min_order_value_cents, 'max_distinct_items', s.max_distinct_items,
@@ -107,7 +109,7 @@ export async function lockPlacedOrder(
   actor: OrderActor,
 ): Promise<(LockedOrder & { order: OrderRow & { number: number } }) | null> {
   const [row] = await tx.query<OrderRow & { number: number; shop: ShopRow }>(
-    `select ${ORDER_COLUMNS}, o.number, ${SHOP_COLUMNS}
+    `select ${ORDER_COLUMNS}, ${SHOP_COLUMNS}
        from orders o join shops s on s.id = o.shop_id
       where o.id = $1 and o.shop_id = $2 and o.confirmed_at is not null and ${setsActor(3)}
         for update of o`,

@@ -115,6 +115,7 @@ export function serializeOrder({ order, shop, items, giftRules }: OrderState): O
   );
   return {
     id: order.id,
+    number: order.number ?? null,
     version: order.version,
     userId: order.user_id,
     items: items.map(serializeItem),

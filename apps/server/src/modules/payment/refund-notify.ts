@@ -25,7 +25,7 @@ export function refundSentText(shopName: string, number: number, amountCents: nu
 
 export async function notifyRefundSent(
   tx: Queryable,
-  order: OrderRow & { number?: number },
+  order: OrderRow,
   refund: RefundRow,
   byHand: boolean,
 ): Promise<void> {

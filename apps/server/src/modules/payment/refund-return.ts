@@ -42,7 +42,7 @@ export async function receiveReturn(
   });
   if (!(await markReturnReceived(tx, refund.id, actor.name, received)))
     throw new AppError('conflict', 'refundReturnReceived');
-  const number = (order as { number?: number }).number;
+  const number = order.number ?? undefined;
   const restocked = await returnOrderStock(
     tx,
     shopId,

@@ -13,6 +13,7 @@ import { OrderMissing } from './missing-note';
 import { OrderOrigin } from './origin-note';
 import { OrderCustomer, OrderDelivery, OrderLines, OrderMessages } from './detail-sections';
 import { OrderEditSection } from './edit-section';
+import { PackingSlip } from './packing-slip';
 import { OrderPayments } from './payment-section';
 import { hasRefundableMoney, OrderRefundsSection } from './refunds-section';
 import { lifecycleOf, paymentText, statusText } from './labels';
@@ -65,6 +66,7 @@ export function OrderDetailPage({
       <OrderMissing order={o} />
       <OrderOrigin order={o} />
       <OrderActions shop={shop} order={o} />
+      <PackingSlip order={o} />
       <div className="order-grid">
         <OrderLines order={o} />
         <OrderCustomer order={o} />

@@ -1,6 +1,12 @@
 /** The read-only parts of an order's detail: lines as charged, customer, delivery, messages, history. */
 import type { OrderDetail } from '@vitrine/contracts/console-orders';
-import { formatPhone, kiloPriceCents, lineQuantityText } from '@vitrine/contracts/format';
+import {
+  formatPhone,
+  kiloPriceCents,
+  lineQuantityText,
+  telLink,
+  whatsAppLink,
+} from '@vitrine/contracts/format';
 import { formatBRL } from '@vitrine/contracts/money';
 import type { ReactNode } from 'react';
 import { formatDateTime, formatDay } from '../../components/format-date';
@@ -127,7 +133,7 @@ export function OrderLines({ order }: { order: OrderDetail }) {
         <dd>{formatBRL(order.itemsCents)}</dd>
         {order.discountCents !== 0 && (
           <>
-            <dt>Desconto</dt>
+            <dt>{order.coupon ? `Desconto (cupom ${order.coupon})` : 'Desconto'}</dt>
             <dd>{formatBRL(-Math.abs(order.discountCents))}</dd>
           </>
         )}
@@ -166,7 +172,18 @@ export function OrderCustomer({ order }: { order: OrderDetail }) {
     <Section id="order-customer" title="Cliente">
       <dl className="order-facts">
         <Line label="Nome" value={c.name} />
-        <Line label="Telefone" value={c.phone && formatPhone(c.phone)} />
+        {c.phone && (
+          <>
+            <dt>Telefone</dt>
+            <dd className="order-facts__phone">
+              <a href={whatsAppLink(c.phone)} target="_blank" rel="noreferrer">
+                {formatPhone(c.phone)}
+                <span className="console-visually-hidden"> no WhatsApp</span>
+              </a>{' '}
+              · <a href={telLink(c.phone)}>Ligar</a>
+            </dd>
+          </>
+        )}
         {c.email && (
           <>
             <dt>E-mail</dt>
