@@ -50,6 +50,8 @@ export const envSchema = z.object({
     .refine((v) => Buffer.from(v, 'base64').length === 32, 'deve ter 32 bytes em base64')
     .optional(),
   // Unset: Meta's in production, the built-in fake in demo mode (routes/dev/providers.ts, decision 0038).
+  /** How long a call to Meta or the chatbot, and a gateway's connection test, wait before it counts as no answer. */
+  PROVIDER_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(10),
   GRAPH_API_BASE_URL: z.string().url().optional(),
   // WhatsApp Cloud API webhooks (routes/webhooks/whatsapp.ts): the verify token typed in the Meta app's webhook
   // settings, and the Meta app secret that signs each POST (X-Hub-Signature-256).

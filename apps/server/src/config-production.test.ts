@@ -41,6 +41,14 @@ describe('production configuration', () => {
     expect(config.messaging.privateWebhooks).toBe(true);
   });
 
+  it("one provider timeout, 10 s unless PROVIDER_TIMEOUT_SECONDS says otherwise, for Meta, the chatbot and a gateway's test", () => {
+    const byDefault = loadConfig({});
+    expect([byDefault.messaging.timeoutMs, byDefault.payments.timeoutMs]).toEqual([10_000, 10_000]);
+    const set = loadConfig({ PROVIDER_TIMEOUT_SECONDS: '4' });
+    expect([set.messaging.timeoutMs, set.payments.timeoutMs]).toEqual([4000, 4000]);
+    expect(() => loadConfig({ PROVIDER_TIMEOUT_SECONDS: '0' })).toThrow(/PROVIDER_TIMEOUT_SECONDS/);
+  });
+
   it.each([
     'PLATFORM_API_KEY',
     'MESSAGING_CREDENTIALS_KEY',

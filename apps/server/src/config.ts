@@ -75,6 +75,8 @@ export type PaymentsConfig = {
   pixReconcileMs: number;
   /** Gateway API origins (Mercado Pago, also for payment links; Pagar.me core v5); tests point them at 127.0.0.1. */
   apiUrls: { mercadopago: string; pagarme: string };
+  /** PROVIDER_TIMEOUT_SECONDS: 'Testar conexão' with no answer from the gateway in this time says it is unavailable. */
+  timeoutMs: number;
   recaptcha: RecaptchaConfig;
 };
 
@@ -85,6 +87,8 @@ export type MessagingConfig = {
   /** Meta Graph API origin and version (WhatsApp Cloud, Messenger, Instagram); tests point it at 127.0.0.1. */
   graphBaseUrl: string;
   graphApiVersion: string;
+  /** PROVIDER_TIMEOUT_SECONDS: a call to Meta or the chatbot with no answer in this time failed (retryable). */
+  timeoutMs: number;
   maxAttempts: number;
   /** A row left 'sending' longer than this (a killed worker) is claimed again. */
   leaseMs: number;
@@ -186,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           : null,
       graphBaseUrl: providerUrl(e, e.GRAPH_API_BASE_URL, 'graph'),
       graphApiVersion: e.GRAPH_API_VERSION,
+      timeoutMs: e.PROVIDER_TIMEOUT_SECONDS * 1000,
       maxAttempts: e.OUTBOX_MAX_ATTEMPTS,
       leaseMs: e.OUTBOX_LEASE_SECONDS * 1000,
       retryBaseMs: 2000,
@@ -242,6 +247,7 @@ function paymentsConfig(e: Env): PaymentsConfig {
       mercadopago: providerUrl(e, e.MERCADOPAGO_API_URL, 'mercadopago'),
       pagarme: providerUrl(e, e.PAGARME_API_URL, 'pagarme'),
     },
+    timeoutMs: e.PROVIDER_TIMEOUT_SECONDS * 1000,
     recaptcha: {
       provider: google ? 'google' : 'fake',
       siteKey: google ? e.RECAPTCHA_SITE_KEY! : FAKE_RECAPTCHA_SITE_KEY,

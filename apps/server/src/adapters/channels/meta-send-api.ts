@@ -77,6 +77,8 @@ export class MetaSendApiAdapter implements ChannelAdapter {
     private readonly credentials: MetaCredentials,
     private readonly graphBaseUrl: string,
     private readonly apiVersion: string,
+    /** No answer in this time: a retryable failure (config PROVIDER_TIMEOUT_SECONDS; http-json's default without). */
+    private readonly timeoutMs?: number,
   ) {
     this.maxTextLength = TEXT_LIMITS[kind];
   }
@@ -90,9 +92,11 @@ export class MetaSendApiAdapter implements ChannelAdapter {
     const { accountId, accessToken } = this.credentials;
     const fields = this.kind === 'messenger' ? 'id,name' : 'id,username';
     const path = accountId ? `${encodeURIComponent(accountId)}?fields=${fields}` : 'me?fields=id';
-    const response = await getJson(`${this.graphBaseUrl}/${this.apiVersion}/${path}`, {
-      authorization: `Bearer ${accessToken}`,
-    });
+    const response = await getJson(
+      `${this.graphBaseUrl}/${this.apiVersion}/${path}`,
+      { authorization: `Bearer ${accessToken}` },
+      this.timeoutMs,
+    );
     if (response.status < 200 || response.status >= 300) throw graphError(response);
     const body = response.body as { name?: unknown; username?: unknown } | null;
     const name = this.kind === 'messenger' ? body?.name : body?.username;
@@ -109,9 +113,8 @@ export class MetaSendApiAdapter implements ChannelAdapter {
     const response = await postJson(
       `${this.graphBaseUrl}/${this.apiVersion}/me/messages`,
       JSON.stringify(body),
-      {
-        authorization: `Bearer ${this.credentials.accessToken}`,
-      },
+      { authorization: `Bearer ${this.credentials.accessToken}` },
+      this.timeoutMs,
     );
     if (response.status < 200 || response.status >= 300) throw graphError(response);
     const id = (response.body as { message_id?: string } | null)?.message_id;

@@ -29,6 +29,8 @@ export class ChatbotWebhook implements ChannelAdapter, EventSink {
   constructor(
     private readonly target: WebhookTarget,
     private readonly fetch: typeof globalThis.fetch,
+    /** No answer in this time: a retryable failure (config PROVIDER_TIMEOUT_SECONDS). */
+    private readonly timeoutMs = 10_000,
   ) {}
 
   private async post(id: string, payload: Record<string, unknown>): Promise<DeliveryReceipt> {
@@ -39,7 +41,7 @@ export class ChatbotWebhook implements ChannelAdapter, EventSink {
       'idempotency-key': id,
       'user-agent': 'Vitrine-Webhook/1',
     };
-    const response = await postJson(this.target.url, raw, headers, 10_000, this.fetch);
+    const response = await postJson(this.target.url, raw, headers, this.timeoutMs, this.fetch);
     if (response.status < 200 || response.status >= 300) {
       throw new ChannelError(
         `webhook respondeu HTTP ${response.status}`,

@@ -84,6 +84,8 @@ export class WhatsAppCloudAdapter implements ChannelAdapter {
     private readonly credentials: WhatsAppCredentials,
     private readonly graphBaseUrl: string,
     private readonly apiVersion: string,
+    /** No answer in this time: a retryable failure (config PROVIDER_TIMEOUT_SECONDS; http-json's default without). */
+    private readonly timeoutMs?: number,
   ) {}
 
   async send(message: OutboundMessage): Promise<DeliveryReceipt> {
@@ -109,15 +111,22 @@ export class WhatsAppCloudAdapter implements ChannelAdapter {
   async testConnection(): Promise<void> {
     const id = encodeURIComponent(this.credentials.phoneNumberId);
     const url = `${this.graphBaseUrl}/${this.apiVersion}/${id}?fields=id,display_phone_number`;
-    const response = await getJson(url, { authorization: `Bearer ${this.credentials.accessToken}` });
+    const response = await getJson(
+      url,
+      { authorization: `Bearer ${this.credentials.accessToken}` },
+      this.timeoutMs,
+    );
     if (response.status < 200 || response.status >= 300) throw graphError(response);
   }
 
   private async post(body: Record<string, unknown>): Promise<DeliveryReceipt> {
     const url = `${this.graphBaseUrl}/${this.apiVersion}/${encodeURIComponent(this.credentials.phoneNumberId)}/messages`;
-    const response = await postJson(url, JSON.stringify(body), {
-      authorization: `Bearer ${this.credentials.accessToken}`,
-    });
+    const response = await postJson(
+      url,
+      JSON.stringify(body),
+      { authorization: `Bearer ${this.credentials.accessToken}` },
+      this.timeoutMs,
+    );
     if (response.status < 200 || response.status >= 300) throw graphError(response);
     const id = (response.body as { messages?: { id?: string }[] } | null)?.messages?.[0]?.id;
     if (!id) throw new ChannelError('resposta sem id da mensagem', false, response.status);

@@ -87,18 +87,19 @@ export function databaseRegistry(
     async channel(shopId: string, kind: ChannelKind): Promise<ChannelAdapter> {
       const stored = await load(shopId, kind === 'webchat' ? 'webhook' : kind);
       if (!stored) return unconfigured(shopId, `canal ${kind}`);
-      const { graphBaseUrl, graphApiVersion } = config;
+      const { graphBaseUrl, graphApiVersion, timeoutMs } = config;
       if (kind === 'whatsapp') {
         const phoneNumberId = stored.config.phoneNumberId ?? '';
         return new WhatsAppCloudAdapter(
           { phoneNumberId, accessToken: stored.secret, orderTemplate: stored.config.orderTemplate },
           graphBaseUrl,
           graphApiVersion,
+          timeoutMs,
         );
       }
       if (kind === 'webchat') {
         const url = stored.config.webchatUrl ?? stored.config.url ?? '';
-        return new ChatbotWebhook({ url, secret: stored.secret }, webhookFetch);
+        return new ChatbotWebhook({ url, secret: stored.secret }, webhookFetch, timeoutMs);
       }
       const accountId = kind === 'messenger' ? stored.config.pageId : stored.config.accountId;
       return new MetaSendApiAdapter(
@@ -106,12 +107,17 @@ export function databaseRegistry(
         { accessToken: stored.secret, accountId },
         graphBaseUrl,
         graphApiVersion,
+        timeoutMs,
       );
     },
     async events(shopId: string): Promise<EventSink> {
       const stored = await load(shopId, 'webhook');
       if (!stored) return unconfigured(shopId, 'webhook do chatbot');
-      return new ChatbotWebhook({ url: stored.config.url ?? '', secret: stored.secret }, webhookFetch);
+      return new ChatbotWebhook(
+        { url: stored.config.url ?? '', secret: stored.secret },
+        webhookFetch,
+        config.timeoutMs,
+      );
     },
   };
 }

@@ -21,12 +21,14 @@ const PROVIDER: Record<TestableChannel, string> = {
 /** Graph API: 190 invalid or expired token, 10 / 200 permission missing, 100 unknown object or field. */
 const TOKEN_CODES = new Set(['190', '10', '200']);
 
-function unreachable(provider: string, error: ChannelUnreachable): string {
-  return error.reason === 'timeout' ? 'Sem resposta em 10 s' : `Sem conexão com o ${provider}`;
+function unreachable(provider: string, error: ChannelUnreachable, timeoutMs: number): string {
+  return error.reason === 'timeout'
+    ? `Sem resposta em ${Math.round(timeoutMs / 1000)} s`
+    : `Sem conexão com o ${provider}`;
 }
 
-function failure(provider: string, error: unknown): string {
-  if (error instanceof ChannelUnreachable) return unreachable(provider, error);
+function failure(provider: string, error: unknown, timeoutMs: number): string {
+  if (error instanceof ChannelUnreachable) return unreachable(provider, error, timeoutMs);
   if (!(error instanceof ChannelError)) throw error;
   const status = error.status;
   if (status === null) return `Não foi possível testar: ${error.message}.`;
@@ -38,10 +40,10 @@ function failure(provider: string, error: unknown): string {
 }
 
 /** The chatbot's answer to the ping: its HTTP status in pt-BR. */
-function chatbotFailure(error: unknown): string {
+function chatbotFailure(error: unknown, timeoutMs: number): string {
   if (error instanceof ChannelAddressRefused)
     return 'A URL dos eventos aponta para a rede interna; use um endereço público.';
-  if (error instanceof ChannelUnreachable) return unreachable('chatbot', error);
+  if (error instanceof ChannelUnreachable) return unreachable('chatbot', error, timeoutMs);
   if (!(error instanceof ChannelError)) throw error;
   const status = error.status;
   if (status === null) return `Não foi possível testar: ${error.message}.`;
@@ -76,7 +78,7 @@ async function testChatbot(
     await sink.deliver(pingEvent(shopId));
     return { ok: true, message: 'Conexão OK: o chatbot aceitou o evento de teste (HTTP 2xx)' };
   } catch (error) {
-    return { ok: false, message: chatbotFailure(error) };
+    return { ok: false, message: chatbotFailure(error, config.timeoutMs) };
   }
 }
 
@@ -110,6 +112,6 @@ export async function testChannelConnection(
       message: kind === 'instagram' ? `Conexão OK: conta @${name}` : `Conexão OK: página “${name}”`,
     };
   } catch (error) {
-    return { ok: false, message: failure(provider, error) };
+    return { ok: false, message: failure(provider, error, config.timeoutMs) };
   }
 }

@@ -21,7 +21,7 @@ const PROVIDER: Record<Exclude<AccountType, 'vitrine'>, string> = {
   pagarme: 'Pagar.me',
 };
 
-function words(type: AccountType, verdict: CredentialsVerdict): ConnectionTestResult {
+function words(type: AccountType, verdict: CredentialsVerdict, timeoutMs: number): ConnectionTestResult {
   if (verdict.kind === 'ok')
     return {
       ok: true,
@@ -38,7 +38,7 @@ function words(type: AccountType, verdict: CredentialsVerdict): ConnectionTestRe
         ok: false,
         message:
           verdict.reason === 'timeout'
-            ? `${provider} indisponível: sem resposta em 10 s`
+            ? `${provider} indisponível: sem resposta em ${Math.round(timeoutMs / 1000)} s`
             : verdict.reason === 'network'
               ? `${provider} indisponível: sem conexão`
               : `${provider} indisponível (${verdict.status})`,
@@ -51,7 +51,7 @@ function words(type: AccountType, verdict: CredentialsVerdict): ConnectionTestRe
 export async function testPaymentConnection(
   db: Queryable,
   key: Buffer,
-  config: Pick<PaymentsConfig, 'sandbox' | 'apiUrls'>,
+  config: Pick<PaymentsConfig, 'sandbox' | 'apiUrls' | 'timeoutMs'>,
   shopId: string,
   body: PaymentAccountTestBody,
 ): Promise<ConnectionTestResult> {
@@ -68,6 +68,7 @@ export async function testPaymentConnection(
     secretKey: secretKey ?? '',
     sandbox: config.sandbox,
     apiUrls: config.apiUrls,
+    timeoutMs: config.timeoutMs,
   });
-  return words(type, verdict);
+  return words(type, verdict, config.timeoutMs);
 }

@@ -16,7 +16,8 @@ const SIGNING = 'segredo-do-chatbot-0123-sg31';
 const graph = await startFakeHttpServer();
 const bot = await startFakeHttpServer();
 afterAll(() => Promise.all([graph.close(), bot.close()]));
-const messaging = { ...testConfig().messaging, graphBaseUrl: graph.url };
+// The provider timeout (PROVIDER_TIMEOUT_SECONDS, 10 s by default) lowered so "no answer" takes 3 s, not 10.
+const messaging = { ...testConfig().messaging, graphBaseUrl: graph.url, timeoutMs: 3000 };
 
 describeEachDb(
   'console integrações: channels read masked, saved with audit, connection tested',
@@ -118,7 +119,7 @@ describeEachDb(
       expectRefusal(await test('telegram'), 400);
     });
 
-    it('"Testar conexão" says "Sem resposta em 10 s" when the provider does not answer', async () => {
+    it('"Testar conexão" says "Sem resposta em 3 s" when the provider does not answer in the timeout', async () => {
       const { app } = ctx();
       const { owner } = await shopWithOwner(app, 'integra-e');
       const url = '/api/console/shops/integra-e/integrations/messaging';
@@ -127,9 +128,9 @@ describeEachDb(
         url,
         payload: { messenger: { pageId: '5550001', accessToken: WA_TOKEN } },
       });
-      graph.respond({ status: 200, body: { id: '5550001' }, delayMs: 10_500 });
+      graph.respond({ status: 200, body: { id: '5550001' }, delayMs: 3500 });
       const res = await asStaff(app, owner, { method: 'POST', url: `${url}/messenger/test` });
-      expect(res.json().data).toEqual({ ok: false, message: 'Sem resposta em 10 s' });
+      expect(res.json().data).toEqual({ ok: false, message: 'Sem resposta em 3 s' });
     }, 40_000);
 
     it('Messenger and Instagram: saved masked, tested against the page and account they name, removed', async () => {
@@ -250,8 +251,8 @@ describeEachDb(
       });
       bot.respond({ status: 503, body: {} });
       expect((await test()).json().data.message).toBe('O chatbot respondeu com erro (HTTP 503)');
-      bot.respond({ status: 200, body: {}, delayMs: 10_500 });
-      expect((await test()).json().data).toEqual({ ok: false, message: 'Sem resposta em 10 s' });
+      bot.respond({ status: 200, body: {}, delayMs: 3500 });
+      expect((await test()).json().data).toEqual({ ok: false, message: 'Sem resposta em 3 s' });
       bot.respond({ status: 200, body: {} });
     }, 40_000);
 
