@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 
 export type SalesReportFilter = {
   shopId: string;
-  /** [start, end) instants of each bucket, in order. */
+  /** [start, end) instants of each bucket, in order and back to back (each starts where the one before ends). */
   buckets: { start: Date; end: Date }[];
   /** Only the orders this console user sold (through an agent session they opened). */
   staffUserId: string | null;
