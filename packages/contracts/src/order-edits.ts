@@ -50,18 +50,42 @@ export const orderEditChange = z.strictObject(
 );
 export type OrderEditChange = z.infer<typeof orderEditChange>;
 
-/** 'Editar pedido': the changes, against the order's version the staff member saw. */
-export const proposeOrderEditBody = z.strictObject({
-  version: z
-    .number({ error: 'Informe a versão do pedido.' })
-    .int('Versão inválida.')
-    .min(0, 'Versão inválida.'),
-  changes: z
-    .array(orderEditChange, { error: 'Informe as alterações.' })
-    .min(1, 'Informe ao menos uma alteração.')
-    .max(50, 'Alterações demais de uma vez (até 50).'),
-  note: z.string().trim().max(500, 'Observação longa demais (até 500 caracteres).').nullish(),
+/**
+ * What a proposal changes of the checkout (absent: unchanged): `coupon` applies a code (null or '' removes it),
+ * `manualDiscountCents` sets the manual discount — both checked and priced by the checkout's own code.
+ */
+export const orderEditCheckout = z.strictObject({
+  coupon: z.string().trim().max(60, 'Cupom longo demais.').nullable().optional(),
+  manualDiscountCents: z
+    .number({ error: 'O desconto deve ser um número.' })
+    .int('Desconto em centavos inteiros.')
+    .min(0, 'O desconto não pode ser negativo.')
+    .max(2_147_483_647, 'Desconto alto demais.')
+    .optional(),
 });
+export type OrderEditCheckout = z.infer<typeof orderEditCheckout>;
+
+/** 'Editar pedido': the changes, against the order's version the staff member saw. */
+export const proposeOrderEditBody = z
+  .strictObject({
+    version: z
+      .number({ error: 'Informe a versão do pedido.' })
+      .int('Versão inválida.')
+      .min(0, 'Versão inválida.'),
+    changes: z
+      .array(orderEditChange, { error: 'Informe as alterações.' })
+      .max(50, 'Alterações demais de uma vez (até 50).')
+      .default([]),
+    ...orderEditCheckout.shape,
+    note: z.string().trim().max(500, 'Observação longa demais (até 500 caracteres).').nullish(),
+  })
+  .refine(
+    (body) => body.changes.length > 0 || body.coupon !== undefined || body.manualDiscountCents !== undefined,
+    {
+      message: 'Informe ao menos uma alteração.',
+      path: ['changes'],
+    },
+  );
 export type ProposeOrderEditBody = z.infer<typeof proposeOrderEditBody>;
 
 /** A line of a version of the order (before or after an edit). */
@@ -86,6 +110,10 @@ export const orderVersion = z.object({
   itemsCents: z.number().int(),
   discountCents: z.number().int(),
   totalCents: z.number().int(),
+  /** The coupon and the manual discount behind `discountCents` (absent in proposals made before they could change). */
+  couponCode: z.string().nullable().optional(),
+  couponDiscountCents: z.number().int().optional(),
+  manualDiscountCents: z.number().int().optional(),
 });
 export type OrderVersion = z.infer<typeof orderVersion>;
 

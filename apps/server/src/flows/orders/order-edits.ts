@@ -18,6 +18,7 @@ import { centsToReais, formatBRL } from '@vitrine/contracts/money';
 import type {
   ContactOrderEdit,
   OrderEdits,
+  OrderEditCheckout,
   OrderEditView,
   ProposeOrderEditBody,
 } from '@vitrine/contracts/order-edits';
@@ -27,6 +28,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import type { SessionContext } from '../../lib/session-context.ts';
 import { recordAudit, staffWorkedOn } from '../../modules/audit/service.ts';
+import { editCheckout } from '../../modules/checkout/service.ts';
 import { listConsoleProducts } from '../../modules/catalog/service.ts';
 import { enqueueOrderEvent } from '../../modules/messaging/service.ts';
 import {
@@ -133,6 +135,12 @@ export function proposalText(shopName: string, number: number, row: OrderEditRow
   ].join('\n');
 }
 
+/** What the proposal sets of the checkout (coupon, manual discount), or null when it changes only lines. */
+function checkoutOf({ coupon, manualDiscountCents }: ProposeOrderEditBody): OrderEditCheckout | null {
+  if (coupon === undefined && manualDiscountCents === undefined) return null;
+  return { coupon, manualDiscountCents };
+}
+
 /** 'Editar pedido': records the proposal and sends it to the contact. */
 export async function proposeEdit(
   db: Db,
@@ -149,7 +157,11 @@ export async function proposeEdit(
     if (order.version !== body.version) {
       throw new AppError('conflict', 'orderEditStaleVersion', { version: order.version });
     }
-    const { before, after } = await previewEdit(tx, placed, body.changes, await refundedLines(tx, orderId));
+    const checkout = checkoutOf(body);
+    const keep = await refundedLines(tx, orderId);
+    const { before, after } = await previewEdit(tx, placed, body.changes, keep, (change) =>
+      editCheckout(change, checkout),
+    );
     const recipient = await findLatestChannelId(tx, staff.shopId, order.user_id);
     if (!order.contact_id || !recipient) throw new AppError('unprocessable', 'orderEditNoContact');
     const row = await insertOrderEdit(tx, {
@@ -158,6 +170,7 @@ export async function proposeEdit(
       order_id: orderId,
       base_version: order.version,
       changes: body.changes,
+      checkout,
       before,
       after,
       difference_cents: after.totalCents - before.totalCents,
@@ -256,7 +269,9 @@ export async function answerOrderEdit(
     if (refusal) throw refusal;
     if (placed.order.version !== row.base_version) throw new AppError('conflict', 'orderEditProposalStale');
     const keep = await refundedLines(tx, row.order_id);
-    const { order } = await applyEdit(tx, placed, row.changes, keep, row.after);
+    const { order } = await applyEdit(tx, placed, row.changes, keep, row.after, (change) =>
+      editCheckout(change, row.checkout),
+    );
     await holdOrderEdit(tx, order.id);
     await decideOrderEdit(tx, editId, 'accepted', order.version);
     await enqueueOrderEvent(tx, 'order.edited', order, session, {

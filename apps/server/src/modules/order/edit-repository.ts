@@ -2,7 +2,12 @@
  * `order_edits` (migration 0067, decision 0053): the proposals to change a placed order and, once accepted, the
  * order's versions (what it was before, what it became, who proposed, who accepted, when). The only writer.
  */
-import type { OrderEditChange, OrderEditState, OrderVersion } from '@vitrine/contracts/order-edits';
+import type {
+  OrderEditChange,
+  OrderEditCheckout,
+  OrderEditState,
+  OrderVersion,
+} from '@vitrine/contracts/order-edits';
 import type { Queryable } from '../../db/client.ts';
 
 export type OrderEditRow = {
@@ -12,6 +17,8 @@ export type OrderEditRow = {
   base_version: number;
   state: OrderEditState;
   changes: OrderEditChange[];
+  /** What it sets of the checkout (coupon, manual discount); null: lines only. */
+  checkout: OrderEditCheckout | null;
   before: OrderVersion;
   after: OrderVersion;
   difference_cents: number;
@@ -31,6 +38,7 @@ export type NewOrderEdit = Pick<
   | 'order_id'
   | 'base_version'
   | 'changes'
+  | 'checkout'
   | 'before'
   | 'after'
   | 'difference_cents'
@@ -51,8 +59,8 @@ export async function insertOrderEdit(tx: Queryable, edit: NewOrderEdit): Promis
   );
   const [row] = await tx.query<OrderEditRow>(
     `insert into order_edits (id, shop_id, order_id, base_version, changes, before, after, difference_cents,
-       proposed_by, proposed_by_name, note)
-     values ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7::jsonb, $8, $9, $10, $11) returning *`,
+       proposed_by, proposed_by_name, note, checkout)
+     values ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7::jsonb, $8, $9, $10, $11, $12::jsonb) returning *`,
     [
       edit.id,
       edit.shop_id,
@@ -65,6 +73,7 @@ export async function insertOrderEdit(tx: Queryable, edit: NewOrderEdit): Promis
       edit.proposed_by,
       edit.proposed_by_name,
       edit.note,
+      edit.checkout && JSON.stringify(edit.checkout),
     ],
   );
   return row!;

@@ -14,7 +14,8 @@ import type { SessionContext } from '../../lib/session-context.ts';
 import { settle, settledTotals, type OrderChange } from './change.ts';
 import { applyItem } from './items.ts';
 import type { OrderItemRow } from './line-repository.ts';
-import type { Totals } from './pricing.ts';
+import type { CheckoutState } from './checkout-state.ts';
+import { orderAmounts, type Totals } from './pricing.ts';
 import {
   findItemsAndGiftRules,
   lockPlacedOrder,
@@ -45,8 +46,12 @@ export function editRefusal(order: { status: number }): AppError | null {
   return new AppError('conflict', 'orderEditStatus', { status });
 }
 
-/** The lines and amounts of a version of the order, as the console and the contact see them. */
-export function versionOf(items: OrderItemRow[], totals: Totals): OrderVersion {
+/**
+ * The lines and amounts of a version of the order, as the console and the contact see them; the coupon and the
+ * manual discount split as orderAmounts gives them.
+ */
+export function versionOf(items: OrderItemRow[], totals: Totals, checkout: CheckoutState): OrderVersion {
+  const amounts = orderAmounts(checkout, totals.itemsCents);
   return {
     lines: items
       .map((line) => ({
@@ -66,13 +71,16 @@ export function versionOf(items: OrderItemRow[], totals: Totals): OrderVersion {
     itemsCents: totals.itemsCents,
     discountCents: totals.discountCents,
     totalCents: totals.totalCents,
+    couponCode: checkout?.coupon ? (checkout.couponCode ?? null) : null,
+    couponDiscountCents: amounts.couponDiscountCents,
+    manualDiscountCents: amounts.manualDiscountCents,
   };
 }
 
 /** The order's current version. */
 export async function currentVersion(tx: Queryable, order: OrderRow): Promise<OrderVersion> {
   const { items } = await findItemsAndGiftRules(tx, order.id, order.shop_id);
-  return versionOf(items, orderTotals(order));
+  return versionOf(items, orderTotals(order), order.checkout);
 }
 
 const orderTotals = (order: OrderRow): Totals => ({
@@ -138,20 +146,25 @@ async function applyChanges(
 
 const sameVersion = (a: OrderVersion, b: OrderVersion) => JSON.stringify(a) === JSON.stringify(b);
 
+/** What an edit changes besides lines, on the open change (the checkout's own code: coupon, manual discount). */
+export type EditAdjust = (change: OrderChange) => Promise<void>;
+
 /**
- * The order as the changes would leave it, computed by the cart's code on the locked order and written nowhere:
- * the proposal the contact is asked to accept. 422 when it changes nothing.
+ * The order as the changes (lines, then `adjust`) would leave it, computed by the cart's code on the locked order
+ * and written nowhere: the proposal the contact is asked to accept. 422 when it changes nothing.
  */
 export async function previewEdit(
   tx: Queryable,
   placed: PlacedOrder,
   changes: readonly OrderEditChange[],
   keep: ReadonlySet<string>,
+  adjust: EditAdjust,
 ): Promise<{ before: OrderVersion; after: OrderVersion }> {
   const change = await openEdit(tx, placed, 'staff');
-  const before = versionOf(change.items, orderTotals(placed.order));
+  const before = versionOf(change.items, orderTotals(placed.order), placed.order.checkout);
   await applyChanges(change, changes, keep);
-  const after = versionOf(change.items, settledTotals(change));
+  await adjust(change);
+  const after = versionOf(change.items, settledTotals(change), change.order.checkout);
   if (sameVersion(before, after)) throw new AppError('unprocessable', 'orderEditNothing');
   return { before, after };
 }
@@ -167,12 +180,17 @@ export async function applyEdit(
   changes: readonly OrderEditChange[],
   keep: ReadonlySet<string>,
   accepted: OrderVersion,
+  adjust: EditAdjust,
 ): Promise<{ order: OrderRow; version: OrderVersion }> {
   const change = await openEdit(tx, placed, 'shopper');
   await applyChanges(change, changes, keep);
+  await adjust(change);
   await settle(change);
   if (change.order.total_cents !== accepted.totalCents) {
     throw new AppError('conflict', 'orderEditPricesChanged', { total: formatBRL(change.order.total_cents) });
   }
-  return { order: change.order, version: versionOf(change.items, orderTotals(change.order)) };
+  return {
+    order: change.order,
+    version: versionOf(change.items, orderTotals(change.order), change.order.checkout),
+  };
 }

@@ -1,6 +1,7 @@
 /**
  * A change to a placed order, before → after (issue 34, decision 0053): each line with what it was and what it
- * becomes ('Novo', 'Removido', 'Alterado'), kilo lines by weight, then the totals. The contact's page and the
+ * becomes ('Novo', 'Removido', 'Alterado'), kilo lines by weight, the coupon and the manual discount when they
+ * change, then the totals. The contact's page and the
  * console's 'Alterações' show the same.
  */
 import type { OrderEditLine, OrderVersion } from '@vitrine/contracts/order-edits';
@@ -30,6 +31,20 @@ function change(row: Row): { label: string; tone: string } | null {
   if (row.before.quantity !== row.after.quantity || row.before.totalCents !== row.after.totalCents)
     return { label: 'Alterado', tone: 'changed' };
   return null;
+}
+
+const couponText = (v: OrderVersion) =>
+  v.couponCode ? `${v.couponCode} (−${formatBRL(v.couponDiscountCents ?? 0)})` : 'Sem cupom';
+const manualText = (v: OrderVersion) => `−${formatBRL(v.manualDiscountCents ?? 0)}`;
+
+/** The coupon and the manual discount, before → after, when the edit changes them. */
+function discountRows(before: OrderVersion, after: OrderVersion) {
+  return [
+    { label: 'Cupom', text: couponText },
+    { label: 'Desconto manual', text: manualText },
+  ]
+    .map(({ label, text }) => ({ label, before: text(before), after: text(after) }))
+    .filter((row) => row.before !== row.after);
 }
 
 export function VersionDiff({ before, after }: { before: OrderVersion; after: OrderVersion }) {
@@ -70,6 +85,14 @@ export function VersionDiff({ before, after }: { before: OrderVersion; after: Or
         })}
       </ul>
       <dl className="version-diff__totals">
+        {discountRows(before, after).map((row) => (
+          <div key={row.label}>
+            <dt>{row.label}</dt>
+            <dd>
+              <s aria-label={`antes ${row.before}`}>{row.before}</s> → {row.after}
+            </dd>
+          </div>
+        ))}
         <div>
           <dt>Total antes</dt>
           <dd>{formatBRL(before.totalCents)}</dd>

@@ -1,7 +1,7 @@
 /**
  * 'Editar pedido' (issue 34, decision 0053): the order's lines with their quantity (kilo products by weight in kg:
- * "pesou 1,120 kg"), 'Remover', products added by a search of the catalogue (products without variants), and a
- * note to the contact. 'Enviar proposta ao cliente' sends what changed against the order's version; the server
+ * "pesou 1,120 kg"), 'Remover', products added by a search of the catalogue (products without variants), the
+ * coupon and the manual discount, and a note to the contact. 'Enviar proposta ao cliente' sends what changed against the order's version; the server
  * prices it with the cart's code and the contact accepts or declines it.
  */
 import { useState, type FormEvent } from 'react';
@@ -12,8 +12,9 @@ import { Modal } from '../../../components/modal';
 import { showToast } from '../../../stores/toast-store';
 import { errorText } from '../../api/console-api';
 import { FormError } from '../../components/form-error';
+import { MoneyInput, textOfCents } from '../../components/money-field';
 import { useEditProducts, useProposeEdit } from '../api/edits';
-import { changesOf, rowOfLine, textOf, type EditRow } from './edit-lines';
+import { changesOf, checkoutOf, rowOfLine, textOf, type EditRow } from './edit-lines';
 import './edit.css';
 
 function AddProduct({
@@ -109,16 +110,22 @@ function EditForm({
     edits.current.lines.filter((line) => !line.isGift).map(rowOfLine),
   );
   const [note, setNote] = useState('');
+  const [coupon, setCoupon] = useState(edits.current.couponCode ?? '');
+  const [discountCents, setDiscountCents] = useState<number | null>(
+    edits.current.manualDiscountCents || null,
+  );
   const [error, setError] = useState<string | null>(null);
   const setRow = (at: number, text: string) =>
     setRows((list) => list.map((row, i) => (i === at ? { ...row, text } : row)));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const built = changesOf(rows);
+    const checkout = checkoutOf(edits.current, { coupon, discountCents });
+    if ('error' in checkout) return setError(checkout.error);
+    const built = changesOf(rows, checkout);
     if ('error' in built) return setError(built.error);
     setError(null);
     propose.mutate(
-      { version: edits.version, changes: built.changes, note: note.trim() || null },
+      { version: edits.version, ...built, note: note.trim() || null },
       {
         onSuccess: () => {
           showToast('Proposta enviada ao cliente. O pedido muda quando ele aceitar.', { variant: 'success' });
@@ -189,6 +196,24 @@ function EditForm({
         rows={rows}
         onAdd={(row) => setRows((list) => [...list, row])}
       />
+      <div className="order-edit-checkout">
+        <TextField
+          label="Cupom"
+          value={coupon}
+          maxLength={60}
+          onValue={setCoupon}
+          hint="Apague para remover o cupom."
+        />
+        <MoneyInput
+          label="Desconto manual (R$)"
+          name="manualDiscount"
+          cents={discountCents}
+          onCents={setDiscountCents}
+          onBlur={() => undefined}
+          hint={`Atual: ${textOfCents(edits.current.manualDiscountCents ?? 0)}`}
+          error={null}
+        />
+      </div>
       <TextField
         label="Recado ao cliente (opcional)"
         value={note}

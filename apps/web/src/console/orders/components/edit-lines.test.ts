@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changesOf, quantityOf, textOf, type EditRow } from './edit-lines';
+import { changesOf, checkoutOf, quantityOf, textOf, type EditRow } from './edit-lines';
 
 const row = (over: Partial<EditRow>): EditRow => ({
   index: 0,
@@ -36,5 +36,29 @@ describe('the edit dialog’s lines', () => {
     });
     expect(changesOf([row({})])).toEqual({ error: expect.stringContaining('Nada mudou') });
     expect(changesOf([row({ text: '-1' })])).toEqual({ error: expect.stringContaining('número inteiro') });
+  });
+
+  it('sends the coupon and the manual discount only when they change; a coupon alone is a change', () => {
+    const current = {
+      lines: [],
+      itemsCents: 2000,
+      discountCents: 350,
+      totalCents: 1650,
+      couponCode: 'DEZ',
+      manualDiscountCents: 150,
+    };
+    expect(checkoutOf(current, { coupon: 'dez', discountCents: 150 })).toEqual({});
+    expect(checkoutOf(current, { coupon: ' ', discountCents: null })).toEqual({
+      coupon: null,
+      manualDiscountCents: 0,
+    });
+    expect(checkoutOf(current, { coupon: 'VINTE', discountCents: 500 })).toEqual({
+      coupon: 'VINTE',
+      manualDiscountCents: 500,
+    });
+    expect(checkoutOf(current, { coupon: 'DEZ', discountCents: Number.NaN })).toEqual({
+      error: expect.stringContaining('Desconto manual'),
+    });
+    expect(changesOf([row({})], { coupon: null })).toEqual({ changes: [], coupon: null });
   });
 });

@@ -1,9 +1,14 @@
 /**
  * The edit dialog's model (issue 34, decision 0053): the order's lines as editable rows — a count for unit
  * products, the weight in kg for kilo products ("1,120") — and the products added, turned into the cart's line
- * changes the server prices (only what differs is sent).
+ * changes the server prices (only what differs is sent), with the coupon and the manual discount when they change.
  */
-import type { OrderEditChange, OrderEditLine } from '@vitrine/contracts/order-edits';
+import type {
+  OrderEditChange,
+  OrderEditCheckout,
+  OrderEditLine,
+  OrderVersion,
+} from '@vitrine/contracts/order-edits';
 
 export type EditRow = {
   /** The order's line index; null for a product added in the dialog. */
@@ -54,8 +59,28 @@ export function quantityOf(row: EditRow): number | string {
   return Number(text);
 }
 
-/** The changes to send, or the first reason a row cannot be sent. */
-export function changesOf(rows: EditRow[]): { changes: OrderEditChange[] } | { error: string } {
+/** The coupon and manual discount as typed in the dialog (discount in centavos; null empty, NaN not an amount). */
+export type CheckoutDraft = { coupon: string; discountCents: number | null };
+
+/** What the draft changes of the order's coupon and manual discount (only what differs), or a pt-BR reason. */
+export function checkoutOf(
+  current: OrderVersion,
+  draft: CheckoutDraft,
+): OrderEditCheckout | { error: string } {
+  const out: OrderEditCheckout = {};
+  const code = draft.coupon.trim();
+  if (code.toUpperCase() !== (current.couponCode ?? '').toUpperCase()) out.coupon = code || null;
+  const cents = draft.discountCents ?? 0;
+  if (Number.isNaN(cents)) return { error: 'Desconto manual: use um valor como 5,00.' };
+  if (cents !== (current.manualDiscountCents ?? 0)) out.manualDiscountCents = cents;
+  return out;
+}
+
+/** The changes to send (lines, then coupon and discount), or the first reason they cannot be sent. */
+export function changesOf(
+  rows: EditRow[],
+  checkout: OrderEditCheckout = {},
+): ({ changes: OrderEditChange[] } & OrderEditCheckout) | { error: string } {
   const changes: OrderEditChange[] = [];
   for (const row of rows) {
     const quantity = quantityOf(row);
@@ -63,7 +88,7 @@ export function changesOf(rows: EditRow[]): { changes: OrderEditChange[] } | { e
     if (quantity === row.original) continue;
     changes.push({ index: row.index, providerId: row.providerId, quantity });
   }
-  if (changes.length === 0)
-    return { error: 'Nada mudou: altere uma quantidade, remova ou adicione um item.' };
-  return { changes };
+  if (changes.length === 0 && Object.keys(checkout).length === 0)
+    return { error: 'Nada mudou: altere uma quantidade, um item, o cupom ou o desconto.' };
+  return { changes, ...checkout };
 }
