@@ -12,6 +12,7 @@ export const ORDER_EDIT_MESSAGES = {
   orderEditNotFound: 'Alteração não encontrada neste pedido.',
   orderEditDecided: 'Esta alteração já foi {state}.',
   orderEditSuperseded: 'Esta proposta foi substituída por outra mais recente da loja.',
+  orderEditExpired: 'Esta proposta expirou sem resposta. Peça à loja uma nova proposta.',
   orderEditNothing: 'A alteração não muda nada no pedido.',
   orderEditEmpty: 'O pedido não pode ficar sem itens. Para desfazer o pedido inteiro, cancele-o.',
   orderEditRefundedLine: 'O item "{name}" tem reembolso registrado e não pode ser removido.',

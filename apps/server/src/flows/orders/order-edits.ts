@@ -15,12 +15,14 @@
 import type { StaffRole } from '@vitrine/contracts/console-roles';
 import { ChannelType, SessionType } from '@vitrine/contracts/enums';
 import { centsToReais, formatBRL } from '@vitrine/contracts/money';
-import type {
-  ContactOrderEdit,
-  OrderEdits,
-  OrderEditCheckout,
-  OrderEditView,
-  ProposeOrderEditBody,
+import {
+  ORDER_EDIT_EXPIRY_HOURS,
+  type ContactOrderEdit,
+  type OrderEdits,
+  type OrderEditCheckout,
+  type OrderEditState,
+  type OrderEditView,
+  type ProposeOrderEditBody,
 } from '@vitrine/contracts/order-edits';
 import type { Db, Queryable } from '../../db/client.ts';
 import { TEXT_LIMITS } from '../../adapters/channels/channel-adapter.ts';
@@ -55,11 +57,17 @@ export type EditStaff = { userId: string; email: string; name: string; role: Sta
 
 const iso = (at: Date | string | null) => (at ? new Date(at).toISOString() : null);
 
+/** The proposal's state now: one still waiting ORDER_EDIT_EXPIRY_HOURS after it was made has expired. */
+export function proposalState(row: OrderEditRow, now = Date.now()): OrderEditState {
+  const age = now - new Date(row.created_at).getTime();
+  return row.state === 'proposed' && age >= ORDER_EDIT_EXPIRY_HOURS * 3_600_000 ? 'expired' : row.state;
+}
+
 /** A proposal as the console and the contact see it. */
 export function editView(row: OrderEditRow): OrderEditView {
   return {
     id: row.id,
-    state: row.state,
+    state: proposalState(row),
     baseVersion: row.base_version,
     appliedVersion: row.applied_version,
     before: row.before,
@@ -131,7 +139,7 @@ export function proposalText(shopName: string, number: number, row: OrderEditRow
   return [
     `*Alteração no pedido nº ${number} — ${shopName}*`,
     `A loja propõe alterar seu pedido: total de ${formatBRL(row.before.totalCents)} para ${formatBRL(row.after.totalCents)}. ${money}`,
-    'Veja o antes e depois e responda pelo botão abaixo.',
+    `Veja o antes e depois e responda pelo botão abaixo em até ${ORDER_EDIT_EXPIRY_HOURS} horas.`,
   ].join('\n');
 }
 
@@ -257,6 +265,7 @@ export async function answerOrderEdit(
     const placed = await lockOrderForEdit(tx, session.shopId, seen.order_id, 'shopper');
     const row = (await findOrderEdit(tx, session.shopId, editId))!;
     if (row.state === 'superseded') throw new AppError('conflict', 'orderEditSuperseded');
+    if (proposalState(row) === 'expired') throw new AppError('conflict', 'orderEditExpired');
     if (row.state !== 'proposed')
       throw new AppError('conflict', 'orderEditDecided', { state: DECIDED[row.state]! });
     const contact = { userId: null, label: 'Cliente' };

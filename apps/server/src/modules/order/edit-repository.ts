@@ -15,7 +15,8 @@ export type OrderEditRow = {
   shop_id: string;
   order_id: string;
   base_version: number;
-  state: OrderEditState;
+  /** As stored: a proposal past its expiry stays 'proposed' here (proposalState tells it expired). */
+  state: Exclude<OrderEditState, 'expired'>;
   changes: OrderEditChange[];
   /** What it sets of the checkout (coupon, manual discount); null: lines only. */
   checkout: OrderEditCheckout | null;

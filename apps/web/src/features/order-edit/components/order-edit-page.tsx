@@ -25,6 +25,11 @@ const ANSWERED: Record<string, { tone: 'success' | 'info' | 'warning'; title: st
     title: 'Alteração recusada',
     text: 'Seu pedido continua como estava. Se quiser, fale com a loja pela conversa.',
   },
+  expired: {
+    tone: 'warning',
+    title: 'Proposta expirada',
+    text: 'Esta proposta expirou sem resposta e seu pedido continua como estava. Se quiser a alteração, peça à loja uma nova proposta.',
+  },
   superseded: {
     tone: 'warning',
     title: 'Proposta substituída',
