@@ -258,6 +258,7 @@ test('6. at 375 px every console section and every Vendas sub-page is in sight',
     'Vendas',
     'Entrega',
     'Configurações',
+    'Recuperação',
     'Integrações',
     'Equipe',
   ];

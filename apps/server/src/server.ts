@@ -10,6 +10,7 @@ import { startCatalogImports } from './routes/console/catalog-sheets.ts';
 import { startDraining } from './plugins/draining.ts';
 import { databaseRegistry } from './modules/messaging/service.ts';
 import { startOutboxWorker, stopOutboxWorker } from './modules/outbox/service.ts';
+import { startRecoveryWorker, stopRecoveryWorker } from './flows/recovery/worker.ts';
 import {
   paymentCancelJobs,
   paymentChargeJobs,
@@ -60,7 +61,7 @@ async function shutdown(signal: string) {
   timer.unref();
   try {
     await new Promise((resolve) => setTimeout(resolve, drainMs));
-    await Promise.all([app.close(), stopOutboxWorker(app)]); // app.close() stops the Tray worker too
+    await Promise.all([app.close(), stopOutboxWorker(app), stopRecoveryWorker(app)]); // app.close() stops the Tray worker too
     stopPaymentSweeper(app);
     stopPixReconciler(app);
     await db.close();
@@ -85,6 +86,7 @@ const jobs = {
   ...whatsAppWebhookJobs(app.db, app.log),
 };
 startOutboxWorker(app, { adapters: databaseRegistry(app.db, config.messaging), jobs });
+startRecoveryWorker(app);
 startPaymentSweeper(app);
 startPixReconciler(app);
 const dbLabel = config.databaseUrl ? 'PostgreSQL' : `PGlite (${config.dataDir})`;

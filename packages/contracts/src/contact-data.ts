@@ -72,3 +72,15 @@ export const consoleContactEraseBody = z
   })
   .strict();
 export type ConsoleContactEraseBody = z.infer<typeof consoleContactEraseBody>;
+
+/** The chatbot platform's opt-out flag (issue 36): the contact asked to get no recovery reminders (or withdrew it). */
+export const contactOptOutBody = z
+  .object({
+    phone: phone.optional(),
+    userId: userId.optional(),
+    optedOut: z.boolean({ error: 'Informe se o contato pediu para parar (true ou false).' }),
+  })
+  .strict()
+  .refine((b) => Boolean(b.phone || b.userId), named);
+export type ContactOptOutBody = z.infer<typeof contactOptOutBody>;
+export const contactOptOut = z.object({ contacts: z.number().int(), optedOut: z.boolean() });

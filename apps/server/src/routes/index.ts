@@ -11,6 +11,7 @@ import { consolePhotoRoutes } from './console/catalog-photos.ts';
 import { consoleCatalogSheetRoutes } from './console/catalog-sheets.ts';
 import { consoleDeliveryRoutes } from './console/delivery.ts';
 import { consoleExternalLogisticRoutes } from './console/delivery-external-logistic.ts';
+import { consoleRecoveryRoutes } from './console/recovery.ts';
 import { consoleEventRoutes } from './console/events.ts';
 import { consoleHomeRoutes } from './console/home.ts';
 import { consoleStartSaleRoutes } from './console/home-start-sale.ts';
@@ -110,6 +111,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(consoleOrderEditRoutes);
   await app.register(consoleReportRoutes);
   await app.register(consoleEventRoutes);
+  await app.register(consoleRecoveryRoutes);
   await app.register(consolePhotoRoutes);
   await app.register(devMailboxRoutes);
   await app.register(firstViewRoutes);

@@ -8,6 +8,7 @@
  * where the route acts implicitly on the caller's own order, an answer about the attacker's own data only — and
  * the victim's data re-read unchanged, with nothing of the victim in any answer.
  */
+import { DEFAULT_RECOVERY_RULE } from '@vitrine/contracts/console-recovery';
 import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
@@ -143,6 +144,7 @@ const ACCESS: Record<string, Access> = {
   'GET /api/platform/shops/:shop/orders': 'platform',
   'GET /api/platform/shops/:shop/contacts/data': 'platform',
   'POST /api/platform/shops/:shop/contacts/erase': 'platform',
+  'PUT /api/platform/shops/:shop/contacts/opt-out': 'platform',
   'GET /api/platform/shops/:shop/orders/:orderId': 'platform',
   'GET /api/platform/shops/:shop/inventory': 'platform',
   'PUT /api/platform/shops/:shop/inventory': 'platform',
@@ -257,6 +259,9 @@ const ACCESS: Record<string, Access> = {
   'GET /api/console/shops/:shop/delivery/cep/:cep': 'console',
   'GET /api/console/shops/:shop/delivery/external-logistic': 'console',
   'PUT /api/console/shops/:shop/delivery/external-logistic': 'console',
+  'GET /api/console/shops/:shop/recovery/rule': 'console',
+  'PUT /api/console/shops/:shop/recovery/rule': 'console',
+  'GET /api/console/shops/:shop/recovery/reminders': 'console',
   'GET /api/console/shops/:shop/delivery/stores': 'console',
   'POST /api/console/shops/:shop/delivery/stores': 'console',
   'PUT /api/console/shops/:shop/delivery/stores/:storeId': 'console',
@@ -376,6 +381,10 @@ function bodyOverride(key: string, victim: Victim): unknown {
       return everyDay(9);
     case 'PUT /api/console/shops/:shop/delivery/external-logistic':
       return { externalLogistic: true };
+    case 'PUT /api/console/shops/:shop/recovery/rule':
+      return { ...DEFAULT_RECOVERY_RULE, enabled: true, template: 'Intrusa {nome}' };
+    case 'PUT /api/platform/shops/:shop/contacts/opt-out':
+      return { phone: '5511999990000', optedOut: true };
     case 'PUT /api/console/shops/:shop/payment-account':
       return {
         accountType: 'vitrine',

@@ -5,6 +5,7 @@
  * and — on unsafe methods — the victim's own owner without the CSRF header. Pass: refused with the expected
  * status, and the victim's team, invitations and audit log re-read unchanged.
  */
+import { DEFAULT_RECOVERY_RULE } from '@vitrine/contracts/console-recovery';
 import { randomBytes } from 'node:crypto';
 import { expect, it } from 'vitest';
 import type { StaffRole } from '@vitrine/contracts/console';
@@ -124,6 +125,9 @@ const MIN_ROLE: Record<string, StaffRole> = {
   'GET /api/console/shops/:shop/delivery/cep/:cep': 'manager',
   'GET /api/console/shops/:shop/delivery/external-logistic': 'manager',
   'PUT /api/console/shops/:shop/delivery/external-logistic': 'manager',
+  'GET /api/console/shops/:shop/recovery/rule': 'manager',
+  'PUT /api/console/shops/:shop/recovery/rule': 'manager',
+  'GET /api/console/shops/:shop/recovery/reminders': 'manager',
   'GET /api/console/shops/:shop/delivery/stores': 'manager',
   'POST /api/console/shops/:shop/delivery/stores': 'manager',
   'PUT /api/console/shops/:shop/delivery/stores/:storeId': 'manager',
@@ -415,6 +419,7 @@ describeEachDb('console authorisation matrix (cookie callers)', (ctx) => {
       },
       'PUT /api/console/shops/:shop/delivery/schedule': everyDay(9),
       'PUT /api/console/shops/:shop/delivery/external-logistic': { externalLogistic: true },
+      'PUT /api/console/shops/:shop/recovery/rule': { ...DEFAULT_RECOVERY_RULE, template: 'Intrusa {nome}' },
     };
     /** Uploads are the file's bytes, not JSON: a different photo than the victim's, so a success would show. */
     const rawBodies: Record<string, Buffer> = {

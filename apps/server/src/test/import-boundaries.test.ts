@@ -246,6 +246,12 @@ const TABLE_OWNERS: Record<string, string[]> = {
   staff_invitations: ['modules/staff/invitation-repository.ts'],
   staff_tokens: ['modules/staff/token-repository.ts'],
   audit_log: ['modules/audit/repository.ts'],
+  // Abandoned-cart recovery (issue 36, decision 0057).
+  recovery_rules: ['modules/recovery/rules-repository.ts'],
+  recovery_reminders: ['modules/recovery/reminders-repository.ts'],
+  recovery_recoveries: ['modules/recovery/reminders-repository.ts'],
+  recovery_contacts: ['modules/recovery/contacts.ts'],
+  recovery_scan: ['modules/recovery/scan.ts'],
   // Stock (decision 0044): stock_levels has no writer here — migration 0050's triggers keep it.
   stock_settings: ['modules/stock/repository.ts'],
   stock_movements: ['modules/stock/repository.ts'],

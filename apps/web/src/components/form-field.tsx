@@ -1,5 +1,5 @@
 /**
- * The one form field of the app (storefront and shop console): a label, a text input or a select, an optional
+ * The one form field of the app (storefront and shop console): a label, a text input, a text area or a select, an optional
  * hint and an error, wired for screen readers — the control is labelled, `aria-invalid` when it has an error (or
  * `invalid` says so), and `aria-describedby` names the hint, the error and any id the caller adds.
  * Styles: styles/forms.css (a base style, on the design tokens); a screen may make its fields compact by setting
@@ -7,8 +7,15 @@
  *
  *   <TextField label="E-mail" type="email" value={email} onValue={setEmail} error={emailError} />
  *   <SelectField label="Loja" value={storeId} onValue={setStoreId}>{options}</SelectField>
+ *   <TextAreaField label="Mensagem" rows={4} value={text} onValue={setText} />
  */
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 
 interface FieldFrameProps {
   label: string;
@@ -104,6 +111,25 @@ export function SelectField(props: SelectFieldProps) {
         <select {...rest} {...control} value={value} onChange={(event) => onValue(event.target.value)}>
           {children}
         </select>
+      )}
+    />
+  );
+}
+
+export type TextAreaFieldProps = FieldFrameProps &
+  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'className' | 'onChange' | 'value'> & {
+    value: string;
+    onValue: (value: string) => void;
+  };
+
+export function TextAreaField(props: TextAreaFieldProps) {
+  const { label, hint, error, invalid, className, value, onValue, ...area } = props;
+  const { 'aria-describedby': describedBy, ...rest } = area;
+  return (
+    <FieldFrame
+      {...{ label, hint, error, invalid, className, describedBy }}
+      render={(control) => (
+        <textarea {...rest} {...control} value={value} onChange={(event) => onValue(event.target.value)} />
       )}
     />
   );

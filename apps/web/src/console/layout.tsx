@@ -16,6 +16,7 @@ const SECTIONS: { path: string; label: string; role: StaffRole }[] = [
   { path: '/vendas', label: 'Vendas', role: 'manager' },
   { path: '/entrega', label: 'Entrega', role: 'manager' },
   { path: '/configuracoes', label: 'Configurações', role: 'manager' },
+  { path: '/recuperacao', label: 'Recuperação', role: 'manager' },
   { path: '/integracoes', label: 'Integrações', role: 'owner' },
   { path: '/equipe', label: 'Equipe', role: 'owner' },
 ];

@@ -43,6 +43,9 @@ const ProductPhotosPage = lazyPage(() =>
 const ResetPasswordPage = lazyPage(() =>
   import('./session/components/reset-password-page').then((m) => m.ResetPasswordPage),
 );
+const RecoveryPage = lazyPage(() =>
+  import('./recovery/components/recovery-page').then((m) => m.RecoveryPage),
+);
 const ReportsPage = lazyPage(() => import('./reports/components/reports-page').then((m) => m.ReportsPage));
 const SalesPage = lazyPage(() => import('./sales/components/sales-page').then((m) => m.SalesPage));
 const SettingsPage = lazyPage(() =>
@@ -86,6 +89,7 @@ type Section =
   | 'photos'
   | 'sales'
   | 'delivery'
+  | 'recovery'
   | 'integrations'
   | 'reports';
 
@@ -121,6 +125,7 @@ function ShopSection({ section }: { section: Section }) {
               {section === 'photos' && <ProductPhotosPage shop={slug} code={code} />}
               {section === 'sales' && <SalesPage shop={slug} tab={tab} />}
               {section === 'delivery' && <DeliveryPage shop={slug} />}
+              {section === 'recovery' && <RecoveryPage shop={slug} />}
               {section === 'integrations' && <IntegrationsPage shop={slug} />}
               {section === 'reports' && <ReportsPage shop={slug} />}
             </Suspense>
@@ -162,6 +167,7 @@ export function ConsoleRoutes() {
         <Route path="/console/lojas/:shop/vendas/:tab?">{() => <ShopSection section="sales" />}</Route>
         <Route path="/console/lojas/:shop/relatorios">{() => <ShopSection section="reports" />}</Route>
         <Route path="/console/lojas/:shop/entrega">{() => <ShopSection section="delivery" />}</Route>
+        <Route path="/console/lojas/:shop/recuperacao">{() => <ShopSection section="recovery" />}</Route>
         <Route path="/console/lojas/:shop/integracoes">{() => <ShopSection section="integrations" />}</Route>
         <Route path="/console/lojas/:shop/catalogo">{() => <ShopSection section="catalog" />}</Route>
         <Route path="/console/lojas/:shop/catalogo/produtos/:code">

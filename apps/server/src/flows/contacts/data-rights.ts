@@ -50,7 +50,8 @@ export const PERSONAL_DATA: Record<string, string> = {
 /** The contact by phone or channel user id (chatbot platform), or by its id (console). */
 type Named = { phone?: string | undefined; userId?: string | undefined; contactId?: string | undefined };
 
-async function contactsOf(db: Queryable, shopId: string, named: Named): Promise<string[]> {
+/** The shop's contacts a phone, user id or contact id names; 404 when none. */
+export async function contactsOf(db: Queryable, shopId: string, named: Named): Promise<string[]> {
   if (named.contactId) {
     await shopContact(db, shopId, named.contactId); // 404 contactNotFound for another shop's contact
     return [named.contactId];

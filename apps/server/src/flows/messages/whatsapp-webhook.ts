@@ -18,7 +18,8 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { ChannelType } from '@vitrine/contracts/enums';
-import { linkUserToPhone } from '../../modules/customer/service.ts';
+import { contactsOfIdentity, linkUserToPhone } from '../../modules/customer/service.ts';
+import { recordInbound, recordOptOut } from '../../modules/recovery/service.ts';
 import { shopOfWhatsAppNumber } from '../../modules/messaging/service.ts';
 import {
   claimTemplateFallback,
@@ -114,11 +115,38 @@ async function applyChange(
       notes.push(`usuário ${userId} ligado ao telefone`);
   }
   notes.push(...(await receiveCatalogOrders(db, log, shopId, value)));
-  const inbound = Array.isArray(value.messages)
-    ? value.messages.filter((m) => (m as { type?: unknown })?.type !== 'order').length
-    : 0;
+  const messages = Array.isArray(value.messages) ? (value.messages as Record<string, unknown>[]) : [];
+  // Any message — an order from the catalogue too — opens the 24-hour window; 'PARAR' is the contact's opt-out.
+  for (const message of messages) notes.push(...(await heardFrom(db, shopId, message)));
+  const inbound = messages.filter((m) => m?.type !== 'order').length;
   if (inbound) notes.push(`${inbound} mensagem(ns) recebida(s): atendidas pelo chatbot`);
   return notes.join('; ').slice(0, 500) || 'nada a registrar';
+}
+
+/**
+ * A message from a contact (issue 36): when we last heard from them (WhatsApp's 24-hour window for recovery
+ * reminders), and 'PARAR' — the contact asking to stop — recorded as their opt-out.
+ */
+async function heardFrom(db: Db, shopId: string, message: Record<string, unknown>): Promise<string[]> {
+  const from = typeof message?.from === 'string' ? message.from.slice(0, 128) : '';
+  const seconds = Number(message?.timestamp);
+  if (!from || !Number.isFinite(seconds)) return [];
+  const text = (message.text as { body?: unknown } | undefined)?.body;
+  const stop =
+    typeof text === 'string' &&
+    text
+      .normalize('NFD')
+      .replace(/[^A-Za-z]/g, '')
+      .toUpperCase() === 'PARAR';
+  const notes: string[] = [];
+  for (const contactId of await contactsOfIdentity(db, shopId, from)) {
+    await recordInbound(db, shopId, contactId, new Date(seconds * 1000));
+    if (stop) {
+      await recordOptOut(db, shopId, contactId, 'chat');
+      notes.push(`${contactId} pediu para parar`);
+    }
+  }
+  return notes;
 }
 
 /** The outbox worker's handler of queued WhatsApp changes (server.ts). */

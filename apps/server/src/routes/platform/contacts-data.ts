@@ -6,8 +6,11 @@ import {
   contactDataQuery,
   contactErased,
   contactEraseBody,
+  contactOptOut,
+  contactOptOutBody,
 } from '@vitrine/contracts/contact-data';
 import { contactDataCsv, eraseContactData, exportContactData } from '../../flows/contacts/data-rights.ts';
+import { setContactOptOut } from '../../flows/recovery/opt-out.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { PLATFORM_ACTOR } from '../../modules/audit/service.ts';
@@ -68,5 +71,22 @@ export async function platformContactDataRoutes(app: FastifyInstance) {
     },
     async (request) =>
       ok(await eraseContactData(app.db, await shopIdOf(request.params.shop), request.body, PLATFORM_ACTOR)),
+  );
+
+  r.put(
+    '/api/platform/shops/:shop/contacts/opt-out',
+    {
+      schema: {
+        ...platformShopSchema,
+        summary: 'Chatbot platform: the contact asked to stop (or withdrew it): no recovery reminders',
+        description:
+          'The contact by phone or channel user id; `optedOut: true` and Vitrine sends it no cart reminder (the same as ' +
+          "the contact writing 'PARAR' on WhatsApp). 404 'Contato não encontrado nesta loja.'",
+        body: contactOptOutBody,
+        response: okSchema(contactOptOut),
+      },
+      preValidation,
+    },
+    async (request) => ok(await setContactOptOut(app.db, await shopIdOf(request.params.shop), request.body)),
   );
 }

@@ -82,6 +82,12 @@ function describe(entry: AuditEntry): string {
       return `alterou o controle de estoque do produto ${target ?? ''}`;
     case 'stock.adjusted':
       return `ajustou o estoque de ${Array.isArray(detail.items) ? detail.items.length : 0} item(ns): “${String(detail.note ?? '')}”`;
+    case 'contact.opt-out':
+      return detail.optedOut
+        ? 'registrou que um contato pediu para não receber lembretes (plataforma)'
+        : 'registrou que um contato voltou a aceitar lembretes (plataforma)';
+    case 'recovery.changed':
+      return 'alterou a recuperação de carrinhos';
     case 'messaging.changed':
       return 'alterou as integrações (canais e chatbot)';
     default:

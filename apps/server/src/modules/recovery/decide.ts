@@ -1,0 +1,64 @@
+/**
+ * What happens to a due reminder (pure, decision 0057): the opt-out wins over everything, then the rule being off,
+ * then the cart's fate (confirmed, cancelled, emptied), then a change since it was scheduled (the timer starts
+ * again), quiet hours (wait until they end), the per-contact cap, a contact with no address on the channel, and
+ * WhatsApp's 24-hour window when it is known closed (no approved template is configured for recovery: skipped, never
+ * sent as text). Otherwise the reminder is sent.
+ */
+import { OrderStatus } from '@vitrine/contracts/enums';
+import type { RecoveryRule, ReminderReason } from '@vitrine/contracts/console-recovery';
+import { quietUntil } from './quiet-hours.ts';
+
+const WINDOW_MS = 24 * 60 * 60_000;
+
+export type DueReminder = {
+  step: 1 | 2;
+  cartVersion: number;
+  order: { status: number; version: number; itemCount: number };
+  contact: { optedOut: boolean; lastInboundAt: Date | null };
+  /** Reminders the contact was sent within the rule's cap period. */
+  sentRecently: number;
+  recipient: string | null;
+  whatsapp: boolean;
+};
+
+export type Decision =
+  | { action: 'send' }
+  | { action: 'skip'; reason: ReminderReason }
+  | { action: 'wait'; until: Date; reason: ReminderReason | null };
+
+/** The delay of a reminder of `step` under `rule`, in ms. */
+export const delayOf = (rule: RecoveryRule, step: 1 | 2) =>
+  step === 1 ? rule.firstAfterMinutes * 60_000 : (rule.secondAfterHours ?? 1) * 3_600_000;
+
+export function decideReminder(rule: RecoveryRule, due: DueReminder, now: Date, timeZone: string): Decision {
+  if (due.contact.optedOut) return { action: 'skip', reason: 'opted_out' };
+  if (!rule.enabled) return { action: 'skip', reason: 'rule_off' };
+  const { order } = due;
+  if (order.status === OrderStatus.Received || order.status === OrderStatus.Finalized)
+    return { action: 'skip', reason: 'confirmed' };
+  if (order.status !== OrderStatus.Creating) return { action: 'skip', reason: 'cancelled' };
+  if (order.itemCount === 0) return { action: 'skip', reason: 'emptied' };
+  if (order.version !== due.cartVersion)
+    return { action: 'wait', until: new Date(now.getTime() + delayOf(rule, due.step)), reason: null };
+  const quietEnd = quietUntil(now, timeZone, rule.quietStart, rule.quietEnd);
+  if (quietEnd) return { action: 'wait', until: quietEnd, reason: 'quiet_hours' };
+  if (due.sentRecently >= rule.contactCap) return { action: 'skip', reason: 'contact_cap' };
+  if (!due.recipient) return { action: 'skip', reason: 'no_recipient' };
+  const last = due.contact.lastInboundAt;
+  if (due.whatsapp && last && now.getTime() - last.getTime() >= WINDOW_MS)
+    return { action: 'skip', reason: 'window_closed' };
+  return { action: 'send' };
+}
+
+/** The reminder's text: the template with {nome}, {itens} and {link} (the link goes as the message's button). */
+export function reminderText(template: string, name: string | null, items: string[]): string {
+  const list =
+    items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} e ${items[items.length - 1]}`;
+  return template
+    .replaceAll('{nome}', (name ?? '').trim().split(/\s+/)[0] || 'tudo bem')
+    .replaceAll('{itens}', list)
+    .replaceAll('{link}', '')
+    .replace(/[ \t]+\n/g, '\n')
+    .trim();
+}

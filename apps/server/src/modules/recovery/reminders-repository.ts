@@ -1,0 +1,231 @@
+/**
+ * Reminders (`recovery_reminders`) and what they brought back (`recovery_recoveries`). A sender claims one due
+ * reminder per transaction (`for update skip locked`, as the outbox claims its rows), so with several instances each
+ * reminder is decided by one of them; the decision is written in the same transaction as the outbox message.
+ * Read-only joins: `orders` (status, total, confirmation), `contacts` (name), `contact_identities` (where to send).
+ */
+import type { RecoveryReminder, ReminderReason } from '@vitrine/contracts/console-recovery';
+import type { Queryable } from '../../db/client.ts';
+
+/** Carts older than this (since their last change) are never reminded. */
+export const CART_HORIZON_DAYS = 3;
+
+export type ScanBatch = { last: string | null; carts: number; added: number; reset: number };
+
+/**
+ * One batch of the rule scan after cart id `after` (null: from the start), ONE statement over
+ * `orders_open_contact_carts_idx`: open carts of known contacts in shops whose rule is on, keyset by id. A cart with
+ * items and no first reminder gets one, due `first_after_minutes` after its last change; a cart whose version moved
+ * since its reminder was scheduled (or that was emptied and filled again) has its timer started again from `now`.
+ * Carts unchanged for more than three days are left alone. `last` is the cursor of the next batch.
+ */
+export async function scanBatch(
+  db: Queryable,
+  now: Date,
+  after: string | null,
+  size: number,
+): Promise<ScanBatch> {
+  const [row] = await db.query<ScanBatch>(
+    `with batch as (
+       select o.id, o.shop_id, o.contact_id, o.version, o.updated_at, r.first_after_minutes, r.second_after_hours
+         from orders o join recovery_rules r on r.shop_id = o.shop_id and r.enabled
+        where o.status = 0 and o.contact_id is not null and o.id > $2
+          and o.updated_at > $1::timestamptz - make_interval(days => ${CART_HORIZON_DAYS})
+          and exists (select 1 from order_items i where i.order_id = o.id)
+        order by o.id limit $3
+     ), reset as (
+       update recovery_reminders m
+          set due_at = $1::timestamptz + case when m.step = 1 then make_interval(mins => b.first_after_minutes)
+                else make_interval(hours => coalesce(b.second_after_hours, 1)) end,
+              cart_version = b.version, state = 'scheduled', reason = null, decided_at = null
+         from batch b
+        where m.order_id = b.id and m.cart_version <> b.version
+          and (m.state = 'scheduled' or (m.step = 1 and m.state = 'skipped' and m.reason = 'emptied'))
+       returning m.id
+     ), added as (
+       insert into recovery_reminders (id, shop_id, order_id, contact_id, step, due_at, cart_version)
+       select 'rmd_' || b.id || '_1', b.shop_id, b.id, b.contact_id, 1,
+              b.updated_at + make_interval(mins => b.first_after_minutes), b.version
+         from batch b
+        where not exists (select 1 from recovery_reminders m where m.order_id = b.id and m.step = 1)
+       on conflict (order_id, step) do nothing
+       returning id
+     )
+     select (select max(id) from batch) as last, (select count(*) from batch)::int as carts,
+            (select count(*) from added)::int as added, (select count(*) from reset)::int as reset`,
+    [now.toISOString(), after ?? '', size],
+  );
+  return row!;
+}
+
+export type ReminderRow = {
+  id: string;
+  shop_id: string;
+  order_id: string;
+  contact_id: string;
+  step: 1 | 2;
+  due_at: string | Date;
+  cart_version: number;
+  contact_name: string | null;
+};
+
+/** Claims the earliest due reminder in `tx`, skipping those another instance holds; null when none is due. */
+export async function claimDueReminder(tx: Queryable, now: Date): Promise<ReminderRow | null> {
+  const [row] = await tx.query<ReminderRow>(
+    `select m.id, m.shop_id, m.order_id, m.contact_id, m.step, m.due_at, m.cart_version,
+            (select c.name from contacts c where c.id = m.contact_id) as contact_name
+       from recovery_reminders m
+      where m.state = 'scheduled' and m.due_at <= $1::timestamptz
+      order by m.due_at limit 1
+      for update skip locked`,
+    [now.toISOString()],
+  );
+  return row ?? null;
+}
+
+/** Where a message to the contact goes on `channelType`: its newest identity there (WhatsApp: its phone too). */
+export async function recipientOf(
+  db: Queryable,
+  shopId: string,
+  contactId: string,
+  channelType: number,
+): Promise<string | null> {
+  const [row] = await db.query<{ recipient: string | null }>(
+    `select coalesce(
+       (select external_user_id from contact_identities where shop_id = $1 and contact_id = $2 and channel_type = $3
+         order by created_at desc limit 1),
+       (select phone from contacts where id = $2 and shop_id = $1 and $3 = 1)) as recipient`,
+    [shopId, contactId, channelType],
+  );
+  return row?.recipient || null;
+}
+
+/** How many reminders the contact was sent since `since`. */
+export async function sentToContactSince(tx: Queryable, contactId: string, since: Date): Promise<number> {
+  const [row] = await tx.query<{ n: number }>(
+    `select count(*)::int as n from recovery_reminders where contact_id = $1 and state = 'sent' and sent_at > $2`,
+    [contactId, since.toISOString()],
+  );
+  return row?.n ?? 0;
+}
+
+export async function markSkipped(tx: Queryable, id: string, reason: ReminderReason, now: Date) {
+  await tx.query(
+    `update recovery_reminders set state = 'skipped', reason = $2, decided_at = $3 where id = $1`,
+    [id, reason, now.toISOString()],
+  );
+}
+
+/** Moves a scheduled reminder to `dueAt` (quiet hours: with that reason; a changed cart: its new version). */
+export async function reschedule(
+  tx: Queryable,
+  id: string,
+  dueAt: Date,
+  reason: ReminderReason | null,
+  cartVersion: number,
+) {
+  await tx.query(`update recovery_reminders set due_at = $2, reason = $3, cart_version = $4 where id = $1`, [
+    id,
+    dueAt.toISOString(),
+    reason,
+    cartVersion,
+  ]);
+}
+
+export async function markSent(tx: Queryable, id: string, outboxId: string, now: Date) {
+  await tx.query(
+    `update recovery_reminders set state = 'sent', reason = null, outbox_id = $2, sent_at = $3, decided_at = $3
+      where id = $1`,
+    [id, outboxId, now.toISOString()],
+  );
+}
+
+/** Schedules the cart's second reminder (once). */
+export async function scheduleSecond(tx: Queryable, first: ReminderRow, dueAt: Date, cartVersion: number) {
+  await tx.query(
+    `insert into recovery_reminders (id, shop_id, order_id, contact_id, step, due_at, cart_version)
+     values ($1, $2, $3, $4, 2, $5, $6) on conflict (order_id, step) do nothing`,
+    [
+      `rmd_${first.order_id}_2`,
+      first.shop_id,
+      first.order_id,
+      first.contact_id,
+      dueAt.toISOString(),
+      cartVersion,
+    ],
+  );
+}
+
+/**
+ * Records as recovered every order confirmed within `windowDays` after a reminder sent to it (the latest one
+ * before the confirmation), with its total; once per order. Looks at reminders sent in the last window and a day.
+ */
+export async function recordRecoveries(db: Queryable, now: Date, windowDays: number): Promise<number> {
+  const rows = await db.query(
+    `insert into recovery_recoveries (order_id, shop_id, reminder_id, value_cents, confirmed_at)
+     select distinct on (m.order_id) m.order_id, m.shop_id, m.id, o.total_cents, o.confirmed_at
+       from recovery_reminders m join orders o on o.id = m.order_id
+      where m.state = 'sent' and m.sent_at > $1::timestamptz - make_interval(days => $2 + 1)
+        and o.status in (1, 2) and o.confirmed_at >= m.sent_at
+        and o.confirmed_at < m.sent_at + make_interval(days => $2)
+      order by m.order_id, m.sent_at desc
+     on conflict (order_id) do nothing
+     returning order_id`,
+    [now.toISOString(), windowDays],
+  );
+  return rows.length;
+}
+
+type ListRow = {
+  id: string;
+  order_id: string;
+  contact_name: string | null;
+  step: number;
+  state: RecoveryReminder['state'];
+  reason: ReminderReason | null;
+  due_at: string | Date;
+  sent_at: string | Date | null;
+  total_cents: number;
+  recovered_cents: number | null;
+};
+
+const iso = (at: string | Date) => new Date(at).toISOString();
+
+/** The shop's newest reminders (scheduled first by due time, then the decided ones, newest first). */
+export async function listReminders(db: Queryable, shopId: string, limit = 200): Promise<RecoveryReminder[]> {
+  const rows = await db.query<ListRow>(
+    `select m.id, m.order_id, c.name as contact_name, m.step, m.state, m.reason, m.due_at, m.sent_at,
+            o.total_cents, r.value_cents as recovered_cents
+       from recovery_reminders m
+       join orders o on o.id = m.order_id
+       left join contacts c on c.id = m.contact_id
+       left join recovery_recoveries r on r.reminder_id = m.id
+      where m.shop_id = $1
+      order by (m.state = 'scheduled') desc, case when m.state = 'scheduled' then m.due_at end,
+               coalesce(m.decided_at, m.created_at) desc, m.id desc
+      limit $2`,
+    [shopId, limit],
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    orderId: row.order_id,
+    contactName: row.contact_name,
+    step: row.step,
+    state: row.state,
+    reason: row.reason,
+    dueAt: iso(row.due_at),
+    sentAt: row.sent_at ? iso(row.sent_at) : null,
+    cartTotalCents: row.total_cents,
+    recoveredCents: row.recovered_cents,
+  }));
+}
+
+/** Orders recovered since `since` and their value. */
+export async function recoveredSince(db: Queryable, shopId: string, since: Date) {
+  const [row] = await db.query<{ orders: number; value_cents: number }>(
+    `select count(*)::int as orders, coalesce(sum(value_cents), 0)::int as value_cents
+       from recovery_recoveries where shop_id = $1 and confirmed_at > $2`,
+    [shopId, since.toISOString()],
+  );
+  return { orders: row?.orders ?? 0, valueCents: row?.value_cents ?? 0 };
+}

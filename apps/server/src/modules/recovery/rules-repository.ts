@@ -1,0 +1,55 @@
+/** The shop's recovery rule (`recovery_rules`, one row per shop; none yet reads as the defaults, switched off). */
+import { DEFAULT_RECOVERY_RULE, type RecoveryRule } from '@vitrine/contracts/console-recovery';
+import type { Queryable } from '../../db/client.ts';
+
+type RuleRow = {
+  enabled: boolean;
+  first_after_minutes: number;
+  second_after_hours: number | null;
+  quiet_start: string;
+  quiet_end: string;
+  contact_cap: number;
+  cap_days: number;
+  template: string;
+};
+
+export const ruleOfRow = (row: RuleRow): RecoveryRule => ({
+  enabled: row.enabled,
+  firstAfterMinutes: row.first_after_minutes,
+  secondAfterHours: row.second_after_hours,
+  quietStart: row.quiet_start,
+  quietEnd: row.quiet_end,
+  contactCap: row.contact_cap,
+  capDays: row.cap_days,
+  template: row.template,
+});
+
+/** The shop's rule, or the defaults (off) when it never saved one. */
+export async function readRecoveryRule(db: Queryable, shopId: string): Promise<RecoveryRule> {
+  const [row] = await db.query<RuleRow>('select * from recovery_rules where shop_id = $1', [shopId]);
+  return row ? ruleOfRow(row) : DEFAULT_RECOVERY_RULE;
+}
+
+/** Saves the whole rule (the caller validated it against the contract). */
+export async function saveRecoveryRule(tx: Queryable, shopId: string, rule: RecoveryRule): Promise<void> {
+  await tx.query(
+    `insert into recovery_rules (shop_id, enabled, first_after_minutes, second_after_hours, quiet_start, quiet_end,
+       contact_cap, cap_days, template)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+     on conflict (shop_id) do update set enabled = excluded.enabled,
+       first_after_minutes = excluded.first_after_minutes, second_after_hours = excluded.second_after_hours,
+       quiet_start = excluded.quiet_start, quiet_end = excluded.quiet_end, contact_cap = excluded.contact_cap,
+       cap_days = excluded.cap_days, template = excluded.template, updated_at = now()`,
+    [
+      shopId,
+      rule.enabled,
+      rule.firstAfterMinutes,
+      rule.secondAfterHours,
+      rule.quietStart,
+      rule.quietEnd,
+      rule.contactCap,
+      rule.capDays,
+      rule.template,
+    ],
+  );
+}

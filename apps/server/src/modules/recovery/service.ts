@@ -1,0 +1,21 @@
+/** The recovery module's public face (issue 36, decision 0057): rules, the scan, reminders, contacts' opt-out. */
+export { recordInbound, recordOptOut, lockContactState, type ContactState } from './contacts.ts';
+export { decideReminder, delayOf, reminderText, type Decision, type DueReminder } from './decide.ts';
+export { quietUntil } from './quiet-hours.ts';
+export {
+  claimDueReminder,
+  listReminders,
+  markSent,
+  markSkipped,
+  recipientOf,
+  recordRecoveries,
+  scanBatch,
+  type ScanBatch,
+  recoveredSince,
+  reschedule,
+  scheduleSecond,
+  sentToContactSince,
+  type ReminderRow,
+} from './reminders-repository.ts';
+export { readRecoveryRule, saveRecoveryRule } from './rules-repository.ts';
+export { claimScan } from './scan.ts';

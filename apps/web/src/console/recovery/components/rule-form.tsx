@@ -1,0 +1,87 @@
+/**
+ * Recuperação › Regra: the abandoned-cart rule on the contract's schema — each field shows its pt-BR message before
+ * anything is sent (the server answers the same refusal), times of day in the shop's time zone, the message with
+ * {nome}, {itens} and {link} (an unknown placeholder is refused at the field).
+ */
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { recoveryRule, type RecoveryRule } from '@vitrine/contracts/console-recovery';
+import { showToast } from '../../../stores/toast-store';
+import { TextAreaField } from '../../../components/form-field';
+import { useSaveRecoveryRule } from '../api/recovery';
+import { CheckField, TimeField, WholeNumberField } from '../../components/form-fields';
+import { SaveBar } from '../../components/save-bar';
+
+export function RecoveryRuleForm({ shop, rule }: { shop: string; rule: RecoveryRule }) {
+  const save = useSaveRecoveryRule(shop);
+  const form = useForm<RecoveryRule>({ resolver: zodResolver(recoveryRule), defaultValues: rule });
+  const { control, reset } = form;
+  useEffect(() => reset(rule), [rule, reset]);
+  return (
+    <form
+      className="console-form recovery-form"
+      aria-labelledby="recovery-rule-title"
+      noValidate
+      onSubmit={form.handleSubmit((body) =>
+        save.mutate(body, {
+          onSuccess: (saved) =>
+            showToast(saved.enabled ? 'Recuperação salva e ligada.' : 'Recuperação salva (desligada).', {
+              variant: 'success',
+            }),
+        }),
+      )}
+    >
+      <h2 id="recovery-rule-title" className="console-subtitle">
+        Carrinho abandonado
+      </h2>
+      <CheckField control={control} name="enabled" label="Lembrar o cliente que deixou itens no carrinho" />
+      <div className="recovery-form__row">
+        <WholeNumberField
+          control={control}
+          name="firstAfterMinutes"
+          label="Primeiro lembrete após (minutos sem mudança)"
+        />
+        <WholeNumberField
+          control={control}
+          name="secondAfterHours"
+          label="Segundo lembrete após (horas)"
+          hint="Em branco: só um lembrete. No máximo dois por carrinho."
+        />
+      </div>
+      <fieldset className="recovery-form__group">
+        <legend>Horário de silêncio (horário da loja)</legend>
+        <p className="console-muted">Um lembrete que cair nesse horário espera até o fim dele.</p>
+        <div className="recovery-form__row">
+          <TimeField control={control} name="quietStart" label="Das" />
+          <TimeField control={control} name="quietEnd" label="Até" />
+        </div>
+      </fieldset>
+      <div className="recovery-form__row">
+        <WholeNumberField control={control} name="contactCap" label="Lembretes por cliente, no máximo" />
+        <WholeNumberField control={control} name="capDays" label="A cada (dias)" />
+      </div>
+      <Controller
+        control={control}
+        name="template"
+        render={({ field, fieldState }) => (
+          <TextAreaField
+            label="Mensagem"
+            rows={4}
+            maxLength={1000}
+            hint="Use {nome} (primeiro nome do cliente), {itens} (os itens do carrinho) e {link} (o botão que volta ao mesmo carrinho)."
+            value={field.value}
+            onValue={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message ?? null}
+          />
+        )}
+      />
+      <p className="console-muted">
+        Quem pediu para parar (respondendo PARAR no WhatsApp ou pela plataforma do chatbot) não recebe
+        lembretes. Fora da janela de 24 horas do WhatsApp o lembrete não é enviado.
+      </p>
+      <SaveBar call={save} label="Salvar recuperação" />
+    </form>
+  );
+}

@@ -1,0 +1,128 @@
+/**
+ * Console 'Recuperação' (issue 36, decision 0057): the shop's abandoned-cart rule and the reminders in the
+ * pipeline. `GET|PUT /api/console/shops/{shop}/recovery/rule`, `GET /api/console/shops/{shop}/recovery/reminders`.
+ * Times of day are the shop's time zone; the template's placeholders are {nome}, {itens} and {link}.
+ */
+import { z } from 'zod';
+
+export const RECOVERY_PLACEHOLDERS = ['nome', 'itens', 'link'] as const;
+
+export const DEFAULT_RECOVERY_TEMPLATE =
+  'Oi, {nome}! Você deixou {itens} no carrinho. Quer finalizar o pedido? {link}';
+
+/** The placeholders of `template` that are not {nome}, {itens} or {link}. */
+export function unknownPlaceholders(template: string): string[] {
+  const names = [...template.matchAll(/\{([^{}]*)\}/g)].map((m) => m[1]!);
+  return [...new Set(names.filter((n) => !(RECOVERY_PLACEHOLDERS as readonly string[]).includes(n)))];
+}
+
+const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use o formato HH:MM, por exemplo 21:00.');
+const whole = (what: string) => z.number(`Informe ${what}.`).int(`Informe ${what} em número inteiro.`);
+
+export const recoveryRule = z
+  .object({
+    enabled: z.boolean({ error: 'Informe se a recuperação está ligada.' }),
+    firstAfterMinutes: whole('os minutos')
+      .min(5, 'O primeiro lembrete sai depois de 5 a 10.080 minutos (7 dias).')
+      .max(10_080, 'O primeiro lembrete sai depois de 5 a 10.080 minutos (7 dias).'),
+    secondAfterHours: whole('as horas')
+      .min(1, 'O segundo lembrete sai de 1 a 168 horas depois do primeiro.')
+      .max(168, 'O segundo lembrete sai de 1 a 168 horas depois do primeiro.')
+      .nullable(),
+    quietStart: clock,
+    quietEnd: clock,
+    contactCap: whole('o limite')
+      .min(1, 'O limite por cliente vai de 1 a 20 lembretes.')
+      .max(20, 'O limite por cliente vai de 1 a 20 lembretes.'),
+    capDays: whole('os dias')
+      .min(1, 'O período vai de 1 a 30 dias.')
+      .max(30, 'O período vai de 1 a 30 dias.'),
+    template: z
+      .string('Escreva a mensagem.')
+      .trim()
+      .min(1, 'Escreva a mensagem.')
+      .max(1000, 'A mensagem tem no máximo 1.000 caracteres.'),
+  })
+  .strict()
+  .superRefine((rule, ctx) => {
+    const unknown = unknownPlaceholders(rule.template);
+    if (unknown.length)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['template'],
+        message: `Campo desconhecido na mensagem: ${unknown.map((n) => `{${n}}`).join(', ')}. Use {nome}, {itens} ou {link}.`,
+      });
+    if (rule.quietStart === rule.quietEnd)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['quietEnd'],
+        message: 'O fim do horário de silêncio deve ser diferente do início.',
+      });
+  });
+export type RecoveryRule = z.infer<typeof recoveryRule>;
+
+export const DEFAULT_RECOVERY_RULE: RecoveryRule = {
+  enabled: false,
+  firstAfterMinutes: 60,
+  secondAfterHours: null,
+  quietStart: '21:00',
+  quietEnd: '08:00',
+  contactCap: 2,
+  capDays: 7,
+  template: DEFAULT_RECOVERY_TEMPLATE,
+};
+
+export const REMINDER_STATES = ['scheduled', 'sent', 'skipped'] as const;
+export const REMINDER_STATE_LABELS: Record<(typeof REMINDER_STATES)[number], string> = {
+  scheduled: 'Agendado',
+  sent: 'Enviado',
+  skipped: 'Não enviado',
+};
+
+export const REMINDER_REASONS = [
+  'quiet_hours',
+  'confirmed',
+  'cancelled',
+  'emptied',
+  'opted_out',
+  'contact_cap',
+  'window_closed',
+  'rule_off',
+  'no_recipient',
+] as const;
+export type ReminderReason = (typeof REMINDER_REASONS)[number];
+export const REMINDER_REASON_LABELS: Record<ReminderReason, string> = {
+  quiet_hours: 'Aguardando o fim do horário de silêncio',
+  confirmed: 'Pedido confirmado',
+  cancelled: 'Pedido cancelado',
+  emptied: 'Carrinho esvaziado',
+  opted_out: 'Cliente pediu para parar',
+  contact_cap: 'Limite de lembretes do cliente atingido',
+  window_closed: 'Janela de 24 horas do WhatsApp fechada e sem modelo aprovado',
+  rule_off: 'Recuperação desligada',
+  no_recipient: 'Cliente sem contato no canal',
+};
+
+export const recoveryReminder = z.object({
+  id: z.string(),
+  orderId: z.string(),
+  contactName: z.string().nullable(),
+  step: z.number().int().min(1).max(2),
+  state: z.enum(REMINDER_STATES),
+  reason: z.enum(REMINDER_REASONS).nullable(),
+  /** ISO instants (UTC); the console shows them in the shop's time zone. */
+  dueAt: z.string(),
+  sentAt: z.string().nullable(),
+  cartTotalCents: z.number().int(),
+  /** The order's value when it was confirmed within the window after this reminder. */
+  recoveredCents: z.number().int().nullable(),
+});
+export type RecoveryReminder = z.infer<typeof recoveryReminder>;
+
+export const recoveryReminders = z.object({
+  reminders: z.array(recoveryReminder),
+  timeZone: z.string(),
+  /** Orders brought back in the last 30 days and their value. */
+  recovered: z.object({ orders: z.number().int(), valueCents: z.number().int() }),
+});
+export type RecoveryReminders = z.infer<typeof recoveryReminders>;
