@@ -13,8 +13,8 @@
  * Usage: node --import tsx bench/orders-board-bench.mjs [--orders 100000] [--runs 200] [--database-url postgres://…]
  *        [--smoke]
  */
-import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
+import { openConsoleBench } from './lib/console-app.mjs';
 import { endSmoke, expect, figure, smoke } from './lib/smoke.mjs';
 
 const { values: args } = parseArgs({
@@ -29,52 +29,13 @@ const orders = Number(args.orders);
 // 100k orders 5 minutes apart span about a year; a smoke run's few spread a day apart so the date range finds some.
 const minutesApart = smoke ? 1440 : 5;
 const runs = Number(args.runs);
-process.env.LOG_LEVEL = 'silent';
-
-const { openDb } = await import('../apps/server/src/db/client.ts');
-const { migrate } = await import('../apps/server/src/db/migrate.ts');
-const { buildApp } = await import('../apps/server/src/app.ts');
-const { testConfig, TEST_PLATFORM_KEY } = await import('../apps/server/src/test/test-app.ts');
-
-const url = args['database-url'];
-const schema = `bench_${randomBytes(4).toString('hex')}`;
-const admin = url ? await openDb({ databaseUrl: url, poolSize: 1 }) : null;
-if (admin) await admin.query(`create schema ${schema}`);
-const db = await openDb(url ? { databaseUrl: url, schema, poolSize: 8 } : {});
-await migrate(db);
-const app = await buildApp({ db, config: testConfig(), logger: false });
-await app.ready();
-
-const created = await app.inject({
-  method: 'POST',
-  url: '/api/platform/shops',
-  headers: { authorization: `Bearer ${TEST_PLATFORM_KEY}` },
-  payload: { slug: 'bench-board', name: 'Bench', owner: { email: 'dona@bench.example', name: 'Dona' } },
+const { db, app, shop, cookie, close } = await openConsoleBench({
+  databaseUrl: args['database-url'],
+  slug: 'bench-board',
+  orders,
 });
-const { shop, invitationUrl } = created.json().data;
-const accepted = await app.inject({
-  method: 'POST',
-  url: '/api/console/invitations/accept',
-  payload: {
-    token: invitationUrl.slice(invitationUrl.indexOf('#') + 1),
-    name: 'Dona',
-    password: 'senha-forte-123',
-  },
-});
-const cookie = accepted.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
 
 const t0 = performance.now();
-await db.query(
-  `insert into products (id, shop_id, provider_id, sku, name, price_cents) values ('prd_bench', $1, 'b1', 'B1', 'Banana', 990)`,
-  [shop.id],
-);
-await db.query(
-  `insert into contacts (id, shop_id, name, phone)
-   select 'con_' || g, $1, (array['Ana','Bruno','Carla','Davi','Eva','Fábio'])[1 + g % 6] || ' Cliente ' || g,
-          '55119' || lpad(g::text, 8, '0')
-     from generate_series(1, $2::int / 4) g`,
-  [shop.id, orders],
-);
 await db.query(
   `insert into orders (id, shop_id, user_id, contact_id, channel_type, status, items_amount_cents, total_cents,
      checkout, confirmed_at, number, fulfilment, fulfilment_at)
@@ -149,10 +110,5 @@ for (const [name, query] of Object.entries(queries)) {
     `${db.kind} ${name.padEnd(22)} rows ${String(rows).padStart(2)}  p50 ${pct(times, 50).toFixed(1)} ms  p95 ${pct(times, 95).toFixed(1)} ms  max ${times.at(-1).toFixed(1)} ms`,
   );
 }
-await app.close();
-await db.close();
-if (admin) {
-  await admin.query(`drop schema ${schema} cascade`);
-  await admin.close();
-}
+await close();
 endSmoke();
