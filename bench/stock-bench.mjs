@@ -5,7 +5,7 @@
  *
  * Starts the server (PGlite in a fresh data dir, demo seed, TRUST_PROXY so each session may come from its own
  * address: the confirm's per-address rate limit stays out of the measure) unless --database-url runs it on
- * PostgreSQL. Two demo products of 'hortifruti': one tracked through the inventory API with a large count, one
+ * PostgreSQL (a throwaway database on that server, dropped after). Two demo products of 'hortifruti': one tracked through the inventory API with a large count, one
  * untracked. --confirms sessions per product, then for each product, paced (open loop, even intervals, latency from
  * each request's due time):
  *   1. add to cart: each session sets the product to 20 (above the shop's minimum) at --rate req/s;
@@ -136,9 +136,13 @@ function costsOf(table) {
 }
 const costs = [];
 
+// On PostgreSQL the server migrates and seeds a throwaway database of its own, never the one --database-url names
+// (its public schema is where other runs' tests look: a seeded copy there broke a migration test).
+const { createClusterDatabase } = await import('../apps/server/src/test/cluster/cluster-database.ts');
+const database = args['database-url'] ? await createClusterDatabase(args['database-url']) : null;
 const server = await startServer({
   key: args.key,
-  env: { TRUST_PROXY: 'true', ...(args['database-url'] ? { DATABASE_URL: args['database-url'] } : {}) },
+  env: { TRUST_PROXY: 'true', ...(database ? { DATABASE_URL: database.url } : {}) },
 });
 try {
   const first = await mintSession(server.url, args.key, { shop: SHOP });
@@ -231,6 +235,7 @@ try {
   costs.push(...costsOf(table));
 } finally {
   await server.stop();
+  await database?.drop();
 }
 
 // 3. The spreadsheet import with an 'Estoque' count on every row, in this process (the server is stopped).

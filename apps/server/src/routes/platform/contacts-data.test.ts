@@ -37,6 +37,7 @@ const NOT_CONTACT_DATA = new Set([
   'order_items.name',
   'sellers.street',
   'addresses.name', // the address's label ('Casa'): the whole row is deleted
+  'order_edits.checkout', // a proposal's coupon code and manual discount (migration 0073): no one's data
 ]);
 
 const PHONE = '5511977771234';

@@ -29,8 +29,8 @@ export function CustomerLinkQr({ link, shopName }: { link: string; shopName: str
           aria-label={`QR code do link da loja ${shopName}`}
           shapeRendering="crispEdges"
         >
-          <rect width={size} height={size} fill="#fff" />
-          <path d={path} fill="#000" />
+          <rect width={size} height={size} style={{ fill: 'var(--print-paper)' }} />
+          <path d={path} style={{ fill: 'var(--print-ink)' }} />
         </svg>
         <figcaption className="customer-qr__caption">
           <strong>{shopName}</strong>

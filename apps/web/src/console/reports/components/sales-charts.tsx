@@ -10,10 +10,8 @@ import { chartCsvHref } from '../api/sales-report';
 import { ChartCard } from './chart-card';
 import { bucketLabel, dayText, money } from './report-model';
 
-const NOW = '#2563eb';
-const BEFORE = '#9ca3af';
-const PAID = '#15803d';
-const WAITING = '#d97706';
+/** A colour token's value: Chart.js draws on a canvas, which takes no CSS variable. */
+const token = (name: string) => getComputedStyle(document.documentElement).getPropertyValue(name).trim();
 
 export function SalesCharts({
   shop,
@@ -24,6 +22,12 @@ export function SalesCharts({
   query: SalesReportQuery;
   report: SalesReport;
 }) {
+  const [NOW, BEFORE, PAID, WAITING] = [
+    token('--chart-current'),
+    token('--chart-previous'),
+    token('--chart-paid'),
+    token('--chart-waiting'),
+  ];
   const csv = (chart: ReportChart) => chartCsvHref(shop, query, chart);
   const labels = report.buckets.map((b) => bucketLabel(report.bucket, b.from, b.to));
   const period = (b: { from: string; to: string }) =>
