@@ -128,7 +128,7 @@ test('the owner sets the rule; reminders are sent, scheduled and skipped with th
         timeout: 2_000,
       },
     );
-  }).toPass({ timeout: 60_000 });
+  }).toPass({ timeout: 150_000 }); // the worker polls every 30 s; the scan runs at most once a minute
   for (const contact of ['Ana Lima', 'Bruno Reis']) {
     await expect(
       (await rows(page)).filter({ hasText: contact }).filter({ hasText: 'Enviado em' }),
