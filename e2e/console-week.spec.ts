@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
-import { expectUnobstructed, scrollToEnd } from './layout';
+import { expectUnobstructed } from './layout';
 import { recordSecret } from './helpers';
 import { ownerOnNewShop } from './console-owner';
 import { PRIVATE_PLATFORM_KEY, type PrivateServer } from './private-server';
@@ -157,7 +157,6 @@ test('2. the Itens card holds its lines at 1366 and 375 px: totals whole, SKU ap
     await expectWholeWords(customer.locator('dd'), `Cliente at ${width} px`);
     await expectWholeWords(card.getByRole('listitem'), `Itens at ${width} px`);
   }
-  await scrollToEnd(page);
   await expectNoSeriousViolations(page, 'order detail, 375 px');
 });
 

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 
 /**
  * Screenshot-free layout check: the control's box lies inside the viewport and nothing is drawn over it —
@@ -32,12 +32,4 @@ async function checkUnobstructed(control: Locator) {
   });
   expect(verdict.inside, `box ${verdict.box} inside viewport ${verdict.viewport}`).toBe(true);
   expect(verdict.covered, `elements drawn over the control at ${verdict.box}`).toEqual([]);
-}
-
-/**
- * Scrolls to the page's end. At a phone's width the console's section bar sticks to the bottom: mid-page it covers
- * part of whatever passes under it (axe's target-size counts that); at the end it sits after the content.
- */
-export async function scrollToEnd(page: Page) {
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
 }
