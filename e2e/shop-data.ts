@@ -3,10 +3,31 @@
  * database: the console has no catalogue or delivery editor yet (issue 17), so a seller, one delivery option and
  * one product go in as the seed writes them (apps/server/src/db/seed/checkout.ts), and optionally older orders.
  */
-import { openDb } from '../apps/server/src/db/client.ts';
+import { openDb, type Queryable } from '../apps/server/src/db/client.ts';
 import { placeTestOrder, type TestOrder } from '../apps/server/src/test/board-kit.ts';
 
 export type JourneyProduct = { providerId: string; name: string; priceCents: number };
+
+/** The store 'Loja Centro' (`sel-<slug>`) and one delivery option across São Paulo (`lgo-<slug>`), as the seed writes them. */
+export async function insertStoreAndDelivery(
+  tx: Queryable,
+  shopId: string,
+  slug: string,
+  delivery: { name: string; priceCents: number },
+) {
+  const sellerId = `sel-${slug}`;
+  await tx.query(
+    `insert into sellers (id, shop_id, provider_id, name, street, number, neighborhood, city, state, zip_code)
+     values ($1, $2, 'loja', 'Loja Centro', 'Rua Augusta', '100', 'Consolação', 'São Paulo', 'SP', '01305000')`,
+    [sellerId, shopId],
+  );
+  await tx.query(
+    `insert into logistic_options (id, shop_id, seller_id, provider_id, type, name, price_cents,
+       shipping_time_estimative, cep_from, cep_to)
+     values ($1, $2, $3, 'entrega', 1, $4, $5, 'Em até 1 dia útil', '01000000', '05999999')`,
+    [`lgo-${slug}`, shopId, sellerId, delivery.name, delivery.priceCents],
+  );
+}
 
 export async function addProductAndDelivery(
   dataDir: string,
@@ -19,18 +40,7 @@ export async function addProductAndDelivery(
     await db.transaction(async (tx) => {
       const [shop] = await tx.query<{ id: string }>('select id from shops where slug = $1', [slug]);
       if (!shop) throw new Error(`shop ${slug} not found`);
-      const sellerId = `sel-${slug}`;
-      await tx.query(
-        `insert into sellers (id, shop_id, provider_id, name, street, number, neighborhood, city, state, zip_code)
-         values ($1, $2, 'loja', 'Loja Centro', 'Rua Augusta', '100', 'Consolação', 'São Paulo', 'SP', '01305000')`,
-        [sellerId, shop.id],
-      );
-      await tx.query(
-        `insert into logistic_options (id, shop_id, seller_id, provider_id, type, name, price_cents,
-           shipping_time_estimative, cep_from, cep_to)
-         values ($1, $2, $3, 'entrega', 1, 'Entrega na cidade', 990, 'Em até 1 dia útil', '01000000', '05999999')`,
-        [`lgo-${slug}`, shop.id, sellerId],
-      );
+      await insertStoreAndDelivery(tx, shop.id, slug, { name: 'Entrega na cidade', priceCents: 990 });
       await tx.query(
         `insert into products (id, shop_id, provider_id, sku, name, price_cents, ranking)
          values ($1, $2, $3, $3, $4, $5, 100)`,

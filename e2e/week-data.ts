@@ -6,6 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { openDb, type Queryable } from '../apps/server/src/db/client.ts';
+import { insertStoreAndDelivery } from './shop-data';
 
 export const BEANS = { code: 'FEIJAO-GRANEL', name: 'Feijão Carioca a Granel' };
 export const COFFEE = { code: 'CAFE500', name: 'Café Especial Torrado 500 g' };
@@ -120,18 +121,7 @@ export async function seedWeekShop(dataDir: string, slug: string) {
     await db.transaction(async (tx) => {
       const [shop] = await tx.query<{ id: string }>('select id from shops where slug = $1', [slug]);
       if (!shop) throw new Error(`shop ${slug} not found`);
-      const sellerId = `sel-${slug}`;
-      await tx.query(
-        `insert into sellers (id, shop_id, provider_id, name, street, number, neighborhood, city, state, zip_code)
-         values ($1, $2, 'loja', 'Loja Centro', 'Rua Augusta', '100', 'Consolação', 'São Paulo', 'SP', '01305000')`,
-        [sellerId, shop.id],
-      );
-      await tx.query(
-        `insert into logistic_options (id, shop_id, seller_id, provider_id, type, name, price_cents,
-           shipping_time_estimative, cep_from, cep_to)
-         values ($1, $2, $3, 'entrega', 1, 'Entrega no bairro', 0, 'Em até 1 dia útil', '01000000', '05999999')`,
-        [`lgo-${slug}`, shop.id, sellerId],
-      );
+      await insertStoreAndDelivery(tx, shop.id, slug, { name: 'Entrega no bairro', priceCents: 0 });
       await tx.query(
         `insert into products (id, shop_id, provider_id, sku, name, price_cents, ranking, sold_in_kilo, amount_in_kilo,
            kilogram_price_cents) values ($1, $2, $3, $3, $4, 645, 100, true, 0.5, 1290)`,
