@@ -4,7 +4,9 @@
  * - 'Editar pedido' (console): the owner, a manager or the agent on the order proposes line changes against the
  *   order's version they saw (409 in pt-BR when it moved meanwhile); the cart's code computes the new version
  *   without writing it; the proposal is kept (replacing one still waiting) and the contact gets the before → after
- *   on their channel with a link to accept or decline. Audited.
+ *   on their channel with a link to accept or decline. Audited. An edit that leaves nothing more to pay (a lower
+ *   total, or the same) applies at once with a notice instead, and what was paid above the new total is granted
+ *   back (order-edit-apply.ts).
  * - The contact, on the storefront (their session from the link): accepting writes the changes through the
  *   cart's one statement under the order's row lock — only while the order is still Received and at the
  *   proposal's version — moves the stock hold by the difference ('edit' rows), records the version and queues the
@@ -13,8 +15,8 @@
  *   by itself.
  */
 import type { StaffRole } from '@vitrine/contracts/console-roles';
-import { ChannelType, SessionType } from '@vitrine/contracts/enums';
-import { centsToReais, formatBRL } from '@vitrine/contracts/money';
+import { SessionType } from '@vitrine/contracts/enums';
+import { formatBRL } from '@vitrine/contracts/money';
 import {
   ORDER_EDIT_EXPIRY_HOURS,
   type ContactOrderEdit,
@@ -25,19 +27,17 @@ import {
   type ProposeOrderEditBody,
 } from '@vitrine/contracts/order-edits';
 import type { Db, Queryable } from '../../db/client.ts';
-import { TEXT_LIMITS } from '../../adapters/channels/channel-adapter.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import type { SessionContext } from '../../lib/session-context.ts';
 import { recordAudit, staffWorkedOn } from '../../modules/audit/service.ts';
 import { editCheckout } from '../../modules/checkout/service.ts';
 import { listConsoleProducts } from '../../modules/catalog/service.ts';
-import { enqueueOrderEvent } from '../../modules/messaging/service.ts';
 import {
-  applyEdit,
   currentVersion,
   decideOrderEdit,
   editRefusal,
+  editSession,
   findOrderEdit,
   findShopOrder,
   insertOrderEdit,
@@ -47,11 +47,17 @@ import {
   type OrderEditRow,
   type OrderRow,
 } from '../../modules/order/service.ts';
-import { enqueueMessage, KIND_BY_CHANNEL } from '../../modules/outbox/service.ts';
-import { orderPaidCents, refundedQuantities } from '../../modules/payment/service.ts';
+import { orderPaidCents } from '../../modules/payment/service.ts';
 import { findLatestChannelId } from '../../modules/session/service.ts';
 import { getShop } from '../../modules/shop/service.ts';
-import { holdOrderEdit } from '../../modules/stock/service.ts';
+import {
+  applyProposal,
+  grantEditRefund,
+  noticeText,
+  proposalText,
+  refundedLines,
+  sendEditMessage,
+} from './order-edit-apply.ts';
 
 export type EditStaff = { userId: string; email: string; name: string; role: StaffRole; shopId: string };
 
@@ -88,11 +94,6 @@ async function assertMayEdit(db: Queryable, staff: EditStaff, order: OrderRow): 
   throw new AppError('forbidden', 'orderEditNotAllowed');
 }
 
-/** The lines a refund names: they stay on the order (their refund points at them). */
-async function refundedLines(db: Queryable, orderId: string): Promise<Set<string>> {
-  return new Set((await refundedQuantities(db, orderId)).keys());
-}
-
 /** `GET …/orders/{orderId}/edits`: the order's current version, whether the caller may edit it, its proposals. */
 export async function orderEditsOf(db: Queryable, staff: EditStaff, orderId: string): Promise<OrderEdits> {
   const order = await findShopOrder(db, staff.shopId, orderId);
@@ -126,21 +127,6 @@ export async function editProducts(db: Queryable, shopId: string, orderId: strin
   if (!order?.confirmed_at) throw new AppError('notFound', 'boardOrderNotFound');
   if (q.length < 2) return { products: [], next: null, brands: [] };
   return listConsoleProducts(db, shopId, { q, active: 'true', limit: 8 });
-}
-
-/** The contact's message: what changes and the link to answer (a new session of theirs, minted at delivery). */
-export function proposalText(shopName: string, number: number, row: OrderEditRow): string {
-  const money =
-    row.difference_cents > 0
-      ? `Se aceitar, fica ${formatBRL(row.difference_cents)} a pagar.`
-      : row.difference_cents < 0
-        ? `Se aceitar, a loja devolve ${formatBRL(-row.difference_cents)}.`
-        : 'O total não muda.';
-  return [
-    `*Alteração no pedido nº ${number} — ${shopName}*`,
-    `A loja propõe alterar seu pedido: total de ${formatBRL(row.before.totalCents)} para ${formatBRL(row.after.totalCents)}. ${money}`,
-    `Veja o antes e depois e responda pelo botão abaixo em até ${ORDER_EDIT_EXPIRY_HOURS} horas.`,
-  ].join('\n');
 }
 
 /** What the proposal sets of the checkout (coupon, manual discount), or null when it changes only lines. */
@@ -186,39 +172,22 @@ export async function proposeEdit(
       proposed_by_name: staff.name || staff.email,
       note: body.note || null,
     });
-    const channel = KIND_BY_CHANNEL[order.channel_type as ChannelType];
-    await enqueueMessage(tx, {
-      shopId: staff.shopId,
-      type: 'order-edit',
-      orderId,
-      userId: order.user_id,
-      channel,
-      recipient,
-      contactId: order.contact_id,
-      parts: [
-        {
-          text: proposalText(shop.name, order.number, row).slice(0, TEXT_LIMITS[channel]),
-          button: { label: 'Ver alteração', url: `/order/edit/${row.id}` },
-        },
-      ],
-      contentKey: `order-edit:${row.id}`,
-      idempotencyKey: null,
-      dedupeKey: `order-edit:${row.id}`,
-      sessionLinkPart: 0,
+    const to = { recipient, contactId: order.contact_id };
+    const actor = { userId: staff.userId, label: staff.email };
+    const totals = { editId: row.id, fromCents: before.totalCents, toCents: after.totalCents };
+    if (row.difference_cents > 0) {
+      await sendEditMessage(tx, order, to, row, proposalText(shop.name, order.number, row));
+      await recordAudit(tx, staff.shopId, actor, 'order.edit.proposed', orderId, totals);
+      return editView(row);
+    }
+    // Nothing more to pay: applied at once, with a notice (and what was paid above the new total granted back).
+    await applyProposal(tx, placed, row, { who: 'staff', actor, session: editSession(order) });
+    const refund = await grantEditRefund(tx, row, order.number, {
+      userId: staff.userId,
+      name: staff.name || staff.email,
     });
-    await recordAudit(
-      tx,
-      staff.shopId,
-      { userId: staff.userId, label: staff.email },
-      'order.edit.proposed',
-      orderId,
-      {
-        editId: row.id,
-        fromCents: before.totalCents,
-        toCents: after.totalCents,
-      },
-    );
-    return editView(row);
+    await sendEditMessage(tx, order, to, row, noticeText(shop.name, order.number, row, refund));
+    return editView((await findOrderEdit(tx, staff.shopId, row.id))!);
   });
 }
 
@@ -277,29 +246,7 @@ export async function answerOrderEdit(
     const refusal = editRefusal(placed.order);
     if (refusal) throw refusal;
     if (placed.order.version !== row.base_version) throw new AppError('conflict', 'orderEditProposalStale');
-    const keep = await refundedLines(tx, row.order_id);
-    const { order } = await applyEdit(tx, placed, row.changes, keep, row.after, (change) =>
-      editCheckout(change, row.checkout),
-    );
-    await holdOrderEdit(tx, order.id);
-    await decideOrderEdit(tx, editId, 'accepted', order.version);
-    await enqueueOrderEvent(tx, 'order.edited', order, session, {
-      dedupeKey: `order.edited:${editId}`,
-      extra: {
-        edit: {
-          id: editId,
-          version: order.version,
-          before: { totalAmout: centsToReais(row.before.totalCents) },
-          after: { totalAmout: centsToReais(row.after.totalCents) },
-          difference: centsToReais(row.difference_cents),
-        },
-      },
-    });
-    await recordAudit(tx, session.shopId, contact, 'order.edited', row.order_id, {
-      editId,
-      fromCents: row.before.totalCents,
-      toCents: row.after.totalCents,
-    });
+    await applyProposal(tx, placed, row, { who: 'contact', actor: contact, session });
   });
   return contactOrderEdit(db, session, editId);
 }
@@ -309,6 +256,8 @@ export function editHistoryText(action: string, detail: Record<string, unknown>)
   const totals = () => `${formatBRL(Number(detail.fromCents))} → ${formatBRL(Number(detail.toCents))}`;
   if (action === 'order.edit.proposed') return `Alteração proposta ao cliente: ${totals()}`;
   if (action === 'order.edited') return `Alteração aceita pelo cliente: ${totals()}`;
+  if (action === 'order.edit.applied')
+    return `Alteração aplicada pela loja, com aviso ao cliente: ${totals()}`;
   if (action === 'order.edit.declined') return 'Alteração recusada pelo cliente';
   return null;
 }

@@ -106,19 +106,20 @@ export async function listOrderEdits(
 }
 
 /**
- * Records the contact's answer, only while the proposal still waits (the caller holds the order's row lock);
- * answers the row, or null when it was already decided or replaced.
+ * Records the answer — the contact's, or the staff's for an edit applied at once — only while the proposal still
+ * waits (the caller holds the order's row lock); answers the row, or null when it was already decided or replaced.
  */
 export async function decideOrderEdit(
   tx: Queryable,
   editId: string,
   state: 'accepted' | 'declined',
   appliedVersion: number | null,
+  by: 'contact' | 'staff' = 'contact',
 ): Promise<OrderEditRow | null> {
   const [row] = await tx.query<OrderEditRow>(
-    `update order_edits set state = $2, decided_at = now(), decided_by = 'contact', applied_version = $3
+    `update order_edits set state = $2, decided_at = now(), decided_by = $4, applied_version = $3
       where id = $1 and state = 'proposed' returning *`,
-    [editId, state, appliedVersion],
+    [editId, state, appliedVersion, by],
   );
   return row ?? null;
 }

@@ -93,7 +93,7 @@ const orderTotals = (order: OrderRow): Totals => ({
  * The session the cart's code sees for a staff edit: the order's own contact, bought for by an agent (so the
  * shop's restricted products stay available to the staff, as in an assisted sale). Nothing is written with it.
  */
-function editSession(order: OrderRow): SessionContext {
+export function editSession(order: OrderRow): SessionContext {
   return {
     id: `edit:${order.id}`,
     shopId: order.shop_id,
@@ -171,7 +171,8 @@ export async function previewEdit(
 
 /**
  * Writes the proposal's changes to the locked order through the cart's one statement (lines, totals, version + 1)
- * and answers the order as written; 409 when the prices the cart finds now give another total than the one the
+ * as `actor` (the contact who accepted, or the staff for an edit applied at once) and answers the order as written;
+ * 409 when the prices the cart finds now give another total than the one the
  * contact accepted (the caller's transaction rolls back).
  */
 export async function applyEdit(
@@ -181,8 +182,9 @@ export async function applyEdit(
   keep: ReadonlySet<string>,
   accepted: OrderVersion,
   adjust: EditAdjust,
+  actor: OrderActor = 'shopper',
 ): Promise<{ order: OrderRow; version: OrderVersion }> {
-  const change = await openEdit(tx, placed, 'shopper');
+  const change = await openEdit(tx, placed, actor);
   await applyChanges(change, changes, keep);
   await adjust(change);
   await settle(change);

@@ -61,6 +61,7 @@ export {
   applyEdit,
   currentVersion,
   editRefusal,
+  editSession,
   lockOrderForEdit,
   previewEdit,
   type PlacedOrder,

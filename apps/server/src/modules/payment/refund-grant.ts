@@ -127,3 +127,29 @@ export async function grantRefund(
   if (!refund) throw new AppError('unprocessable', 'refundTokenReused');
   return { refund, duplicate: false };
 }
+
+/**
+ * An edit applied at once lowered the total (decision 0053): grants back what was paid above the new total, up to
+ * the difference and to what earlier grants left of one payment — nothing when the order was not paid beyond it.
+ * Sent later by the staff as any grant ('Enviar'). Answers the refund, or null when nothing is owed back.
+ */
+export async function grantLowerTotal(
+  tx: Queryable,
+  shopId: string,
+  orderId: string,
+  { differenceCents, totalCents, reason }: { differenceCents: number; totalCents: number; reason: string },
+  actor: RefundActor,
+  clientToken: string,
+): Promise<RefundRow | null> {
+  const paid = await orderPaidCents(tx, orderId);
+  const granted = await grantedByEntry(tx, orderId);
+  const entries = await listOrderLedger(tx, shopId, orderId);
+  const room = paid - [...granted.values()].reduce((a, b) => a + b, 0);
+  const entryLeft = entries
+    .filter((e) => e.kind === 'received' && !e.reversed)
+    .map((e) => e.amount_cents - (granted.get(e.id) ?? 0));
+  const amount = Math.min(-differenceCents, paid - totalCents, room, Math.max(0, ...entryLeft));
+  if (amount <= 0) return null;
+  const body = { lines: [], amountCents: amount, reason, restock: false, entryId: null };
+  return (await grantRefund(tx, shopId, orderId, body, actor, clientToken)).refund;
+}

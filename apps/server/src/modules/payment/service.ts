@@ -40,7 +40,7 @@ export { findPayment, replacePayerUserIds } from './repository.ts';
 export { checkPaymentStatus, receivePaymentWebhook } from './webhook.ts';
 
 // Refunds and returns (issue 34, decision 0050).
-export { grantRefund, type RefundActor } from './refund-grant.ts';
+export { grantLowerTotal, grantRefund, type RefundActor } from './refund-grant.ts';
 export { sendRefund, REFUND_LEASE_MS } from './refund-send.ts';
 export { receiveReturn } from './refund-return.ts';
 export { orderRefundsView } from './refund-view.ts';

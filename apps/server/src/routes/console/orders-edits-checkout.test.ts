@@ -142,5 +142,48 @@ describeEachDb(
       // A discount equal to what it is now changes nothing.
       expect(await refused({ manualDiscountCents: 150 }, 422)).toMatch(/não muda|nada/i);
     });
+
+    it('a discount on a paid order applies at once: the contact told, what was paid above granted back', async () => {
+      const { db } = ctx();
+      const [shop] = await db.query<{ id: string }>(`select id from shops where slug = 'cupom'`);
+      const bob = await editableOrder(db, shop!.id, { phone: '5511933330102', paid: true });
+      const version = (await edits(bob.orderId)).json().data.version as number;
+      const applied = await edits(bob.orderId, { version, manualDiscountCents: 300 });
+      expect(applied.statusCode, applied.body).toBe(200);
+      const edit = applied.json().data;
+      expect(edit).toMatchObject({ state: 'accepted', decidedBy: 'staff', differenceCents: -300 });
+      const [row] = await db.query<{ total_cents: number; version: number }>(
+        'select total_cents, version from orders where id = $1',
+        [bob.orderId],
+      );
+      expect(row).toEqual({ total_cents: 700, version: version + 1 });
+      const refunds = await db.query<{ amount_cents: number; status: string; rail: string; reason: string }>(
+        'select amount_cents, status, rail, reason from order_refunds where order_id = $1',
+        [bob.orderId],
+      );
+      expect(refunds).toEqual([
+        expect.objectContaining({ amount_cents: 300, status: 'granted', rail: 'sandbox' }),
+      ]);
+      expect(plain(refunds[0]!.reason)).toMatch(
+        /^Alteração do pedido nº \d+: total de R\$ 10,00 para R\$ 7,00$/,
+      );
+      const [notice] = await db.query<{ payload: { parts: { text: string }[] } }>(
+        `select payload from outbox where type = 'order-edit' and dedupe_key = $1`,
+        [`order-edit:${edit.id}`],
+      );
+      expect(plain(notice!.payload.parts[0]!.text)).toContain(
+        'total de R$ 10,00 para R$ 7,00. A loja vai devolver R$ 3,00 do que você pagou.',
+      );
+      // The same edit again grants nothing twice: it changes nothing now.
+      expectRefusal(await edits(bob.orderId, { version: version + 1, manualDiscountCents: 300 }), 422);
+      // A lower total on an order not paid beyond it grants nothing.
+      const unpaid = await edits(ana.orderId, {
+        version: (await order()).version,
+        manualDiscountCents: 200,
+      });
+      expect(unpaid.json().data).toMatchObject({ state: 'accepted', differenceCents: -50 });
+      const none = await db.query('select 1 from order_refunds where order_id = $1', [ana.orderId]);
+      expect(none).toEqual([]);
+    });
   },
 );

@@ -152,7 +152,7 @@ describeEachDb("console orders: 'Editar pedido' with the contact's agreement (is
       await edits(owner, ana.orderId, { version, changes: [{ providerId: ana.milk.code, quantity: 3 }] })
     ).json().data;
     const second = (
-      await edits(owner, ana.orderId, { version, changes: [{ providerId: ana.milk.code, quantity: 1 }] })
+      await edits(owner, ana.orderId, { version, changes: [{ providerId: ana.milk.code, quantity: 4 }] })
     ).json().data;
     expect(plain(expectRefusal(await contact(ana.contactCode, first.id, 'accept'), 409).message)).toBe(
       'Esta proposta foi substituída por outra mais recente da loja.',
@@ -174,28 +174,53 @@ describeEachDb("console orders: 'Editar pedido' with the contact's agreement (is
     expect(states).toEqual(['proposed', 'superseded', 'accepted']);
   });
 
-  it('declining changes nothing; removing lines releases stock; the order cannot be emptied', async () => {
+  it('declining changes nothing; a lower total applies at once with a notice and releases stock; never empty', async () => {
     const version = await versionOf(ana.orderId);
-    const lower = (
+    const higher = (
       await edits(owner, ana.orderId, {
         version,
-        changes: [{ index: 1, providerId: ana.milk.code, quantity: 0 }],
+        changes: [{ index: 1, providerId: ana.milk.code, quantity: 3 }],
       })
     ).json().data;
-    expect(lower).toMatchObject({ differenceCents: -1000, after: { totalCents: 6480 } });
-    const declined = await contact(ana.contactCode, lower.id, 'decline');
+    expect(higher).toMatchObject({ differenceCents: 500, state: 'proposed' });
+    const declined = await contact(ana.contactCode, higher.id, 'decline');
     expect(declined.json().data.edit).toMatchObject({ state: 'declined', appliedVersion: null });
     expect(await orderRow(ana.orderId)).toMatchObject({ total_cents: 7480, version });
 
-    const again = (
-      await edits(owner, ana.orderId, {
-        version,
-        changes: [{ index: 1, providerId: ana.milk.code, quantity: 0 }],
-      })
-    ).json().data;
-    expect((await contact(ana.contactCode, again.id, 'accept')).statusCode).toBe(200);
-    expect(await orderRow(ana.orderId)).toMatchObject({ total_cents: 6480, items: 2 });
+    // Removing the milk lowers the total: applied at once by the shop, the contact told, no answer asked.
+    const lower = await edits(owner, ana.orderId, {
+      version,
+      changes: [{ index: 1, providerId: ana.milk.code, quantity: 0 }],
+    });
+    expect(lower.statusCode, lower.body).toBe(200);
+    expect(lower.json().data).toMatchObject({
+      differenceCents: -1000,
+      after: { totalCents: 6480 },
+      state: 'accepted',
+      decidedBy: 'staff',
+      appliedVersion: version + 1,
+    });
+    expect(await orderRow(ana.orderId)).toMatchObject({ total_cents: 6480, items: 2, version: version + 1 });
     expect(await level(ana.milk.productId)).toMatchObject({ on_hand: 10, held: 0 });
+    const [notice] = await ctx().db.query<{
+      payload: { parts: { text: string; button: { label: string } }[] };
+    }>(`select payload from outbox where type = 'order-edit' and dedupe_key = $1`, [
+      `order-edit:${lower.json().data.id}`,
+    ]);
+    expect(plain(notice!.payload.parts[0]!.text)).toMatch(
+      /^\*Pedido nº \d+ alterado — .+\*\nA loja alterou seu pedido: total de R\$ 74,80 para R\$ 64,80\. O total ficou R\$ 10,00 menor\./,
+    );
+    expect(notice!.payload.parts[0]!.button.label).toBe('Ver alteração');
+    expect(
+      plain(expectRefusal(await contact(ana.contactCode, lower.json().data.id, 'accept'), 409).message),
+    ).toBe('Esta alteração já foi aceita.');
+    const events = await ctx().db.query<{ payload: { data: { edit: { id: string; difference: number } } } }>(
+      `select payload from outbox where order_id = $1 and type = 'order.edited'`,
+      [ana.orderId],
+    );
+    expect(events.map((e) => e.payload.data.edit).filter((e) => e.id === lower.json().data.id)).toEqual([
+      expect.objectContaining({ difference: -10 }),
+    ]);
 
     const empty = await edits(owner, ana.orderId, {
       version: version + 1,

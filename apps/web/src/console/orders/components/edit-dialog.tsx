@@ -127,8 +127,13 @@ function EditForm({
     propose.mutate(
       { version: edits.version, ...built, note: note.trim() || null },
       {
-        onSuccess: () => {
-          showToast('Proposta enviada ao cliente. O pedido muda quando ele aceitar.', { variant: 'success' });
+        onSuccess: (edit) => {
+          showToast(
+            edit.state === 'accepted'
+              ? 'Pedido alterado. O cliente recebeu um aviso.'
+              : 'Proposta enviada ao cliente. O pedido muda quando ele aceitar.',
+            { variant: 'success' },
+          );
           onDone();
         },
         onError: (failure) => setError(errorText(failure)),
@@ -144,7 +149,8 @@ function EditForm({
       )}
       <p className="console-muted">
         Total atual {formatBRL(edits.current.totalCents)}. O novo total é calculado pela loja com os preços de
-        hoje e vale quando o cliente aceitar.
+        hoje. Se aumentar, vale quando o cliente aceitar; se diminuir ou não mudar, vale na hora e o cliente
+        recebe um aviso.
       </p>
       <ul className="order-edit-rows" aria-label="Itens do pedido">
         {rows.map((row, at) => {

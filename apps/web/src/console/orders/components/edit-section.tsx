@@ -1,7 +1,7 @@
 /**
  * 'Alterações' of an order's detail (issue 34, decision 0053): 'Editar pedido' for whoever may edit it (else why
- * not), and its proposals newest first — 'Aguardando o cliente', 'Aceita', 'Recusada', 'Substituída' — each with
- * its before → after, who proposed it and when.
+ * not), and its proposals newest first — 'Aguardando o cliente', 'Aceita', 'Aplicada pela loja' (nothing more to
+ * pay: applied at once), 'Recusada', 'Substituída', 'Expirada' — each with its before → after, who and when.
  */
 import { useState } from 'react';
 import { ORDER_EDIT_STATE_LABELS, type OrderEditView } from '@vitrine/contracts/order-edits';
@@ -20,13 +20,15 @@ function EditEntry({ edit, timeZone }: { edit: OrderEditView; timeZone: string }
       <details open={edit.state === 'proposed'}>
         <summary>
           <span className={`order-edit-state order-edit-state--${edit.state}`}>
-            {ORDER_EDIT_STATE_LABELS[edit.state]}
+            {edit.decidedBy === 'staff' && edit.state === 'accepted'
+              ? 'Aplicada pela loja'
+              : ORDER_EDIT_STATE_LABELS[edit.state]}
           </span>{' '}
           {formatBRL(edit.before.totalCents)} → {formatBRL(edit.after.totalCents)}
           <span className="console-muted">
             {' '}
             · {edit.proposedBy}, {formatDateTime(edit.proposedAt, timeZone)}
-            {edit.decidedAt && edit.state !== 'superseded'
+            {edit.decidedAt && edit.state !== 'superseded' && edit.decidedBy !== 'staff'
               ? ` · respondida ${formatDateTime(edit.decidedAt, timeZone)}`
               : ''}
           </span>

@@ -30,6 +30,11 @@ const ANSWERED: Record<string, { tone: 'success' | 'info' | 'warning'; title: st
     title: 'Proposta expirada',
     text: 'Esta proposta expirou sem resposta e seu pedido continua como estava. Se quiser a alteração, peça à loja uma nova proposta.',
   },
+  applied: {
+    tone: 'success',
+    title: 'Pedido alterado pela loja',
+    text: 'A alteração não aumenta o que você paga, então a loja já a aplicou. A loja segue com o pedido pela conversa.',
+  },
   superseded: {
     tone: 'warning',
     title: 'Proposta substituída',
@@ -88,7 +93,7 @@ export function OrderEditPage({ id }: { id: string }) {
   if (!data) return <PageSkeleton />;
 
   const { edit } = data;
-  const answered = ANSWERED[edit.state];
+  const answered = ANSWERED[edit.state === 'accepted' && edit.decidedBy === 'staff' ? 'applied' : edit.state];
   return (
     <div className="page order-edit">
       <header>
