@@ -160,7 +160,7 @@ test('2. the Itens card holds its lines at 1366 and 375 px: totals whole, SKU ap
   await expectNoSeriousViolations(page, 'order detail, 375 px');
 });
 
-test('3. an order from the customer link without payment or delivery says what is missing and how to ask', async ({
+test('3. an order from the customer link without payment or delivery says what is missing, how to ask, why no payment link', async ({
   page,
 }) => {
   await asOwner(page);
@@ -172,6 +172,13 @@ test('3. an order from the customer link without payment or delivery says what i
   await expect
     .soft(ask)
     .toHaveAttribute('href', new RegExp(`^https://wa\\.me/${BARE.phone}\\?text=Ol%C3%A1%2C%20Joana!`));
+  // 'Enviar link de pagamento' says why not when the customer chose no way to pay.
+  const payments = page.getByRole('region', { name: 'Pagamento', exact: true });
+  await payments.getByRole('button', { name: 'Enviar link de pagamento' }).click();
+  await expect
+    .soft(payments.getByRole('alert'))
+    .toContainText('O cliente ainda não escolheu a forma de pagamento');
+  await shot(page, 'item3-payment-link-1366');
   await expectNoSeriousViolations(page, "order detail with 'Falta definir', 1366 px");
   await openOrder(page, BUYER.name);
   await expect(page.getByRole('region', { name: 'Itens', exact: true })).toBeVisible();

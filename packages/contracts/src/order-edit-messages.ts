@@ -1,5 +1,5 @@
 /**
- * pt-BR messages of the order edits' refusals (issue 34, decision 0053), spread into the server's error catalogue.
+ * pt-BR messages of the order edits' refusals (issue 34, decision 0053) and of 'Enviar link de pagamento' (issue 38), spread into the server's error catalogue.
  * Kept free of zod like refund-messages.ts.
  */
 export const ORDER_EDIT_MESSAGES = {
@@ -20,5 +20,18 @@ export const ORDER_EDIT_MESSAGES = {
     'Os preços mudaram desde a proposta (o total seria {total}). Peça à loja uma nova proposta.',
   orderEditContactOnly: 'Só o cliente do pedido pode aceitar ou recusar a alteração.',
   orderEditNoContact: 'Este pedido não tem um contato para receber a proposta.',
+  paymentLinkNotAllowed:
+    'Só o dono, um gerente ou o atendente que está com este pedido pode enviar o link de pagamento.',
+  paymentLinkStatus: 'Só pedidos recebidos recebem link de pagamento.',
+  paymentLinkPaid: 'Este pedido já está pago: não há valor a receber.',
+  paymentLinkNoMethod:
+    'O cliente ainda não escolheu a forma de pagamento: combine com ele ou complete o pedido antes de enviar o link.',
+  paymentLinkOffline:
+    'Este pedido é pago direto à loja (na entrega ou combinado): não há link de pagamento online para enviar.',
+  paymentLinkWithCharge:
+    'O boleto ou o Pix deste pedido vai ao cliente com a cobrança, assim que ela é gerada: não há outro link para enviar.',
+  paymentLinkNotSetUp:
+    'A loja não tem pagamento online configurado para a forma deste pedido. Configure em Vendas › Pix ou Conta de pagamento.',
+  paymentLinkNoContact: 'Este pedido não tem uma conversa com o cliente para receber o link.',
 } as const;
 export type OrderEditMessageCode = keyof typeof ORDER_EDIT_MESSAGES;

@@ -50,7 +50,7 @@ async function pixInstructions(
   return info ? { kind: 'pixKey', key: info } : null;
 }
 
-async function instructionsFor(
+export async function instructionsFor(
   tx: Queryable,
   shop: ShopRow,
   order: OrderRow,
@@ -128,6 +128,7 @@ export async function enqueuePaymentMessage(
   order: OrderRow,
   session: SessionContext,
   charge?: Charge,
+  dedupeKey?: string,
 ): Promise<Enqueued | null> {
   if (!session.contactId || !session.channelId) return null;
   if (order.shop_id !== session.shopId || order.contact_id !== session.contactId)
@@ -147,7 +148,7 @@ export async function enqueuePaymentMessage(
     parts,
     contentKey: parts.map((part) => part.text),
     idempotencyKey: null,
-    dedupeKey: charge ? `payment:${order.id}:${charge.paymentId}` : `payment:${order.id}`,
+    dedupeKey: dedupeKey ?? (charge ? `payment:${order.id}:${charge.paymentId}` : `payment:${order.id}`),
     ...(sessionLinkPart === undefined ? {} : { sessionLinkPart }),
   });
 }
@@ -158,7 +159,11 @@ export const CHARGE_JOB = 'payment.charge';
 export type ChargeJob = { shopId: string; orderId: string; channelId: string };
 
 /** Methods whose instructions only a charge gives (Pix when the shop uses its gateway or its bank's API Pix). */
-async function needsGatewayCharge(tx: Queryable, order: OrderRow, settings: ShopSettings): Promise<boolean> {
+export async function needsGatewayCharge(
+  tx: Queryable,
+  order: OrderRow,
+  settings: ShopSettings,
+): Promise<boolean> {
   const method = order.checkout.paymentMethod;
   if (method === PaymentMethod.Boleto) return true;
   return (

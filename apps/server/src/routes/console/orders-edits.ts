@@ -1,9 +1,11 @@
 /**
  * 'Editar pedido' (issue 34, decision 0053): a confirmed order's proposals and a new one, sent to the contact to
- * accept. The owner, a manager or the agent on the order proposes; every role of the shop reads.
+ * accept. The owner, a manager or the agent on the order proposes; every role of the shop reads. The same people
+ * send the order's payment link to the contact again ('Enviar link de pagamento', issue 38).
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { orderIdParam } from '@vitrine/contracts/console-orders';
 import { consoleProductPage } from '@vitrine/contracts/console-catalog-api';
 import {
@@ -13,6 +15,7 @@ import {
   proposeOrderEditBody,
 } from '@vitrine/contracts/order-edits';
 import { editProducts, orderEditsOf, proposeEdit, type EditStaff } from '../../flows/orders/order-edits.ts';
+import { sendPaymentLink } from '../../flows/orders/payment-link.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { requireStaff, type StaffShopAccess } from '../../plugins/staff-auth.ts';
 import { consoleTags as tags, csrfHeaders as headers, shopParams } from './kit.ts';
@@ -80,6 +83,28 @@ export async function consoleOrderEditRoutes(app: FastifyInstance) {
     async (request) => {
       const staff = await requireStaff(request, 'agent');
       return ok(await editProducts(app.db, staff.shop.id, request.params.orderId, request.query.q));
+    },
+  );
+
+  r.post(
+    '/api/console/shops/:shop/orders/:orderId/payment-link',
+    {
+      schema: {
+        tags,
+        summary:
+          "Console: 'Enviar link de pagamento' — the order's payment message again to its contact over the chat (owner, manager, the agent on the order)",
+        description:
+          '409 with the pt-BR reason when the order is not Received, is paid, has no method yet, is paid offline ' +
+          'or its boleto / gateway Pix goes with its charge; 422 when the shop has no online payment for the method ' +
+          'or the order has no conversation. One message per order and minute.',
+        params: orderParams,
+        headers,
+        response: okSchema(z.object({ sent: z.literal(true) })),
+      },
+    },
+    async (request) => {
+      const staff = await requireStaff(request, 'agent');
+      return ok(await sendPaymentLink(app.db, staffOf(staff), request.params.orderId));
     },
   );
 }

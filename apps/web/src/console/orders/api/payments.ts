@@ -1,7 +1,7 @@
 /**
  * An order's money (issue 32, decision 0046): 'Registrar pagamento' (one Idempotency-Key per dialog opening, so a
  * double click records one payment), 'Desfazer' a payment recorded by hand today, and 'Reembolsar' a flagged Pix
- * received at the bank. Each then reads the order and the board again.
+ * received at the bank, and 'Enviar link de pagamento' (issue 38). Each then reads the order and the board again.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RecordPaymentInput } from '@vitrine/contracts/order-payments';
@@ -36,6 +36,16 @@ export function usePaymentEntryAction(shop: string, orderId: string) {
         'POST',
         `${paymentsPath(shop, orderId)}/${call.entryId}/${call.action}`,
       ),
+    onSettled: () => client.invalidateQueries({ queryKey: ordersKey(shop) }),
+  });
+}
+
+/** 'Enviar link de pagamento': the order's payment message again to its contact over the chat. */
+export function useSendPaymentLink(shop: string, orderId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      consoleCall<{ sent: true }>('POST', `/api/console/shops/${shop}/orders/${orderId}/payment-link`),
     onSettled: () => client.invalidateQueries({ queryKey: ordersKey(shop) }),
   });
 }

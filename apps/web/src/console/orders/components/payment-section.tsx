@@ -3,7 +3,8 @@
  * payment timeline the server gives — charges issued and what became of them, Pix received at the bank, payments
  * recorded by hand, undone and refunded, money flagged for staff — with 'Registrar pagamento', 'Desfazer' (a
  * payment recorded by hand today) and 'Reembolsar' (a flagged Pix received at the bank) where the server offers
- * them. Undoing and refunding ask first.
+ * them. Undoing and refunding ask first. 'Enviar link de pagamento' sends the order's payment message to the contact
+ * again while money is due, or says why it cannot (issue 38).
  */
 import { useState } from 'react';
 import { PAYMENT_METHOD_LABELS, type OrderDetail } from '@vitrine/contracts/console-orders';
@@ -18,7 +19,7 @@ import { showToast } from '../../../stores/toast-store';
 import { errorText } from '../../api/console-api';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Empty } from '../../components/page-state';
-import { usePaymentEntryAction } from '../api/payments';
+import { usePaymentEntryAction, useSendPaymentLink } from '../api/payments';
 import { Section, Timeline } from './detail-sections';
 import { RecordPaymentDialog } from './record-payment-dialog';
 
@@ -75,6 +76,34 @@ function EntryBody({ entry, onAsk }: { entry: TimelineEntry; onAsk: (asked: Aske
   );
 }
 
+/** 'Enviar link de pagamento' while the order is Received and money is due; the server's reason when it cannot. */
+function SendPaymentLink({ shop, order }: { shop: string; order: OrderDetail }) {
+  const send = useSendPaymentLink(shop, order.id);
+  if (order.status !== 'received' || order.dueCents <= 0) return null;
+  return (
+    <>
+      <button
+        type="button"
+        className="button button--outline"
+        disabled={send.isPending}
+        onClick={() =>
+          send.mutate(undefined, {
+            onSuccess: () =>
+              showToast('Link de pagamento enviado ao cliente pela conversa.', { variant: 'success' }),
+          })
+        }
+      >
+        {send.isPending ? 'Enviando…' : 'Enviar link de pagamento'}
+      </button>
+      {send.isError && (
+        <p className="console-alert console-alert--error order-money__reason" role="alert">
+          {errorText(send.error)}
+        </p>
+      )}
+    </>
+  );
+}
+
 export function OrderPayments({ shop, order }: { shop: string; order: OrderDetail }) {
   const entryAction = usePaymentEntryAction(shop, order.id);
   const [recording, setRecording] = useState(false);
@@ -117,15 +146,14 @@ export function OrderPayments({ shop, order }: { shop: string; order: OrderDetai
           <strong>{formatBRL(Math.abs(order.dueCents))}</strong>
         </dd>
       </dl>
-      {order.actions.recordPayment && order.dueCents > 0 && (
-        <button
-          type="button"
-          className="button button--primary order-money__record"
-          onClick={() => setRecording(true)}
-        >
-          Registrar pagamento
-        </button>
-      )}
+      <div className="order-money__actions">
+        {order.actions.recordPayment && order.dueCents > 0 && (
+          <button type="button" className="button button--primary" onClick={() => setRecording(true)}>
+            Registrar pagamento
+          </button>
+        )}
+        <SendPaymentLink shop={shop} order={order} />
+      </div>
       <h3 className="console-subtitle">Linha do tempo</h3>
       {order.timeline.length === 0 ? (
         <Empty>
