@@ -24,6 +24,7 @@ import { configureOrderCaches } from './modules/order/service.ts';
 import { paymentContext, type PaymentContext } from './modules/payment/service.ts';
 import { registerLiveEvents } from './plugins/live-events.ts';
 import { registerRoutes } from './routes/index.ts';
+import { createAnalyticsRecorder, type AnalyticsRecorder } from './modules/analytics/service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,6 +34,8 @@ declare module 'fastify' {
     catalogCache: TtlCache<object>;
     /** What every payment call shares (gateways, captcha), built once per app (modules/payment/context.ts). */
     payments: PaymentContext;
+    /** Catalogue events counted in memory and written in batches (modules/analytics/recorder.ts). */
+    analytics: AnalyticsRecorder;
   }
 }
 
@@ -78,6 +81,13 @@ export async function buildApp({
     createTtlCache<object>({ max: 5_000, ttlMs: config.cache.catalogTtlMs, staleMs: 50_000 }),
   );
   configureOrderCaches(config.cache.catalogTtlMs);
+  const analytics = createAnalyticsRecorder(db, {
+    flushMs: 5_000,
+    retentionMonths: 13,
+    onError: (error) => app.log.warn({ err: error }, 'analytics flush failed'),
+  });
+  app.decorate('analytics', analytics);
+  app.addHook('onClose', () => analytics.close());
   registerLiveEvents(app);
   await registerShopChanges(app);
 

@@ -19,7 +19,14 @@ export const REPORT_MAX_DAYS = 731;
 /** The most day buckets one report draws (a year by day; longer ranges go by week or month). */
 export const REPORT_MAX_DAY_BUCKETS = 366;
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Data inválida: use AAAA-MM-DD');
+/** A calendar day 'AAAA-MM-DD' that exists (not 2026-13-01 nor 2026-02-30). */
+const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Data inválida: use AAAA-MM-DD')
+  .refine((day) => {
+    const at = new Date(`${day}T00:00:00Z`);
+    return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === day;
+  }, 'Data inválida: esse dia não existe');
 
 export const salesReportQuery = z
   .object({

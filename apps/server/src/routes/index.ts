@@ -20,6 +20,7 @@ import { consoleOrderRoutes } from './console/orders.ts';
 import { consoleOrderEditRoutes } from './console/orders-edits.ts';
 import { consoleOrderRefundRoutes } from './console/orders-refunds.ts';
 import { consoleReportRoutes } from './console/reports.ts';
+import { consoleProductReportRoutes } from './console/reports-products.ts';
 import { consoleSalesRoutes } from './console/sales.ts';
 import { consolePaymentAccountRoutes } from './console/sales-payment-account.ts';
 import { consolePixBankRoutes } from './console/sales-pix-bank.ts';
@@ -110,6 +111,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(consoleOrderRefundRoutes);
   await app.register(consoleOrderEditRoutes);
   await app.register(consoleReportRoutes);
+  await app.register(consoleProductReportRoutes);
   await app.register(consoleEventRoutes);
   await app.register(consoleRecoveryRoutes);
   await app.register(consolePhotoRoutes);

@@ -256,6 +256,9 @@ const TABLE_OWNERS: Record<string, string[]> = {
   stock_settings: ['modules/stock/repository.ts'],
   stock_movements: ['modules/stock/repository.ts'],
   stock_api_requests: ['modules/stock/repository.ts'],
+  // Relatórios › Produtos' daily counts (issue 37, decision 0058).
+  search_misses: ['modules/analytics/repository.ts'],
+  product_view_days: ['modules/analytics/repository.ts'],
   schema_migrations: ['db/migrate.ts'],
 };
 

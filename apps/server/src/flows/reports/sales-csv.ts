@@ -8,8 +8,8 @@ import { csvText, type CsvRow } from '../../lib/csv.ts';
 
 const money = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const number = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 3 });
-const reais = (cents: number) => money.format(centsToReais(cents));
-const dayText = (day: string) => day.split('-').reverse().join('/');
+export const reais = (cents: number) => money.format(centsToReais(cents));
+export const dayText = (day: string) => day.split('-').reverse().join('/');
 const period = (b: { from: string; to: string }) =>
   b.from === b.to ? dayText(b.from) : `${dayText(b.from)} a ${dayText(b.to)}`;
 

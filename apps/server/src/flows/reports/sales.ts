@@ -5,11 +5,8 @@
  * atendente sees only what they sold, and asking for another agent's figures is 403.
  */
 import {
-  daysBetween,
   REPORT_CUSTOMER_LABEL,
   REPORT_LOGISTIC_LABELS,
-  REPORT_MAX_DAY_BUCKETS,
-  REPORT_MAX_DAYS,
   reportBuckets,
   type SalesFigures,
   type SalesReport,
@@ -24,21 +21,11 @@ import {
   ORDER_ORIGINS,
   PAYMENT_METHOD_LABELS,
 } from '@vitrine/contracts/console-orders';
-import type { StaffRole } from '@vitrine/contracts/console-roles';
 import { CHANNEL_BY_NAME } from '@vitrine/contracts/enums';
 import { addDays, dayStart, localDay } from '@vitrine/contracts/shop-time';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { salesAggregates, type SalesAggregateRow } from '../../modules/order/service.ts';
-
-export type ReportViewer = { userId: string; role: StaffRole; shop: { id: string; timeZone: string } };
-
-/** The console user whose figures the viewer may see: their own for an atendente, else the one asked for. */
-function agentScope(viewer: ReportViewer, agent: string | undefined): string | null {
-  if (viewer.role !== 'agent') return agent ?? null;
-  if (agent && agent !== viewer.userId) throw new AppError('forbidden', 'reportAgentForbidden');
-  return viewer.userId;
-}
+import { agentScope, checkRange, type ReportViewer } from './range.ts';
 
 function figuresOf(row: SalesAggregateRow | undefined): SalesFigures {
   const orders = row?.orders ?? 0;
@@ -85,17 +72,6 @@ function channelLabel(key: string): string {
   return BOARD_CHANNEL_LABELS[
     BOARD_CHANNELS.find((name) => String(CHANNEL_BY_NAME[name]) === key) ?? 'webchat'
   ];
-}
-
-/** Checks the range: not inverted, at most two years, at most a year by day (400 in pt-BR). */
-function checkRange(q: SalesReportQuery): number {
-  if (q.from > q.to) throw new AppError('validation', 'reportRangeInverted');
-  const days = daysBetween(q.from, q.to);
-  if (days > REPORT_MAX_DAYS)
-    throw new AppError('validation', 'reportRangeTooLong', { max: String(REPORT_MAX_DAYS) });
-  if (q.bucket === 'day' && days > REPORT_MAX_DAY_BUCKETS)
-    throw new AppError('validation', 'reportTooManyDays', { max: String(REPORT_MAX_DAY_BUCKETS) });
-  return days;
 }
 
 /** The sales report of a range for `viewer` (the range in the shop's local days, both in). */

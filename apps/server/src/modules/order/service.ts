@@ -41,6 +41,7 @@ export { tryTransitionOrder } from './status.ts';
 export { findBoardOrder, listBoardOrders } from './board-repository.ts';
 export type { BoardFilter, BoardOrderRow } from './board-repository.ts';
 export { salesAggregates } from './sales-report.ts';
+export { productSalesIn, type ProductSalesRow } from './product-sales.ts';
 export type { SalesAggregateRow, SalesReportFilter } from './sales-report.ts';
 export { forgetShopOrders } from './caches.ts';
 export { removeGiftTier, saveGiftTier, shopGiftTiers } from './gift-admin.ts';

@@ -3,7 +3,7 @@
  * file, the whole catalogue as CSV, and imports — upload (the file's bytes as the body) for a preview, confirm,
  * follow its progress, download the refused rows.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { catalogImport, SHEET_MAX_BYTES } from '@vitrine/contracts/catalog-sheet';
@@ -26,6 +26,7 @@ import {
   consoleActor as actorOf,
   consoleTags as tags,
   csrfHeaders as headers,
+  csvReply,
   shopParams as params,
 } from './kit.ts';
 
@@ -43,13 +44,6 @@ const SHEET_TYPES = [
 ];
 const XLSX_MAGIC = Buffer.from('PK\u0003\u0004', 'latin1');
 const BASE = '/api/console/shops/:shop/catalog';
-
-function csvReply(reply: FastifyReply, fileName: string) {
-  return reply
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${fileName}"`)
-    .header('cache-control', 'no-store');
-}
 
 /** Refuses a declared size over the limit before a byte of the body is read. */
 async function refuseOversized(request: FastifyRequest) {

@@ -1,7 +1,8 @@
 /**
  * What every console route of a shop declares the same way: the OpenAPI tag, the `{shop}` path parameter, the
- * CSRF header a write carries, and the audit actor of the signed-in staff member.
+ * CSRF header a write carries, the audit actor of the signed-in staff member, and a CSV download's headers.
  */
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { shopSlug } from '@vitrine/contracts/console';
 import { AppError } from '../../lib/app-error.ts';
@@ -30,4 +31,12 @@ export function credentialsKeyOf(config: { messaging: { credentialsKey: Buffer |
   const key = config.messaging.credentialsKey;
   if (!key) throw new AppError('unavailable', 'credentialsKeyMissing');
   return key;
+}
+
+/** A CSV download's headers on `reply` (UTF-8, saved as `fileName`, never cached); the caller sends the text. */
+export function csvReply(reply: FastifyReply, fileName: string) {
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'no-store');
 }

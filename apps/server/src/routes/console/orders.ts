@@ -20,7 +20,13 @@ import { advanceFulfilment, cancelOrder, finalizeOrder } from '../../flows/order
 import { boardPage, orderDetail } from '../../flows/orders/board.ts';
 import { boardCsv } from '../../flows/orders/board-csv.ts';
 import { requireStaff } from '../../plugins/staff-auth.ts';
-import { consoleActor as actorOf, consoleTags as tags, csrfHeaders as headers, shopParams } from './kit.ts';
+import {
+  consoleActor as actorOf,
+  consoleTags as tags,
+  csrfHeaders as headers,
+  csvReply,
+  shopParams,
+} from './kit.ts';
 
 const orderParams = shopParams.extend({ orderId: orderIdParam });
 const done = okSchema(z.object({ done: z.literal(true) }));
@@ -68,11 +74,7 @@ export async function consoleOrderRoutes(app: FastifyInstance) {
       const staff = await requireStaff(request, 'agent');
       const csv = await boardCsv(app.db, staff.shop.id, request.query);
       const day = localDay(new Date(), staff.shop.timeZone);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="pedidos-${staff.shop.slug}-${day}.csv"`)
-        .header('cache-control', 'no-store')
-        .send(csv);
+      return csvReply(reply, `pedidos-${staff.shop.slug}-${day}.csv`).send(csv);
     },
   );
 

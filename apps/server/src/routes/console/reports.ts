@@ -15,7 +15,7 @@ import { ok, okSchema } from '../../lib/envelope.ts';
 import { chartCsv } from '../../flows/reports/sales-csv.ts';
 import { salesReport, todaySales } from '../../flows/reports/sales.ts';
 import { requireStaff } from '../../plugins/staff-auth.ts';
-import { consoleTags as tags, shopParams } from './kit.ts';
+import { consoleTags as tags, csvReply, shopParams } from './kit.ts';
 
 export async function consoleReportRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -53,11 +53,7 @@ export async function consoleReportRoutes(app: FastifyInstance) {
       const { chart, ...query } = request.query;
       const csv = chartCsv(await salesReport(app.db, staff, query), chart);
       const name = `${REPORT_CHART_FILES[chart]}-${staff.shop.slug}-${query.from}-a-${query.to}.csv`;
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${name}"`)
-        .header('cache-control', 'no-store')
-        .send(csv);
+      return csvReply(reply, name).send(csv);
     },
   );
 

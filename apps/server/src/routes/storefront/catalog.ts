@@ -60,15 +60,23 @@ export async function catalogRoutes(app: FastifyInstance) {
     input: object,
     schema: z.ZodType,
     answer: (ctx: CatalogContext) => Promise<T>,
+    /** Told, cached or not, when the answer is a page without products. */
+    onEmpty?: (shopId: string) => void,
   ) => {
     const ctx = context(request);
     const load = () => answer(ctx);
     const category = 'category' in input && typeof input.category === 'string' ? input.category : '';
     if (category.split(',')[0]?.trim() === SUGGESTED_ITEMS) return ok(await load());
     const key = `${ctx.session.shopId}|${endpoint}|${JSON.stringify(input)}`;
-    const cached = (await app.catalogCache.getOrLoad(key, async () => ({
-      json: JSON.stringify(z.encode(schema, ok(await load()))),
-    }))) as { json: string };
+    const cached = (await app.catalogCache.getOrLoad(key, async () => {
+      const loaded = await load();
+      const data = 'data' in loaded ? loaded.data : null;
+      return {
+        json: JSON.stringify(z.encode(schema, ok(loaded))),
+        empty: Array.isArray(data) && data.length === 0,
+      };
+    })) as { json: string; empty: boolean };
+    if (cached.empty) onEmpty?.(ctx.session.shopId);
     return reply.type('application/json; charset=utf-8').send(cached.json);
   };
   /** A page of products through `shared`. */
@@ -78,7 +86,8 @@ export async function catalogRoutes(app: FastifyInstance) {
     endpoint: string,
     input: object,
     answer: (ctx: CatalogContext) => Promise<PagedProducts>,
-  ) => shared(request, reply, endpoint, input, pagedEnvelope, answer);
+    onEmpty?: (shopId: string) => void,
+  ) => shared(request, reply, endpoint, input, pagedEnvelope, answer, onEmpty);
 
   r.get(
     '/api/catalog/categories',
@@ -112,8 +121,16 @@ export async function catalogRoutes(app: FastifyInstance) {
   r.post(
     '/api/catalog/products/searchText',
     listing('Text search over the whole shop, with filters', { body: searchTextBody }),
-    async (request, reply) =>
-      sharedPage(request, reply, 'searchText', request.body, (ctx) => searchText(ctx, request.body)),
+    async (request, reply) => {
+      const { body } = request;
+      // A first page of the whole shop without filters that found nothing: the shop's catalogue lacks the term
+      // (Relatórios › Produtos). Counted in memory, written later (modules/analytics/recorder.ts).
+      const miss =
+        body.pageNumber === 0 && !body.pageToken && !body.filters?.length && body.searchQuery
+          ? (shopId: string) => app.analytics.searchMiss(shopId, body.searchQuery!)
+          : undefined;
+      return sharedPage(request, reply, 'searchText', body, (ctx) => searchText(ctx, body), miss);
+    },
   );
 
   r.get(

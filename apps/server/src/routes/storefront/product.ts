@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { product } from '@vitrine/contracts/catalog';
+import { SessionType } from '@vitrine/contracts/enums';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import { getProductDetail } from '../../modules/catalog/service.ts';
@@ -12,6 +13,7 @@ const productParams = z
   })
   .strict();
 
+/** The product page's detail; a shopper's opening counts as a view of the product (issue 37). */
 export async function productRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
@@ -24,6 +26,14 @@ export async function productRoutes(app: FastifyInstance) {
         response: okSchema(product),
       },
     },
-    async (request) => ok(await getProductDetail(app.db, requireSession(request), request.params.id)),
+    async (request) => {
+      const session = requireSession(request);
+      const detail = await getProductDetail(app.db, session, request.params.id);
+      // A shopper's view of the product (Relatórios › Produtos): not an agent's or a platform user's look, not a
+      // variant change of a page already open; a link preview's crawler reads the server's first view, not this.
+      if (session.sessionType === SessionType.Contact && detail.providerId === request.params.id)
+        app.analytics.productView(session.shopId, detail.providerId);
+      return ok(detail);
+    },
   );
 }

@@ -1,0 +1,43 @@
+/**
+ * Sold-out days (Relatórios › Produtos, issue 37, decision 0058): per tracked product, how many of the shop's local
+ * days in [start, end) one of its units spent with nothing available at some moment. Read from the stock ledger
+ * from `start` on (`stock_movements_shop_time_idx`): a unit's available just after a movement is its level now less
+ * the movements after it, and at `start` its level now less every movement since (only for a unit that had moved
+ * before `start`, so a product added later is not sold out before it existed). Each span with nothing available
+ * lasts until the unit's next movement (or now), clipped to the range, then cut into the shop's days.
+ */
+import type { Queryable } from '../../db/client.ts';
+
+export function soldOutDays(db: Queryable, shopId: string, start: Date, end: Date, timeZone: string) {
+  return db.query<{ product_id: string; name: string; days: number }>(
+    `with moves as materialized (
+       select m.unit_id, m.id, m.created_at as at, m.on_hand_delta - m.held_delta as d
+         from stock_movements m where m.shop_id = $1 and m.created_at >= $2::timestamptz
+     ), units as (
+       select l.unit_id, l.product_id, l.available
+         from stock_levels l join stock_settings s on s.product_id = l.product_id and s.track
+        where l.shop_id = $1
+     ), states as (
+       select u.product_id, mv.at,
+              u.available - coalesce(sum(mv.d) over (partition by mv.unit_id order by mv.id desc
+                rows between unbounded preceding and 1 preceding), 0) as available,
+              coalesce(lead(mv.at) over (partition by mv.unit_id order by mv.id), now()) as until
+         from moves mv join units u on u.unit_id = mv.unit_id
+       union all
+       select u.product_id, $2::timestamptz, u.available - coalesce(sum(mv.d), 0), coalesce(min(mv.at), now())
+         from units u left join moves mv on mv.unit_id = u.unit_id
+        where exists (select 1 from stock_movements b where b.unit_id = u.unit_id and b.created_at < $2::timestamptz)
+        group by u.unit_id, u.product_id, u.available
+     ), spans as (
+       select product_id, greatest(at, $2::timestamptz) as s, least(until, $3::timestamptz) as e
+         from states where available <= 0
+     )
+     select sp.product_id, max(p.name) as name, count(distinct day.d)::int as days
+       from spans sp join products p on p.id = sp.product_id
+            cross join lateral generate_series((sp.s at time zone $4)::date,
+              ((sp.e - interval '1 microsecond') at time zone $4)::date, interval '1 day') as day (d)
+      where sp.e > sp.s
+      group by sp.product_id`,
+    [shopId, start.toISOString(), end.toISOString(), timeZone],
+  );
+}
