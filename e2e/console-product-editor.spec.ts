@@ -6,7 +6,8 @@ import { openStore, PLATFORM_KEY, recordSecret, type SessionOptions } from './he
 /**
  * The product editor (issue 17, decision 0031 "Editor and collections"): the owner creates a category, then a
  * product through the editor — a missing price is refused in pt-BR at its field —, two attributes (Tamanho × Cor)
- * make a 2×2 grid where one variant gets its own price, the product is saved and gets two photos; a shopper finds
+ * make a 2×2 grid where one variant gets its own price (generated SKUs upper case), code and SKU come from the
+ * name, two photos picked before the first save go with it; a shopper finds
  * it by an accent-free, misspelled search, picks that variant and sees its price. EDITOR_SHOTS=<dir> keeps
  * screenshots.
  */
@@ -54,6 +55,9 @@ test('the owner creates a Tamanho × Cor product with photos in the editor; the 
   await page.getByRole('link', { name: 'Novo produto' }).click();
   await expect(page.getByRole('heading', { name: 'Novo produto', level: 1 })).toBeVisible();
   await page.getByLabel('Nome', { exact: true }).fill('Tênis Corrida Leve');
+  // Code and SKU come from the name (issue 38), and stay editable.
+  await expect(page.getByLabel('Código', { exact: true })).toHaveValue('tenis-corrida-leve');
+  await expect(page.getByLabel('SKU', { exact: true })).toHaveValue('TENIS-CORRIDA-LEVE');
   await page.getByLabel('Código', { exact: true }).fill('TEN-E2E');
   await page.getByLabel('SKU', { exact: true }).fill('TEN');
   await page.getByLabel('Categoria').selectOption({ label: 'Calçados' });
@@ -100,8 +104,15 @@ test('the owner creates a Tamanho × Cor product with photos in the editor; the 
   await expect(rows).toHaveText(['38 / Azul', '38 / Preto', '40 / Azul', '40 / Preto']);
   await expect(grid.getByLabel('Preço 40 / Azul', { exact: true })).toHaveValue('219,90');
   await expect(grid.getByLabel('Preço 40 / Preto', { exact: true })).toHaveValue('199,90');
-  await expect(grid.getByLabel('SKU 40 / Preto', { exact: true })).toHaveValue('TEN-40-preto');
+  await expect(grid.getByLabel('SKU 40 / Preto', { exact: true })).toHaveValue('TEN-40-PRETO');
   await grid.getByLabel('Preço 40 / Preto', { exact: true }).fill('229,90');
+  // Photos picked before the first save are kept with a thumbnail each and sent once the product exists.
+  await page.getByLabel('Escolher fotos').setInputFiles([
+    { name: 'tenis-azul.jpg', mimeType: 'image/jpeg', buffer: await photo('#1565c0') },
+    { name: 'tenis-preto.jpg', mimeType: 'image/jpeg', buffer: await photo('#212121') },
+  ]);
+  const pending = page.getByRole('list', { name: 'Fotos a enviar' });
+  await expect(pending.getByRole('img')).toHaveCount(2);
   await shot(page, `editor-new-${px}`);
   await expectNoSeriousViolations(page, `product editor with its variant grid (${px} px)`);
   await page.getByRole('button', { name: 'Criar produto' }).click();
@@ -116,10 +127,6 @@ test('the owner creates a Tamanho × Cor product with photos in the editor; the 
     /noopener/,
   );
 
-  await page.getByLabel('Escolher fotos').setInputFiles([
-    { name: 'tenis-azul.jpg', mimeType: 'image/jpeg', buffer: await photo('#1565c0') },
-    { name: 'tenis-preto.jpg', mimeType: 'image/jpeg', buffer: await photo('#212121') },
-  ]);
   await expect(page.getByRole('list', { name: 'Fotos do produto' }).getByRole('listitem')).toHaveCount(2, {
     timeout: 60_000,
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { optionCombinations, productInput, slugify, variantCode } from './console-catalog.ts';
+import { codesFromName, optionCombinations, productInput, slugify, variantCode } from './console-catalog.ts';
 
 const base = {
   code: 'ARROZ-5',
@@ -107,5 +107,17 @@ describe('product input contract', () => {
     ]);
     expect(variantCode({ Cor: 'Azul Marinho', Tamanho: 'P' }, attributes)).toBe('p-azul-marinho');
     expect(slugify('Pão de Açúcar!')).toBe('pao-de-acucar');
+  });
+
+  it('proposes a new product’s code and SKU from its name, valid and within 60 characters (issue 38)', () => {
+    expect(codesFromName('Café Especial Torrado 500 g')).toEqual({
+      code: 'cafe-especial-torrado-500-g',
+      sku: 'CAFE-ESPECIAL-TORRADO-500-G',
+    });
+    expect(codesFromName('  ')).toEqual({ code: '', sku: '' });
+    const long = codesFromName('Arroz '.repeat(12));
+    expect(long.code.length).toBeLessThanOrEqual(60);
+    expect(productInput.shape.code.parse(long.code)).toBe(long.code);
+    expect(long.code.endsWith('-')).toBe(false);
   });
 });

@@ -21,6 +21,15 @@ export function slugify(name: string): string {
   return slug || 'x';
 }
 
+/**
+ * The code and SKU the editor proposes for a new product from its name (issue 38), both editable:
+ * 'Café Especial 500 g' → 'cafe-especial-500-g' and 'CAFE-ESPECIAL-500-G'; empty for an empty name.
+ */
+export function codesFromName(name: string): { code: string; sku: string } {
+  const code = name.trim() ? slugify(name).slice(0, 60).replace(/-+$/, '') : '';
+  return { code, sku: code.toUpperCase() };
+}
+
 export const MAX_PRICE_CENTS = 100_000_000;
 const cents = (label: string) =>
   z

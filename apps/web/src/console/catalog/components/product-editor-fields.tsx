@@ -30,11 +30,18 @@ export function ProductFields({
           name="code"
           label="Código"
           hint={
-            editing ? 'O código liga o produto aos pedidos e não muda.' : 'Aparece no endereço do produto.'
+            editing
+              ? 'O código liga o produto aos pedidos e não muda.'
+              : 'Gerado a partir do nome; pode mudar. Aparece no endereço do produto.'
           }
           disabled={editing}
         />
-        <FormText control={control} name="sku" label="SKU" />
+        <FormText
+          control={control}
+          name="sku"
+          label="SKU"
+          hint={editing ? 'Único na loja.' : 'Gerado a partir do nome; pode mudar. Único na loja.'}
+        />
         <OptionalTextField control={control} name="brandName" label="Marca" />
         <OptionalTextField control={control} name="sellerName" label="Vendido e entregue por" />
         <Controller

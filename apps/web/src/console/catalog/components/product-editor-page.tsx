@@ -1,14 +1,17 @@
 /**
  * Catálogo › Produto: create (`produtos/novo`) or edit one product — every spec §3 field a shop owns, its
- * variants and, once saved, its photos. The form is checked with the contract's own schema (`productInput`), so
- * each pt-BR message shows at its field before anything is sent; leaving with unsaved changes asks first.
+ * variants and its photos (a new product's are kept in the page and sent right after it is created). A new
+ * product's code and SKU follow its name until the person types their own (issue 38). The form is checked with the
+ * contract's own schema (`productInput`), so each pt-BR message shows at its field before anything is sent;
+ * leaving with unsaved changes asks first.
  */
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation } from 'wouter';
 import {
   blankProduct,
+  codesFromName,
   productInput,
   type ProductInput,
   type ProductInputDraft,
@@ -22,6 +25,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { LoadError, Loading } from '../../components/page-state';
 import { ProductFields } from './product-editor-fields';
 import { HighlightsEditor, SpecificationsEditor, SubscriptionsEditor } from './product-editor-lists';
+import { PendingPhotos, sendPendingPhotos } from './pending-photos';
 import { ProductPhotos } from './product-photos';
 import { ProductStock } from './product-stock';
 import { ProductVariants } from './product-variants';
@@ -61,10 +65,32 @@ function ProductForm({ shop, code, saved }: { shop: string; code: string | null;
   const { control, formState, setValue } = form;
   const guard = useLeaveGuard(formState.isDirty && !save.isPending);
   const name = useWatch({ control, name: 'name' });
+  const [pendingPhotos, setPendingPhotos] = useState<File[]>([]);
+  const [sendingPhotos, setSendingPhotos] = useState(false);
   // The server's copy after a save (the description as it was kept) replaces what was sent.
   useEffect(() => {
     if (!form.formState.isDirty) form.reset(saved);
   }, [saved, form]);
+  // A new product's code and SKU follow its name while they are still the ones generated from it.
+  const generated = useRef(codesFromName(''));
+  useEffect(() => {
+    if (code !== null) return;
+    const next = codesFromName(name ?? '');
+    const now = form.getValues();
+    if (now.code === generated.current.code) setValue('code', next.code, { shouldDirty: true });
+    if (now.sku === generated.current.sku) setValue('sku', next.sku, { shouldDirty: true });
+    generated.current = next;
+  }, [name, code, form, setValue]);
+
+  const created = async (newCode: string) => {
+    if (pendingPhotos.length > 0) {
+      setSendingPhotos(true);
+      const refused = await sendPendingPhotos(shop, newCode, pendingPhotos);
+      setSendingPhotos(false);
+      for (const reason of refused) showToast(`Foto não enviada — ${reason}`, { variant: 'error' });
+    }
+    navigate(productPath(shop, newCode), { replace: true });
+  };
 
   const onSubmit = form.handleSubmit(
     (values) =>
@@ -77,12 +103,14 @@ function ProductForm({ shop, code, saved }: { shop: string; code: string | null;
               variant: 'success',
             },
           );
-          if (code === null) navigate(productPath(shop, result.code), { replace: true });
+          if (code === null) void created(result.code);
         },
         onError: (error) => {
-          // A code another product has is the code field's problem: say it there too.
+          // A code or SKU another product has is that field's problem: say it there too.
           if (errorCode(error) === 'catalogCodeTaken')
             form.setError('code', { message: errorText(error) }, { shouldFocus: true });
+          if (errorCode(error) === 'catalogSkuTaken')
+            form.setError('sku', { message: errorText(error) }, { shouldFocus: true });
           showToast(errorText(error), { variant: 'error' });
         },
       }),
@@ -114,13 +142,19 @@ function ProductForm({ shop, code, saved }: { shop: string; code: string | null;
       <SpecificationsEditor control={control} />
       <SubscriptionsEditor control={control} />
       {code === null ? (
-        <p className="console-card console-muted">Salve o produto para enviar as fotos.</p>
+        <PendingPhotos files={pendingPhotos} onFiles={setPendingPhotos} />
       ) : (
         <ProductPhotos shop={shop} code={code} />
       )}
       <div className="settings-savebar">
-        <button type="submit" className="button button--primary" disabled={save.isPending}>
-          {save.isPending ? 'Salvando…' : code === null ? 'Criar produto' : 'Salvar produto'}
+        <button type="submit" className="button button--primary" disabled={save.isPending || sendingPhotos}>
+          {sendingPhotos
+            ? 'Enviando fotos…'
+            : save.isPending
+              ? 'Salvando…'
+              : code === null
+                ? 'Criar produto'
+                : 'Salvar produto'}
         </button>
       </div>
       <ConfirmDialog

@@ -14,7 +14,9 @@ describe('the variant grid follows the attributes', () => {
       { Tamanho: 'M', Cor: 'Azul' },
       { Tamanho: 'M', Cor: 'Verde' },
     ]);
-    expect(grid[0]).toMatchObject({ sku: 'CAM-p-azul', priceCents: 5000, isAvailable: true });
+    // Generated SKUs are in one case, whatever the case of the product's SKU and the options (issue 38).
+    expect(grid[0]).toMatchObject({ sku: 'CAM-P-AZUL', priceCents: 5000, isAvailable: true });
+    expect(syncVariants([size, colour], [], { ...product, sku: 'avt' })[1]!.sku).toBe('AVT-P-VERDE');
   });
 
   it('keeps the cells a person edited when an option is added, and drops a removed option’s row', () => {
@@ -22,12 +24,12 @@ describe('the variant grid follows the attributes', () => {
     grid[1] = { ...grid[1]!, sku: 'MEU-M', priceCents: 6100, isAvailable: false };
     const withG = syncVariants([{ ...size, options: [...size.options, { name: 'G' }] }], grid, product);
     expect(withG.map((v) => [v.sku, v.priceCents, v.isAvailable])).toEqual([
-      ['CAM-p', 5000, true],
+      ['CAM-P', 5000, true],
       ['MEU-M', 6100, false],
-      ['CAM-g', 5000, true],
+      ['CAM-G', 5000, true],
     ]);
     const withoutP = syncVariants([{ ...size, options: [{ name: 'M' }, { name: 'G' }] }], withG, product);
-    expect(withoutP.map((v) => v.sku)).toEqual(['MEU-M', 'CAM-g']);
+    expect(withoutP.map((v) => v.sku)).toEqual(['MEU-M', 'CAM-G']);
   });
 
   it('lends a row’s price to the rows it becomes when a second attribute gets options', () => {
@@ -35,8 +37,8 @@ describe('the variant grid follows the attributes', () => {
     grid[1] = { ...grid[1]!, priceCents: 6100 };
     const colour = { name: 'Cor', options: [{ name: 'Azul' }] };
     expect(syncVariants([size, colour], grid, product).map((v) => [v.sku, v.priceCents])).toEqual([
-      ['CAM-p-azul', 5000],
-      ['CAM-m-azul', 6100],
+      ['CAM-P-AZUL', 5000],
+      ['CAM-M-AZUL', 6100],
     ]);
     expect(syncVariants([size, { name: 'Cor', options: [] }], grid, product)).toEqual(grid);
   });
@@ -61,7 +63,7 @@ describe('the variant grid follows the attributes', () => {
     const kept = syncVariants(after, renamed, product);
     // a generated SKU follows the new name; one the person typed stays
     expect(kept.map((v) => [v.options, v.priceCents, v.sku])).toEqual([
-      [{ Tamanho: 'PP' }, 4500, 'CAM-pp'],
+      [{ Tamanho: 'PP' }, 4500, 'CAM-PP'],
       [{ Tamanho: 'GG' }, 5000, 'MEU-M'],
     ]);
     const attribute = renameInVariants(kept, 'Tamanho', { attribute: 'Numeração' });

@@ -59,10 +59,10 @@ function narrower(row: Record<string, string>, combo: Record<string, string>) {
   return entries.length < wanted.size && entries.every(([a, o]) => wanted.get(slugify(a)) === slugify(o));
 }
 
-/** The SKU a new row gets: the product's SKU and the row's code ('TEN-40-azul'). */
+/** The SKU a new row gets: the product's SKU and the row's code, in one case ('TEN-40-AZUL'). */
 export function autoSku(productSku: string, options: Record<string, string>, attributes: Attribute[]) {
   const code = variantCode(options, attributes);
-  return productSku ? `${productSku}-${code}` : code;
+  return (productSku ? `${productSku}-${code}` : code).toUpperCase();
 }
 
 type Rename =
