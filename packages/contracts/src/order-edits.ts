@@ -54,10 +54,33 @@ export const orderEditChange = z.strictObject(
 export type OrderEditChange = z.infer<typeof orderEditChange>;
 
 /**
+ * The delivery a proposal chooses, as the checkout's `POST /api/order/logistic/` takes it: the shop's option
+ * (`providerId`, `type`) and, for a delivery, the contact's address by id (absent: the order's address stays).
+ */
+export const orderEditDelivery = z.strictObject({
+  providerId: z
+    .string({ error: 'Informe a opção de entrega.' })
+    .trim()
+    .min(1, 'Informe a opção de entrega.')
+    .max(200, 'Opção de entrega inválida.'),
+  type: z.number({ error: 'Tipo de entrega inválido.' }).int('Tipo de entrega inválido.').min(0).max(9),
+  addressId: z.string().trim().min(1, 'Endereço inválido.').max(100, 'Endereço inválido.').optional(),
+});
+export type OrderEditDelivery = z.infer<typeof orderEditDelivery>;
+
+/**
  * What a proposal changes of the checkout (absent: unchanged): `coupon` applies a code (null or '' removes it),
- * `manualDiscountCents` sets the manual discount — both checked and priced by the checkout's own code.
+ * `manualDiscountCents` sets the manual discount, `delivery` the option and address, `slotId` the delivery slot —
+ * each checked and priced by the checkout's own code.
  */
 export const orderEditCheckout = z.strictObject({
+  delivery: orderEditDelivery.optional(),
+  slotId: z
+    .string()
+    .trim()
+    .min(1, 'Horário de entrega inválido.')
+    .max(100, 'Horário de entrega inválido.')
+    .optional(),
   coupon: z.string().trim().max(60, 'Cupom longo demais.').nullable().optional(),
   manualDiscountCents: z
     .number({ error: 'O desconto deve ser um número.' })
@@ -83,7 +106,12 @@ export const proposeOrderEditBody = z
     note: z.string().trim().max(500, 'Observação longa demais (até 500 caracteres).').nullish(),
   })
   .refine(
-    (body) => body.changes.length > 0 || body.coupon !== undefined || body.manualDiscountCents !== undefined,
+    (body) =>
+      body.changes.length > 0 ||
+      body.coupon !== undefined ||
+      body.manualDiscountCents !== undefined ||
+      body.delivery !== undefined ||
+      body.slotId !== undefined,
     {
       message: 'Informe ao menos uma alteração.',
       path: ['changes'],
@@ -117,6 +145,15 @@ export const orderVersion = z.object({
   couponCode: z.string().nullable().optional(),
   couponDiscountCents: z.number().int().optional(),
   manualDiscountCents: z.number().int().optional(),
+  /** The delivery: the option's name and fee charged, the address, the slot (absent in older proposals). */
+  delivery: z
+    .object({
+      name: z.string().nullable(),
+      feeCents: z.number().int(),
+      address: z.string().nullable(),
+      slot: z.object({ day: z.string(), startTime: z.string(), endTime: z.string() }).nullable(),
+    })
+    .optional(),
 });
 export type OrderVersion = z.infer<typeof orderVersion>;
 
@@ -147,6 +184,34 @@ export const orderEdits = z.object({
   reason: z.string().nullable(),
   current: orderVersion,
   edits: z.array(orderEditView),
+  /**
+   * What 'Entrega' of the edit may choose: the shop's options (the price before any area's), the contact's addresses
+   * and the slots the order's current option books from (enabled: a place left before its cut-off).
+   */
+  delivery: z.object({
+    providerId: z.string().nullable(),
+    type: z.number().int().nullable(),
+    addressId: z.string().nullable(),
+    slotId: z.string().nullable(),
+    options: z.array(
+      z.object({
+        providerId: z.string(),
+        type: z.number().int(),
+        name: z.string(),
+        priceCents: z.number().int(),
+      }),
+    ),
+    addresses: z.array(z.object({ id: z.string(), text: z.string() })),
+    slots: z.array(
+      z.object({
+        id: z.string(),
+        day: z.string(),
+        startTime: z.string(),
+        endTime: z.string(),
+        enabled: z.boolean(),
+      }),
+    ),
+  }),
 });
 export type OrderEdits = z.infer<typeof orderEdits>;
 

@@ -79,3 +79,49 @@ export async function editableOrder(
     cheese: cheese.code,
   };
 }
+
+/** Delivery fixtures of an edit (`tag` keeps ids apart): options, the contact's address, the shop's slots. */
+export type EditDelivery = {
+  /** The contact's address in São Paulo (CEP 01310-100). */
+  addressId: string;
+  /** Slots two days ahead: `last` has one place, `roomy` five, `past` is past its cut-off. */
+  slots: { last: string; roomy: string; past: string };
+};
+
+/**
+ * Three delivery options — 'rapida' and 'tarde' at R$ 8,00 over São Paulo's CEPs, 'curitiba' at R$ 15,00 over
+ * Curitiba's only — the order's contact's address in São Paulo and three of the shop's slots.
+ */
+export async function editDelivery(
+  db: Db,
+  shopId: string,
+  orderId: string,
+  tag: string,
+): Promise<EditDelivery> {
+  await db.query(
+    `insert into logistic_options (id, shop_id, provider_id, type, name, price_cents, shipping_time_estimative,
+       cep_from, cep_to)
+     values ($2 || '-rapida', $1, 'rapida', 1, 'Entrega rápida', 800, 'Hoje', '01000000', '05999999'),
+            ($2 || '-tarde', $1, 'tarde', 1, 'Entrega à tarde', 800, 'Hoje', '01000000', '05999999'),
+            ($2 || '-curitiba', $1, 'curitiba', 1, 'Entrega Curitiba', 1500, '2 dias', '80000000', '82999999')
+     on conflict do nothing`,
+    [shopId, `lgo-${tag}`],
+  );
+  const addressId = newId('adr');
+  await db.query(
+    `insert into addresses (id, shop_id, contact_id, name, zip_code, street, number, neighborhood, city, state)
+     select $1, $2, contact_id, 'Casa', '01310100', 'Avenida Paulista', '1000', 'Bela Vista', 'São Paulo', 'SP'
+       from orders where id = $3`,
+    [addressId, shopId, orderId],
+  );
+  const slots = { last: `slt-${tag}-last`, roomy: `slt-${tag}-roomy`, past: `slt-${tag}-past` };
+  await db.query(
+    `insert into schedule_slots (id, shop_id, day, start_time, end_time, schedule_until, capacity)
+     values ($2, $1, current_date + 2, '08:00', '10:00', now() + interval '1 day', 1),
+            ($3, $1, current_date + 2, '10:00', '12:00', now() + interval '1 day', 5),
+            ($4, $1, current_date + 2, '14:00', '16:00', now() - interval '1 hour', 5)
+     on conflict do nothing`,
+    [shopId, slots.last, slots.roomy, slots.past],
+  );
+  return { addressId, slots };
+}

@@ -47,7 +47,7 @@ export async function applyProposal(
     row.changes,
     keep,
     row.after,
-    (change) => editCheckout(change, row.checkout),
+    (change) => editCheckout(change, row.checkout, { preview: false }),
     by.who === 'contact' ? 'shopper' : 'staff',
   );
   await holdOrderEdit(tx, order.id);

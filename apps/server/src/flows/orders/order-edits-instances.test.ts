@@ -2,11 +2,12 @@
  * Issue 34's must-hold across instances (decision 0053): two servers on one PostgreSQL database, each with its own
  * connection pool. Two proposals made at once against the same version, then both accepted at once → exactly one
  * applies; one proposal accepted three times at once → one edit; an acceptance racing a new proposal → one of them
- * wins, never both. Each applied edit is one version, one set of 'edit' movements and one `order.edited`.
+ * wins, never both. Each applied edit is one version, one set of 'edit' movements and one `order.edited`. Two
+ * orders' edits racing for the last place of a slot (applied at once: same fee) → one takes it, the other is told.
  */
 import { describe, expect, it } from 'vitest';
 import { asStaff, shopWithOwner, type Staff } from '../../test/console-kit.ts';
-import { editableOrder, type EditableOrder } from '../../test/order-edit-kit.ts';
+import { editableOrder, editDelivery, type EditableOrder } from '../../test/order-edit-kit.ts';
 import { twoInstancesOnPostgres } from '../../test/two-instances.ts';
 
 const url = process.env.TEST_DATABASE_URL;
@@ -94,5 +95,34 @@ describe.runIf(url)('order edits on two instances [postgres]', () => {
       expect(accepted.statusCode, accepted.body).toBe(409);
       expect(after).toMatchObject({ version: before.version, edited: 0, held: 0 });
     }
+  });
+
+  it('two orders racing through edits for the last place of a slot on two instances → exactly one wins', async () => {
+    const orders = [
+      await editableOrder(dbs[0]!, shopId, { phone: '5511944440004' }),
+      await editableOrder(dbs[0]!, shopId, { phone: '5511944440005' }),
+    ];
+    const { slots } = await editDelivery(dbs[0]!, shopId, orders[0]!.orderId, 'duas');
+    const versions = await Promise.all(orders.map(async (o) => (await state(o.orderId)).version));
+    const answers = await Promise.all(
+      orders.map((order, i) =>
+        asStaff(apps[i]!, owner, {
+          method: 'POST',
+          url: `/api/console/shops/duas-edita/orders/${order.orderId}/edits`,
+          payload: { version: versions[i], slotId: slots.last },
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const lost = answers.find((a) => a.statusCode === 409)!;
+    expect(lost.json().errors[0].message).toBe('Este horário de entrega não está mais disponível.');
+    const [slot] = await dbs[0]!.query<{ reserved: number; rows: number }>(
+      `select reserved, (select count(*)::int from slot_reservations where slot_id = s.id) as rows
+         from schedule_slots s where id = $1`,
+      [slots.last],
+    );
+    expect(slot).toEqual({ reserved: 1, rows: 1 });
+    const after = await Promise.all(orders.map((o) => state(o.orderId)));
+    expect(after.map((a, i) => a.version - versions[i]!).sort()).toEqual([0, 1]);
   });
 });

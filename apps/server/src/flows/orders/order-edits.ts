@@ -33,6 +33,8 @@ import type { SessionContext } from '../../lib/session-context.ts';
 import { recordAudit, staffWorkedOn } from '../../modules/audit/service.ts';
 import { editCheckout } from '../../modules/checkout/service.ts';
 import { listConsoleProducts } from '../../modules/catalog/service.ts';
+import { fullAddress, listAddresses } from '../../modules/customer/service.ts';
+import { listLogistics, scheduleDaysFor } from '../../modules/logistics/service.ts';
 import {
   currentVersion,
   decideOrderEdit,
@@ -87,6 +89,42 @@ export function editView(row: OrderEditRow): OrderEditView {
   };
 }
 
+/**
+ * What 'Entrega' of the edit dialog may choose: the order's option, address and slot now, the shop's options, the
+ * contact's addresses and the slots the order's option books from (the checkout's schedule code).
+ */
+async function deliveryChoices(db: Db, order: OrderRow): Promise<OrderEdits['delivery']> {
+  const checkout = order.checkout ?? {};
+  const logistic = checkout.logistic?.manual ? null : (checkout.logistic ?? null);
+  const [options, addresses, days] = await Promise.all([
+    listLogistics(db, order.shop_id),
+    order.contact_id ? listAddresses(db, order.shop_id, order.contact_id) : [],
+    scheduleDaysFor(db, order.shop_id, { logistic, sellerId: checkout.sellerId ?? null }),
+  ]);
+  return {
+    providerId: logistic?.providerId ?? null,
+    type: checkout.logisticType ?? logistic?.type ?? null,
+    addressId: checkout.addressId ?? null,
+    slotId: checkout.slotId ?? null,
+    options: options.map((o) => ({
+      providerId: o.provider_id,
+      type: o.type,
+      name: o.name,
+      priceCents: o.price_cents,
+    })),
+    addresses: addresses.map((a) => ({ id: a.id, text: fullAddress(a) })),
+    slots: days.flatMap((day) =>
+      day.options.map((slot) => ({
+        id: slot.id,
+        day: day.day,
+        startTime: slot.startTime,
+        endTime: slot.endTime,
+        enabled: slot.enabled,
+      })),
+    ),
+  };
+}
+
 /** 403 in pt-BR unless the staff member is the owner, a manager, or the agent on the order. */
 async function assertMayEdit(db: Queryable, staff: EditStaff, order: OrderRow): Promise<void> {
   if (staff.role !== 'agent') return;
@@ -95,12 +133,13 @@ async function assertMayEdit(db: Queryable, staff: EditStaff, order: OrderRow): 
 }
 
 /** `GET …/orders/{orderId}/edits`: the order's current version, whether the caller may edit it, its proposals. */
-export async function orderEditsOf(db: Queryable, staff: EditStaff, orderId: string): Promise<OrderEdits> {
+export async function orderEditsOf(db: Db, staff: EditStaff, orderId: string): Promise<OrderEdits> {
   const order = await findShopOrder(db, staff.shopId, orderId);
   if (!order?.confirmed_at) throw new AppError('notFound', 'boardOrderNotFound');
-  const [current, rows] = await Promise.all([
+  const [current, rows, delivery] = await Promise.all([
     currentVersion(db, order),
     listOrderEdits(db, staff.shopId, orderId),
+    deliveryChoices(db, order),
   ]);
   let refusal = editRefusal(order);
   if (!refusal)
@@ -114,6 +153,7 @@ export async function orderEditsOf(db: Queryable, staff: EditStaff, orderId: str
     reason: refusal?.message ?? null,
     current,
     edits: rows.map(editView),
+    delivery,
   };
 }
 
@@ -130,9 +170,10 @@ export async function editProducts(db: Queryable, shopId: string, orderId: strin
 }
 
 /** What the proposal sets of the checkout (coupon, manual discount), or null when it changes only lines. */
-function checkoutOf({ coupon, manualDiscountCents }: ProposeOrderEditBody): OrderEditCheckout | null {
-  if (coupon === undefined && manualDiscountCents === undefined) return null;
-  return { coupon, manualDiscountCents };
+function checkoutOf(body: ProposeOrderEditBody): OrderEditCheckout | null {
+  const { coupon, manualDiscountCents, delivery, slotId } = body;
+  const all = { coupon, manualDiscountCents, delivery, slotId };
+  return Object.values(all).every((value) => value === undefined) ? null : all;
 }
 
 /** 'Editar pedido': records the proposal and sends it to the contact. */
@@ -154,7 +195,7 @@ export async function proposeEdit(
     const checkout = checkoutOf(body);
     const keep = await refundedLines(tx, orderId);
     const { before, after } = await previewEdit(tx, placed, body.changes, keep, (change) =>
-      editCheckout(change, checkout),
+      editCheckout(change, checkout, { preview: true }),
     );
     const recipient = await findLatestChannelId(tx, staff.shopId, order.user_id);
     if (!order.contact_id || !recipient) throw new AppError('unprocessable', 'orderEditNoContact');

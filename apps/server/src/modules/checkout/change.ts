@@ -30,15 +30,21 @@ export async function changeCheckout(
       itemsCents: itemsAmountCents(change.items),
     };
     await apply(c);
-    // The reservation follows the slot choice (a no-op when the change already moved it, as selectSlot does).
-    const slotId = c.checkout.slotId ?? null;
-    if (slotId !== (change.order.checkout.slotId ?? null)) {
-      const held = await holdSlot(change.tx, session.shopId, change.order.id, slotId);
-      if (held === 'notFound') throw new AppError('notFound', 'slotNotFound');
-      if (held === 'full') throw new AppError('conflict', 'slotUnavailable');
-    }
+    await followSlot(c);
     setCheckout(change, c.checkout, c.checkout.coupon?.id ?? null);
   });
+}
+
+/**
+ * The reservation follows the slot choice: a no-op when the change already moved it (as chooseSlot does), released
+ * when the choice was cleared (another option's schedule). With `dryRun` nothing is written (an edit's proposal).
+ */
+export async function followSlot({ change, checkout }: CheckoutChange, dryRun = false): Promise<void> {
+  const slotId = checkout.slotId ?? null;
+  if (slotId === (change.order.checkout.slotId ?? null)) return;
+  const held = await holdSlot(change.tx, change.order.shop_id, change.order.id, slotId, undefined, dryRun);
+  if (held === 'notFound') throw new AppError('notFound', 'slotNotFound');
+  if (held === 'full') throw new AppError('conflict', 'slotUnavailable');
 }
 
 /** Clears the choices that depend on the seller (spec §4: logistic, day, schedule and payment). */

@@ -23,7 +23,7 @@ import {
 } from '../logistics/service.ts';
 import type { CheckoutState, ChosenLogistic } from '../order/service.ts';
 import type { SessionContext } from '../session/service.ts';
-import { changeCheckout } from './change.ts';
+import { changeCheckout, type CheckoutChange } from './change.ts';
 
 function chosenFrom(row: LogisticRow, seller: SellerRow | undefined, priceCents: number): ChosenLogistic {
   return {
@@ -58,10 +58,15 @@ async function keepSlotIfOffered(tx: Queryable, session: SessionContext, checkou
   checkout.slot = null;
 }
 
-/** Picks the delivery address by index into the contact's list (404 when out of range). */
-async function addressFor(tx: Queryable, session: SessionContext, index: number | null | undefined) {
-  if (index === null || index === undefined || !session.contactId) return null;
-  const address = (await listAddresses(tx, session.shopId, session.contactId))[index];
+/**
+ * Picks the delivery address by index into the contact's list, or by id (an order edit); 404 when it is not one of
+ * the contact's.
+ */
+async function addressFor(tx: Queryable, session: SessionContext, pick: LogisticChoice) {
+  const { addressIndex: index, addressId: id } = pick;
+  if ((index === null || index === undefined) && !id) return null;
+  const list = session.contactId ? await listAddresses(tx, session.shopId, session.contactId) : [];
+  const address = id ? list.find((a) => a.id === id) : list[index!];
   if (!address) throw new AppError('notFound', 'addressNotFound');
   return { id: address.id, fullAddress: fullAddress(address), zipCode: address.zip_code };
 }
@@ -75,53 +80,60 @@ async function placeOfOrder(tx: Queryable, session: SessionContext, addressId: s
   return address ? { cep: address.zip_code, neighborhood: address.neighborhood, city: address.city } : null;
 }
 
+/** A logistic choice: the option, and the address by index into the contact's list or by id. */
+export type LogisticChoice = {
+  providerId?: string | null | undefined;
+  type: number;
+  addressIndex?: number | null | undefined;
+  addressId?: string | null | undefined;
+};
+
 /**
- * Selects a logistic option ({providerId, type}); a type change first clears address, logistic and seller
- * (spec §4). Price comes from the server's option, never from the client. providerId null only switches type.
+ * The checkout's logistic choice on an open change (the cart's and an order edit's): a type change first clears
+ * address, logistic and seller (spec §4); the price comes from the shop's option at the order's address (422 where
+ * it does not deliver), never from the client; a slot stays only when the new option books from the same schedule.
  */
-export async function selectLogistic(
-  db: Db,
-  session: SessionContext,
-  body: { providerId?: string | null | undefined; type: number; addressIndex?: number | null | undefined },
-): Promise<Order> {
-  const [sellers, rows] = await Promise.all([
-    listSellers(db, session.shopId),
-    listLogistics(db, session.shopId),
-  ]);
-  return changeCheckout(db, session, async ({ change, checkout, settings }) => {
-    const previousType = checkout.logisticType ?? null;
-    checkout.logisticType = body.type;
-    if (previousType !== null && previousType !== body.type) {
-      Object.assign(checkout, { addressId: null, address: null, logistic: null });
-      Object.assign(checkout, { sellerId: null, seller: null });
-    }
-    if (
-      body.type === LogisticType.ExpressDelivery &&
-      !settings.allowShippingRestrictedProducts &&
-      change.items.some((i) => i.has_shipping_restriction)
-    ) {
-      throw new AppError('unprocessable', 'deliveryRestricted');
-    }
-    const address = await addressFor(change.tx, session, body.addressIndex);
-    if (address)
-      Object.assign(checkout, {
-        addressId: address.id,
-        address: { fullAddress: address.fullAddress, zipCode: address.zipCode },
-      });
-    if (!body.providerId) return;
-    const row = rows.find((r) => r.provider_id === body.providerId && r.type === body.type);
-    if (!row) throw new AppError('notFound', 'logisticNotFound');
-    // A delivery to a known address is priced by the area covering it, and refused where it does not deliver.
-    const place = await placeOfOrder(change.tx, session, checkout.addressId);
-    const fee = place ? feeAt(row, place) : row.price_cents;
-    if (fee === null) throw new AppError('unprocessable', 'logisticUnavailable');
-    checkout.logistic = chosenFrom(
-      row,
-      sellers.find((s) => s.id === row.seller_id),
-      fee,
-    );
-    await keepSlotIfOffered(change.tx, session, checkout);
-  });
+export async function chooseLogistic(c: CheckoutChange, session: SessionContext, body: LogisticChoice) {
+  const { change, checkout, settings } = c;
+  const sellers = await listSellers(change.tx, session.shopId);
+  const rows = await listLogistics(change.tx, session.shopId);
+  const previousType = checkout.logisticType ?? null;
+  checkout.logisticType = body.type;
+  if (previousType !== null && previousType !== body.type) {
+    Object.assign(checkout, { addressId: null, address: null, logistic: null });
+    Object.assign(checkout, { sellerId: null, seller: null });
+  }
+  if (
+    body.type === LogisticType.ExpressDelivery &&
+    !settings.allowShippingRestrictedProducts &&
+    change.items.some((i) => i.has_shipping_restriction)
+  ) {
+    throw new AppError('unprocessable', 'deliveryRestricted');
+  }
+  const address = await addressFor(change.tx, session, body);
+  if (address)
+    Object.assign(checkout, {
+      addressId: address.id,
+      address: { fullAddress: address.fullAddress, zipCode: address.zipCode },
+    });
+  if (!body.providerId) return;
+  const row = rows.find((r) => r.provider_id === body.providerId && r.type === body.type);
+  if (!row) throw new AppError('notFound', 'logisticNotFound');
+  // A delivery to a known address is priced by the area covering it, and refused where it does not deliver.
+  const place = await placeOfOrder(change.tx, session, checkout.addressId);
+  const fee = place ? feeAt(row, place) : row.price_cents;
+  if (fee === null) throw new AppError('unprocessable', 'logisticUnavailable');
+  checkout.logistic = chosenFrom(
+    row,
+    sellers.find((s) => s.id === row.seller_id),
+    fee,
+  );
+  await keepSlotIfOffered(change.tx, session, checkout);
+}
+
+/** Selects a logistic option ({providerId, type}) of the session's current order (chooseLogistic). */
+export async function selectLogistic(db: Db, session: SessionContext, body: LogisticChoice): Promise<Order> {
+  return changeCheckout(db, session, (c) => chooseLogistic(c, session, body));
 }
 
 /** Manual freight (manual-price shops, agents): 'Grátis' or 'Customizado' with an amount, at store `code`. */
@@ -141,7 +153,7 @@ export async function setManualLogistic(
   if (code && !seller) throw new AppError('notFound', 'sellerNotFound');
   return changeCheckout(db, session, async ({ change, checkout, settings }) => {
     if (!settings.enableManualPrices) throw new AppError('unprocessable', 'manualPricesDisabled');
-    const address = await addressFor(change.tx, session, body.addressIndex);
+    const address = await addressFor(change.tx, session, body);
     if (address)
       Object.assign(checkout, {
         addressId: address.id,
@@ -167,16 +179,20 @@ export async function setManualLogistic(
 }
 
 /**
- * Takes a place in a slot for the current order, giving back the one it held (409 'slotUnavailable' when full or
- * closed); a slot of another schedule than the order's option or store books from is not found (404).
+ * Takes a place in a slot for the change's order, giving back the one it held (409 'slotUnavailable' when full or
+ * closed); a slot of another schedule than the order's option or store books from is not found (404). With
+ * `dryRun` (an order edit's proposal) the same checks run and nothing is reserved.
  */
+export async function chooseSlot(c: CheckoutChange, session: SessionContext, slotId: string, dryRun = false) {
+  const scope = await slotScopeOf(c.change.tx, session, c.checkout);
+  const slot = await holdSlot(c.change.tx, session.shopId, c.change.order.id, slotId, scope, dryRun);
+  if (slot === 'notFound' || slot === null) throw new AppError('notFound', 'slotNotFound');
+  if (slot === 'full') throw new AppError('conflict', 'slotUnavailable');
+  c.checkout.slotId = slot.id;
+  c.checkout.slot = { day: slot.day, startTime: slot.start_time, endTime: slot.end_time };
+}
+
+/** Takes a place in a slot for the session's current order (chooseSlot). */
 export async function selectSlot(db: Db, session: SessionContext, slotId: string): Promise<Order> {
-  return changeCheckout(db, session, async ({ change, checkout }) => {
-    const scope = await slotScopeOf(change.tx, session, checkout);
-    const slot = await holdSlot(change.tx, session.shopId, change.order.id, slotId, scope);
-    if (slot === 'notFound' || slot === null) throw new AppError('notFound', 'slotNotFound');
-    if (slot === 'full') throw new AppError('conflict', 'slotUnavailable');
-    checkout.slotId = slot.id;
-    checkout.slot = { day: slot.day, startTime: slot.start_time, endTime: slot.end_time };
-  });
+  return changeCheckout(db, session, (c) => chooseSlot(c, session, slotId));
 }

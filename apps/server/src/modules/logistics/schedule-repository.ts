@@ -81,7 +81,8 @@ export async function heldSlotId(tx: Queryable, orderId: string): Promise<string
  * (two orders swapping slots cannot deadlock), a full or closed slot is refused, and the database has the last
  * word: a trigger keeps `reserved` equal to the reservation rows and its check (reserved <= capacity) refuses an
  * overbooking, while orders.slot_id must match the order's reservation at commit (migration 0015). With `scope`,
- * a slot of another scope (another option's, the shop's when the option has its own) is not found.
+ * a slot of another scope (another option's, the shop's when the option has its own) is not found. With `dryRun`
+ * (an order edit's proposal) the slot is checked the same way and nothing is written.
  */
 export async function holdSlot(
   tx: Queryable,
@@ -89,10 +90,11 @@ export async function holdSlot(
   orderId: string,
   slotId: string | null,
   scope?: SlotScope,
+  dryRun = false,
 ): Promise<SlotRow | null | 'notFound' | 'full'> {
   const held = await heldSlotId(tx, orderId);
   if (slotId === null) {
-    if (held) await tx.query('delete from slot_reservations where order_id = $1', [orderId]);
+    if (held && !dryRun) await tx.query('delete from slot_reservations where order_id = $1', [orderId]);
     return null;
   }
   const locked = await tx.query<
@@ -106,6 +108,7 @@ export async function holdSlot(
   if (scope && (slot.option_id !== scope.optionId || slot.seller_id !== scope.sellerId)) return 'notFound';
   if (held === slotId) return slot;
   if (!slot.open || slot.reserved >= slot.capacity) return 'full';
+  if (dryRun) return slot;
   if (held)
     await tx.query('update slot_reservations set slot_id = $2 where order_id = $1', [orderId, slotId]);
   else

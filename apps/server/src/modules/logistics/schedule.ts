@@ -63,14 +63,29 @@ export async function scheduleDays(
   session: SessionContext,
   now = new Date(),
 ): Promise<ScheduleDay[]> {
-  const today = await extendSlotsForToday(db, session.shopId, now);
   const order = await getCurrentOrder(db, session);
-  const scope = await scopeForChoice(db, session.shopId, {
-    logistic: order.logistic && !order.logistic.limitsOnly ? order.logistic : null,
-    sellerProviderId: order.seller?.providerId ?? null,
-  });
+  return scheduleDaysFor(
+    db,
+    session.shopId,
+    {
+      logistic: order.logistic && !order.logistic.limitsOnly ? order.logistic : null,
+      sellerProviderId: order.seller?.providerId ?? null,
+    },
+    now,
+  );
+}
+
+/** The delivery days and slots a checkout choice books from (scheduleDays; an order edit's 'Horário'). */
+export async function scheduleDaysFor(
+  db: Db,
+  shopId: string,
+  choice: CheckoutChoice,
+  now = new Date(),
+): Promise<ScheduleDay[]> {
+  const today = await extendSlotsForToday(db, shopId, now);
+  const scope = await scopeForChoice(db, shopId, choice);
   const days = new Map<string, ScheduleDay>();
-  for (const slot of await listSlots(db, session.shopId, scope, today)) {
+  for (const slot of await listSlots(db, shopId, scope, today)) {
     const weekday = WEEKDAYS[weekdayOf(slot.day)] ?? '';
     const day = days.get(slot.day) ?? {
       header: `${weekday} ${slot.day.slice(8)}/${slot.day.slice(5, 7)}`,

@@ -143,4 +143,4 @@ export { sameScope, type SlotScope } from './schedule-plan.ts';
 
 // What routes, flows and plugins use of the module (issue 30: they import it through this face only).
 export { hasLogisticOption } from './repository.ts';
-export { scheduleDays } from './schedule.ts';
+export { scheduleDays, scheduleDaysFor } from './schedule.ts';

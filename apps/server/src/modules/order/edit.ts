@@ -14,7 +14,7 @@ import type { SessionContext } from '../../lib/session-context.ts';
 import { settle, settledTotals, type OrderChange } from './change.ts';
 import { applyItem } from './items.ts';
 import type { OrderItemRow } from './line-repository.ts';
-import type { CheckoutState } from './checkout-state.ts';
+import { deliveryCents, type CheckoutState } from './checkout-state.ts';
 import { orderAmounts, type Totals } from './pricing.ts';
 import {
   findItemsAndGiftRules,
@@ -48,7 +48,7 @@ export function editRefusal(order: { status: number }): AppError | null {
 
 /**
  * The lines and amounts of a version of the order, as the console and the contact see them; the coupon and the
- * manual discount split as orderAmounts gives them.
+ * manual discount split as orderAmounts gives them; the delivery (option, fee charged, address, slot).
  */
 export function versionOf(items: OrderItemRow[], totals: Totals, checkout: CheckoutState): OrderVersion {
   const amounts = orderAmounts(checkout, totals.itemsCents);
@@ -74,6 +74,12 @@ export function versionOf(items: OrderItemRow[], totals: Totals, checkout: Check
     couponCode: checkout?.coupon ? (checkout.couponCode ?? null) : null,
     couponDiscountCents: amounts.couponDiscountCents,
     manualDiscountCents: amounts.manualDiscountCents,
+    delivery: {
+      name: checkout?.logistic?.name ?? null,
+      feeCents: checkout ? deliveryCents(checkout, totals.itemsCents) : 0,
+      address: checkout?.address?.fullAddress ?? null,
+      slot: checkout?.slot ?? null,
+    },
   };
 }
 

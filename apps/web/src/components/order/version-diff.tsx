@@ -1,7 +1,7 @@
 /**
  * A change to a placed order, before → after (issue 34, decision 0053): each line with what it was and what it
- * becomes ('Novo', 'Removido', 'Alterado'), kilo lines by weight, the coupon and the manual discount when they
- * change, then the totals. The contact's page and the
+ * becomes ('Novo', 'Removido', 'Alterado'), kilo lines by weight, the coupon, the manual discount and the delivery
+ * (option, address, slot) when they change, then the totals. The contact's page and the
  * console's 'Alterações' show the same.
  */
 import type { OrderEditLine, OrderVersion } from '@vitrine/contracts/order-edits';
@@ -36,12 +36,30 @@ function change(row: Row): { label: string; tone: string } | null {
 const couponText = (v: OrderVersion) =>
   v.couponCode ? `${v.couponCode} (−${formatBRL(v.couponDiscountCents ?? 0)})` : 'Sem cupom';
 const manualText = (v: OrderVersion) => `−${formatBRL(v.manualDiscountCents ?? 0)}`;
+const deliveryText = ({ delivery: d }: OrderVersion) =>
+  d?.name ? `${d.name} (${d.feeCents ? formatBRL(d.feeCents) : 'grátis'})` : 'Sem entrega escolhida';
+const addressText = ({ delivery: d }: OrderVersion) => d?.address ?? 'Sem endereço';
+const slotText = ({ delivery: d }: OrderVersion) =>
+  d?.slot
+    ? `${d.slot.day.slice(8, 10)}/${d.slot.day.slice(5, 7)} ${d.slot.startTime}–${d.slot.endTime}`
+    : 'Sem horário';
 
-/** The coupon and the manual discount, before → after, when the edit changes them. */
+/**
+ * The coupon, the manual discount and the delivery (option with its fee, address, slot), before → after, when the
+ * edit changes them (proposals made before the delivery could change carry none: nothing shown).
+ */
 function discountRows(before: OrderVersion, after: OrderVersion) {
+  const delivery = before.delivery && after.delivery;
   return [
     { label: 'Cupom', text: couponText },
     { label: 'Desconto manual', text: manualText },
+    ...(delivery
+      ? [
+          { label: 'Entrega', text: deliveryText },
+          { label: 'Endereço', text: addressText },
+          { label: 'Horário', text: slotText },
+        ]
+      : []),
   ]
     .map(({ label, text }) => ({ label, before: text(before), after: text(after) }))
     .filter((row) => row.before !== row.after);

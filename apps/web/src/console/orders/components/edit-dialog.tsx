@@ -1,7 +1,7 @@
 /**
  * 'Editar pedido' (issue 34, decision 0053): the order's lines with their quantity (kilo products by weight in kg:
  * "pesou 1,120 kg"), 'Remover', products added by a search of the catalogue (products without variants), the
- * coupon and the manual discount, and a note to the contact. 'Enviar proposta ao cliente' sends what changed against the order's version; the server
+ * coupon and the manual discount, the delivery (option, address, slot: edit-delivery.tsx) and a note to the contact. 'Enviar proposta ao cliente' sends what changed against the order's version; the server
  * prices it with the cart's code and the contact accepts or declines it.
  */
 import { useState, type FormEvent } from 'react';
@@ -14,7 +14,16 @@ import { errorText } from '../../api/console-api';
 import { FormError } from '../../components/form-error';
 import { MoneyInput, textOfCents } from '../../components/money-field';
 import { useEditProducts, useProposeEdit } from '../api/edits';
-import { changesOf, checkoutOf, rowOfLine, textOf, type EditRow } from './edit-lines';
+import { EditDeliveryFields } from './edit-delivery';
+import {
+  changesOf,
+  checkoutOf,
+  deliveryDraftOf,
+  deliveryOf,
+  rowOfLine,
+  textOf,
+  type EditRow,
+} from './edit-lines';
 import './edit.css';
 
 function AddProduct({
@@ -114,6 +123,7 @@ function EditForm({
   const [discountCents, setDiscountCents] = useState<number | null>(
     edits.current.manualDiscountCents || null,
   );
+  const [delivery, setDelivery] = useState(() => deliveryDraftOf(edits.delivery));
   const [error, setError] = useState<string | null>(null);
   const setRow = (at: number, text: string) =>
     setRows((list) => list.map((row, i) => (i === at ? { ...row, text } : row)));
@@ -121,7 +131,7 @@ function EditForm({
     event.preventDefault();
     const checkout = checkoutOf(edits.current, { coupon, discountCents });
     if ('error' in checkout) return setError(checkout.error);
-    const built = changesOf(rows, checkout);
+    const built = changesOf(rows, { ...checkout, ...deliveryOf(edits.delivery, delivery) });
     if ('error' in built) return setError(built.error);
     setError(null);
     propose.mutate(
@@ -220,6 +230,7 @@ function EditForm({
           error={null}
         />
       </div>
+      <EditDeliveryFields choices={edits.delivery} draft={delivery} onDraft={setDelivery} />
       <TextField
         label="Recado ao cliente (opcional)"
         value={note}

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { changesOf, checkoutOf, quantityOf, textOf, type EditRow } from './edit-lines';
+import {
+  changesOf,
+  checkoutOf,
+  deliveryDraftOf,
+  deliveryOf,
+  quantityOf,
+  textOf,
+  type EditRow,
+} from './edit-lines';
 
 const row = (over: Partial<EditRow>): EditRow => ({
   index: 0,
@@ -60,5 +68,28 @@ describe('the edit dialog’s lines', () => {
       error: expect.stringContaining('Desconto manual'),
     });
     expect(changesOf([row({})], { coupon: null })).toEqual({ changes: [], coupon: null });
+  });
+});
+
+describe('the edit dialog’s delivery', () => {
+  const now = {
+    providerId: 'rapida',
+    type: 1,
+    addressId: 'adr_1',
+    slotId: 'slt-a',
+    options: [],
+    addresses: [],
+    slots: [],
+  };
+  it('sends the option with the address when either changed, and the slot when it changed', () => {
+    const draft = deliveryDraftOf(now);
+    expect(deliveryOf(now, draft)).toEqual({});
+    expect(deliveryOf(now, { ...draft, slotId: 'slt-b' })).toEqual({ slotId: 'slt-b' });
+    expect(deliveryOf(now, { ...draft, option: 'tarde|1' })).toEqual({
+      delivery: { providerId: 'tarde', type: 1, addressId: 'adr_1' },
+    });
+    expect(deliveryOf(now, { ...draft, addressId: 'adr_2' })).toEqual({
+      delivery: { providerId: 'rapida', type: 1, addressId: 'adr_2' },
+    });
   });
 });

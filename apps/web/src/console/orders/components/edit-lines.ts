@@ -1,12 +1,14 @@
 /**
  * The edit dialog's model (issue 34, decision 0053): the order's lines as editable rows — a count for unit
  * products, the weight in kg for kilo products ("1,120") — and the products added, turned into the cart's line
- * changes the server prices (only what differs is sent), with the coupon and the manual discount when they change.
+ * changes the server prices (only what differs is sent), with the coupon, the manual discount and the delivery (option,
+ * address, slot) when they change.
  */
 import type {
   OrderEditChange,
   OrderEditCheckout,
   OrderEditLine,
+  OrderEdits,
   OrderVersion,
 } from '@vitrine/contracts/order-edits';
 
@@ -76,6 +78,32 @@ export function checkoutOf(
   return out;
 }
 
+/** The delivery as chosen in the dialog: the option ('providerId|type'), the address and the slot ids ('' none). */
+export type DeliveryDraft = { option: string; addressId: string; slotId: string };
+
+export const optionKey = (o: { providerId: string | null; type: number | null }) =>
+  o.providerId === null ? '' : `${o.providerId}|${o.type ?? ''}`;
+
+/** The order's delivery now, as the dialog's draft starts. */
+export const deliveryDraftOf = (d: OrderEdits['delivery']): DeliveryDraft => ({
+  option: optionKey(d),
+  addressId: d.addressId ?? '',
+  slotId: d.slotId ?? '',
+});
+
+/** What the draft changes of the order's delivery (option with the address when either changed, the slot). */
+export function deliveryOf(now: OrderEdits['delivery'], draft: DeliveryDraft): OrderEditCheckout {
+  const out: OrderEditCheckout = {};
+  const start = deliveryDraftOf(now);
+  if (draft.option && (draft.option !== start.option || draft.addressId !== start.addressId)) {
+    const [providerId, type] = draft.option.split('|');
+    out.delivery = { providerId: providerId!, type: Number(type) };
+    if (draft.addressId) out.delivery.addressId = draft.addressId;
+  }
+  if (draft.slotId && draft.slotId !== start.slotId) out.slotId = draft.slotId;
+  return out;
+}
+
 /** The changes to send (lines, then coupon and discount), or the first reason they cannot be sent. */
 export function changesOf(
   rows: EditRow[],
@@ -89,6 +117,6 @@ export function changesOf(
     changes.push({ index: row.index, providerId: row.providerId, quantity });
   }
   if (changes.length === 0 && Object.keys(checkout).length === 0)
-    return { error: 'Nada mudou: altere uma quantidade, um item, o cupom ou o desconto.' };
+    return { error: 'Nada mudou: altere uma quantidade, um item, o cupom, o desconto ou a entrega.' };
   return { changes, ...checkout };
 }

@@ -1,0 +1,67 @@
+/**
+ * 'Entrega' of the edit dialog (issue 34, decision 0053): the delivery option, the contact's address and the slot
+ * (those the order's option books from; a full one or one past its cut-off cannot be chosen). The server prices
+ * the option at the address with the checkout's code: a new fee is a proposal, the same fee applies at once.
+ */
+import type { OrderEdits } from '@vitrine/contracts/order-edits';
+import { formatBRL } from '@vitrine/contracts/money';
+import { SelectField } from '../../../components/form-field';
+import { optionKey, type DeliveryDraft } from './edit-lines';
+
+const dayText = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
+
+export function EditDeliveryFields({
+  choices,
+  draft,
+  onDraft,
+}: {
+  choices: OrderEdits['delivery'];
+  draft: DeliveryDraft;
+  onDraft: (draft: DeliveryDraft) => void;
+}) {
+  const current = choices.slots.find((slot) => slot.id === choices.slotId);
+  return (
+    <fieldset className="order-edit-delivery">
+      <legend>Entrega</legend>
+      <SelectField
+        label="Opção de entrega"
+        value={draft.option}
+        onValue={(option) => onDraft({ ...draft, option })}
+      >
+        {!draft.option && <option value="">Sem opção escolhida</option>}
+        {choices.options.map((o) => (
+          <option key={optionKey(o)} value={optionKey(o)}>
+            {o.type === 0 ? 'Retirada' : 'Entrega'}: {o.name} ({formatBRL(o.priceCents)})
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label="Endereço"
+        value={draft.addressId}
+        onValue={(addressId) => onDraft({ ...draft, addressId })}
+        hint={choices.addresses.length === 0 ? 'O cliente não tem endereços salvos.' : undefined}
+      >
+        {!draft.addressId && <option value="">Endereço do pedido</option>}
+        {choices.addresses.map((a) => (
+          <option key={a.id} value={a.id}>
+            {a.text}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label="Horário de entrega"
+        value={draft.slotId}
+        onValue={(slotId) => onDraft({ ...draft, slotId })}
+        hint="Horários da opção atual do pedido. Mesma taxa: vale na hora, com aviso ao cliente."
+      >
+        {!current && <option value="">{choices.slotId ? 'Horário atual' : 'Sem horário'}</option>}
+        {choices.slots.map((slot) => (
+          <option key={slot.id} value={slot.id} disabled={!slot.enabled && slot.id !== choices.slotId}>
+            {dayText(slot.day)} {slot.startTime}–{slot.endTime}
+            {!slot.enabled && slot.id !== choices.slotId ? ' (lotado)' : ''}
+          </option>
+        ))}
+      </SelectField>
+    </fieldset>
+  );
+}
