@@ -9,7 +9,8 @@ import { seedReportsShop } from './reports-data';
  * Relatórios › Vendas (issue 37) on a shop of its own (e2e/reports-data.ts): the owner opens it from the section
  * bar, reads the last 30 days against the 30 before (figures of the seeded orders, cancelled apart), each split,
  * a chart's table and its CSV, changes the bucket (kept in the URL), and sees today's three numbers on 'Início';
- * axe-clean at 1366 and 375 px. CONSOLE_SHOTS=<dir> saves each screen.
+ * axe-clean at 1366 and 375 px; then Relatórios › Produtos (best sellers, the kilo product by weight, viewed but not
+ * bought, sold-out days, searches without result and their CSV). CONSOLE_SHOTS=<dir> saves each screen.
  */
 const SLUG = 'quitanda-relatorio';
 let server: PrivateServer;
@@ -31,7 +32,7 @@ async function shot(page: import('@playwright/test').Page, name: string) {
 test('the owner reads the last 30 days of sales, their splits, a chart as a table and as CSV', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   await page.setViewportSize({ width: 1366, height: 860 });
   server = await ownerOnNewShop(page, {
     serverName: 'console-reports',
@@ -99,4 +100,46 @@ test('the owner reads the last 30 days of sales, their splits, a chart as a tabl
   await page.goto(`${server.origin}/console/lojas/${SLUG}`);
   await expect(page.getByRole('region', { name: 'Hoje' })).toContainText('R$ 45,90');
   await shot(page, 'home-today-375');
+
+  // Relatórios › Produtos: what sells, what is opened but not bought, what ran out and what was not found.
+  await page.setViewportSize({ width: 1366, height: 860 });
+  await page.goto(`${server.origin}/console/lojas/${SLUG}/relatorios?bucket=week`);
+  await page.getByRole('navigation', { name: 'Relatórios' }).getByRole('link', { name: 'Produtos' }).click();
+  // The range goes along to the tab, in the URL.
+  await expect(page).toHaveURL(/\/relatorios\/produtos\?.*bucket=week/);
+  const products = page.getByRole('region', { name: 'Resumo de produtos' });
+  await expect(products).toContainText('R$ 330,00');
+  await expect(products).toContainText('Buscas sem resultado');
+
+  const byValue = page.getByRole('region', { name: 'Mais vendidos por valor' });
+  await expect(byValue.getByRole('img', { name: /Mais vendidos por valor: gráfico/ })).toBeVisible();
+  await byValue.getByRole('button', { name: 'Mostrar tabela' }).click();
+  const valueRows = byValue.getByRole('row');
+  await expect(valueRows.nth(1)).toContainText('Cesta da semana');
+  await expect(valueRows.nth(1)).toContainText('R$ 284,10');
+  await expect(valueRows.nth(2)).toContainText('Queijo minas');
+  const byWeight = page.getByRole('region', { name: 'Mais vendidos por peso' });
+  await expect(byWeight.getByRole('cell', { name: '1,5 kg', includeHidden: true })).toBeAttached();
+  const productRow = (region: string, name: string) =>
+    page
+      .getByRole('region', { name: region })
+      .getByRole('row', { includeHidden: true })
+      .filter({ has: page.getByRole('rowheader', { name, includeHidden: true }) });
+  await expect(productRow('Vistos, pouco comprados', 'Palmito pupunha')).toContainText('25');
+  await expect(productRow('Dias esgotados', 'Queijo minas')).toContainText('3');
+  const searches = page.getByRole('region', { name: 'Buscas sem resultado' });
+  await expect(productRow('Buscas sem resultado', 'tapioca granulada')).toContainText('3');
+  const searchesCsv = await searches.getByRole('link', { name: 'Baixar CSV' }).getAttribute('href');
+  const searchesFile = await page.request.get(`${server.origin}${searchesCsv}`);
+  expect(searchesFile.status()).toBe(200);
+  expect(await searchesFile.text()).toContain('tapioca granulada;3;1;');
+  await expectNoSeriousViolations(page, 'Relatórios › Produtos, 1366 px');
+  await shot(page, 'reports-products-1366');
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(products).toContainText('R$ 330,00');
+  const phoneWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(phoneWidth, 'no sideways scroll at 375 px').toBeLessThanOrEqual(375);
+  await expectNoSeriousViolations(page, 'Relatórios › Produtos, 375 px');
+  await shot(page, 'reports-products-375');
 });

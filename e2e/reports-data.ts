@@ -1,7 +1,8 @@
 /**
  * The shop of the reports journey ('Quitanda Relatório'), written straight into a stopped private server's
  * database: placed orders over the last days (São Paulo's noon), on two channels, one sold by an agent, one picked
- * up, one with a coupon, one paid, one cancelled — figures the journey reads back on 'Relatórios › Vendas'.
+ * up, one with a coupon, one paid, one cancelled — figures the journey reads back on 'Relatórios › Vendas' — and
+ * the stock, views and searches 'Relatórios › Produtos' reads.
  */
 import { randomBytes } from 'node:crypto';
 import { addDays, localDay, zonedInstant } from '../packages/contracts/src/shop-time.ts';
@@ -19,12 +20,58 @@ type Sale = {
   agent?: string;
   coupon?: string;
   paid?: boolean;
+  /** A second line: 1,5 kg of cheese (3 portions of 500 g) out of the order's total. */
+  cheese?: boolean;
 };
+
+const CHEESE_CENTS = 4590;
+
+type Tx = Parameters<Parameters<Awaited<ReturnType<typeof openDb>>['transaction']>[0]>[0];
+
+/**
+ * What 'Relatórios › Produtos' reads besides the orders: a kilo product whose stock ran out 5 days ago and came
+ * back 3 days ago (3 sold-out days), a product opened 25 times today and never bought, and a search that found
+ * nothing 3 times today. Answers the kilo product's id.
+ */
+async function seedCatalogueEvents(tx: Tx, shopId: string, today: string): Promise<string> {
+  const cheeseId = id('prd');
+  const palmito = id('prd');
+  await tx.query(
+    `insert into products (id, shop_id, provider_id, sku, name, price_cents, sold_in_kilo, amount_in_kilo)
+     values ($1, $3, 'QUEIJO', 'QUEIJO', 'Queijo minas', 1530, true, 0.5),
+            ($2, $3, 'PALMITO', 'PALMITO', 'Palmito pupunha', 2290, false, null)`,
+    [cheeseId, palmito, shopId],
+  );
+  await tx.query(`insert into stock_settings (product_id, shop_id, track) values ($1, $2, true)`, [
+    cheeseId,
+    shopId,
+  ]);
+  for (const [daysAgo, delta] of [
+    [10, 5],
+    [5, -5],
+    [3, 4],
+  ] as const)
+    await tx.query(
+      `insert into stock_movements (shop_id, unit_id, product_id, reason, on_hand_delta, actor, note, created_at)
+       values ($1, $2, $2, 'adjustment', $3, 'staff', 'contagem', $4)`,
+      [shopId, cheeseId, delta, zonedInstant(addDays(today, -daysAgo), '12:00', ZONE)],
+    );
+  await tx.query(`insert into product_view_days (shop_id, day, product_id, views) values ($1, $2, $3, 25)`, [
+    shopId,
+    today,
+    palmito,
+  ]);
+  await tx.query(
+    `insert into search_misses (shop_id, day, term, searches) values ($1, $2, 'tapioca granulada', 3)`,
+    [shopId, today],
+  );
+  return cheeseId;
+}
 
 /** The orders the journey expects: the last 30 days hold all but the cancelled one in their revenue. */
 export const SALES: Sale[] = [
   { daysAgo: 0, totalCents: 4590, paid: true },
-  { daysAgo: 1, totalCents: 12000, agent: 'Bia Atendente' },
+  { daysAgo: 1, totalCents: 12000, agent: 'Bia Atendente', cheese: true },
   { daysAgo: 1, totalCents: 3000, channel: 3, pickup: true },
   { daysAgo: 3, totalCents: 8000, coupon: 'BEMVINDO' },
   { daysAgo: 5, totalCents: 7000, status: 3 },
@@ -45,6 +92,7 @@ export async function seedReportsShop(dataDir: string, slug: string) {
         `insert into products (id, shop_id, provider_id, sku, name, price_cents) values ($1, $2, 'CESTA', 'CESTA', 'Cesta da semana', 1000)`,
         [productId, shop.id],
       );
+      const cheeseId = await seedCatalogueEvents(tx, shop.id, today);
       for (const [i, sale] of SALES.entries()) {
         const phone = `55119876502${String(i).padStart(2, '0')}`;
         const contactId = id('con');
@@ -87,8 +135,14 @@ export async function seedReportsShop(dataDir: string, slug: string) {
         await tx.query(
           `insert into order_items (id, shop_id, order_id, line_index, product_id, sku, name, quantity, unit_price_cents,
              total_cents) values ($1, $2, $3, 0, $4, 'CESTA', 'Cesta da semana', 1, $5, $5)`,
-          [id('itm'), shop.id, orderId, productId, sale.totalCents],
+          [id('itm'), shop.id, orderId, productId, sale.totalCents - (sale.cheese ? CHEESE_CENTS : 0)],
         );
+        if (sale.cheese)
+          await tx.query(
+            `insert into order_items (id, shop_id, order_id, line_index, product_id, sku, name, quantity,
+               unit_price_cents, total_cents) values ($1, $2, $3, 1, $4, 'QUEIJO', 'Queijo minas', 3, 1530, $5)`,
+            [id('itm'), shop.id, orderId, cheeseId, CHEESE_CENTS],
+          );
         if (sale.paid)
           await tx.query(
             `insert into payment_ledger (id, shop_id, order_id, kind, amount_cents, source, method, received_at)

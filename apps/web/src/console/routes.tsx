@@ -127,7 +127,7 @@ function ShopSection({ section }: { section: Section }) {
               {section === 'delivery' && <DeliveryPage shop={slug} />}
               {section === 'recovery' && <RecoveryPage shop={slug} />}
               {section === 'integrations' && <IntegrationsPage shop={slug} />}
-              {section === 'reports' && <ReportsPage shop={slug} />}
+              {section === 'reports' && <ReportsPage shop={slug} tab={tab} />}
             </Suspense>
           </ConsoleLayout>
         );
@@ -165,7 +165,7 @@ export function ConsoleRoutes() {
         <Route path="/console/lojas/:shop/pedidos/:orderId?">{() => <ShopSection section="orders" />}</Route>
         <Route path="/console/lojas/:shop/configuracoes">{() => <ShopSection section="settings" />}</Route>
         <Route path="/console/lojas/:shop/vendas/:tab?">{() => <ShopSection section="sales" />}</Route>
-        <Route path="/console/lojas/:shop/relatorios">{() => <ShopSection section="reports" />}</Route>
+        <Route path="/console/lojas/:shop/relatorios/:tab?">{() => <ShopSection section="reports" />}</Route>
         <Route path="/console/lojas/:shop/entrega">{() => <ShopSection section="delivery" />}</Route>
         <Route path="/console/lojas/:shop/recuperacao">{() => <ShopSection section="recovery" />}</Route>
         <Route path="/console/lojas/:shop/integracoes">{() => <ShopSection section="integrations" />}</Route>

@@ -72,7 +72,9 @@ export function ChartCard({
                       {cell}
                     </th>
                   ) : (
-                    <td key={j}>{cell}</td>
+                    <td key={j} data-label={table.header[j]}>
+                      {cell}
+                    </td>
                   ),
                 )}
               </tr>

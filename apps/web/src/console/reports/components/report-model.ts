@@ -56,3 +56,7 @@ export function changeText(now: number, before: number): string {
   const text = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 }).format(Math.abs(pct));
   return pct === 0 ? 'igual' : `${pct > 0 ? '+' : '−'}${text}%`;
 }
+
+/** A colour token's value: Chart.js draws on a canvas, which takes no CSS variable. */
+export const token = (name: string) =>
+  getComputedStyle(document.documentElement).getPropertyValue(name).trim();

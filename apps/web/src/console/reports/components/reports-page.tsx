@@ -1,7 +1,8 @@
 /**
- * Relatórios › Vendas (issue 37, decision 0056): a range of the shop's days by day, week or month, against the
+ * Relatórios (issue 37): 'Vendas' (decision 0056) — a range of the shop's days by day, week or month, against the
  * previous period, with the splits; owners and managers see the shop (or one agent), an atendente their own
- * figures. The range, the bucket and the filters live in the URL, so a reload or a shared link keeps them.
+ * figures — and 'Produtos' for owners and managers (decision 0058, products-report.tsx). The range, the bucket
+ * and the filters live in the URL, so a reload or a shared link keeps them.
  */
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'wouter';
@@ -18,6 +19,7 @@ import { Empty, LoadError, Loading } from '../../components/page-state';
 import { reportSearch, useSalesReport } from '../api/sales-report';
 import { reportQueryFromSearch } from './report-model';
 import { SalesCharts } from './sales-charts';
+import { ProductsReportView } from './products-report';
 import { SalesFiguresCard } from './sales-figures';
 import './reports.css';
 
@@ -76,10 +78,10 @@ function ReportFilters({
   );
 }
 
-export function ReportsPage({ shop }: { shop: string }) {
+/** Relatórios › Vendas: the filters and the report of the range. */
+function SalesReportView({ shop, role }: { shop: string; role: string | undefined }) {
   const [params, setParams] = useSearchParams();
   const zone = useShopTimeZone(shop);
-  const role = useMe().data?.shops.find((s) => s.slug === shop)?.role;
   const today = localDay(new Date(), zone);
   const query = useMemo(() => reportQueryFromSearch(params, today), [params, today]);
   const report = useSalesReport(shop, query);
@@ -87,14 +89,6 @@ export function ReportsPage({ shop }: { shop: string }) {
   const empty = data && data.totals.orders === 0 && data.canceled.orders === 0;
   return (
     <>
-      <div className="console-title-row">
-        <h1 className="console-title">Relatórios</h1>
-      </div>
-      <nav className="reports-tabs" aria-label="Relatórios">
-        <Link href={`/console/lojas/${shop}/relatorios`} aria-current="page">
-          Vendas
-        </Link>
-      </nav>
       {role === 'agent' && <p className="console-muted">Você vê apenas as suas vendas.</p>}
       <ReportFilters
         query={query}
@@ -115,6 +109,44 @@ export function ReportsPage({ shop }: { shop: string }) {
           <SalesFiguresCard report={data} />
           <SalesCharts shop={shop} query={query} report={data} />
         </div>
+      )}
+    </>
+  );
+}
+
+/** The tabs of Relatórios: Vendas for every role, Produtos for owners and managers. */
+const TABS = [
+  { slug: '', label: 'Vendas', agent: true },
+  { slug: 'produtos', label: 'Produtos', agent: false },
+] as const;
+
+export function ReportsPage({ shop, tab = '' }: { shop: string; tab?: string | undefined }) {
+  const role = useMe().data?.shops.find((s) => s.slug === shop)?.role;
+  // The range in the URL goes along to the other tab.
+  const search = useSearchParams()[0].toString();
+  const tabs = TABS.filter((t) => t.agent || role !== 'agent');
+  const current = tabs.find((t) => t.slug === tab) ?? tabs[0]!;
+  const base = `/console/lojas/${shop}/relatorios`;
+  return (
+    <>
+      <div className="console-title-row">
+        <h1 className="console-title">Relatórios</h1>
+      </div>
+      <nav className="reports-tabs" aria-label="Relatórios">
+        {tabs.map((t) => (
+          <Link
+            key={t.slug}
+            href={`${t.slug ? `${base}/${t.slug}` : base}${search ? `?${search}` : ''}`}
+            aria-current={t === current ? 'page' : undefined}
+          >
+            {t.label}
+          </Link>
+        ))}
+      </nav>
+      {current.slug === 'produtos' ? (
+        <ProductsReportView shop={shop} />
+      ) : (
+        <SalesReportView shop={shop} role={role} />
       )}
     </>
   );

@@ -8,10 +8,7 @@ import type {
 import { centsToReais } from '@vitrine/contracts/money';
 import { chartCsvHref } from '../api/sales-report';
 import { ChartCard } from './chart-card';
-import { bucketLabel, dayText, money } from './report-model';
-
-/** A colour token's value: Chart.js draws on a canvas, which takes no CSS variable. */
-const token = (name: string) => getComputedStyle(document.documentElement).getPropertyValue(name).trim();
+import { bucketLabel, dayText, money, token } from './report-model';
 
 export function SalesCharts({
   shop,
