@@ -14,7 +14,9 @@ import { addProductAndDelivery } from './shop-data';
  * order of 1 kg of cheese and a coffee; the shop's agent marks it 'Separando' (so it is theirs), then 'Editar
  * pedido': the cheese weighed 1,120 kg and a forgotten milk added; the proposal waits for the contact
  * ('Aguardando o cliente'), who opens the message's link on a 375 px phone, sees before → after and accepts; the
- * order's detail shows 'Aceita' and the new lines. Screenshots: ORDER_EDIT_SHOTS=<dir>.
+ * order's detail shows 'Aceita' and the new lines. Then the agent moves the delivery from the morning slot to the
+ * afternoon one at the same fee: applied at once ('Aplicada pela loja'), the contact told. Screenshots:
+ * ORDER_EDIT_SHOTS=<dir>.
  */
 const OWNER_PASSWORD = 'senha-da-dona-edicao';
 const AGENT_PASSWORD = 'senha-do-atendente-edicao';
@@ -44,6 +46,13 @@ async function addMilkAndCheese(dataDir: string, slug: string) {
       `insert into stock_movements (shop_id, unit_id, product_id, reason, on_hand_delta, actor, note)
        values ($1, $2, $2, 'adjustment', 10, 'staff', 'Contagem')`,
       [shop!.id, `prd-${slug}-leite`],
+    );
+    // Two of the shop's delivery slots, two days ahead: the order books the morning, an edit moves it.
+    await db.query(
+      `insert into schedule_slots (id, shop_id, day, start_time, end_time, schedule_until, capacity)
+       values ('slt-edicao-manha', $1, current_date + 2, '08:00', '10:00', now() + interval '1 day', 1),
+              ('slt-edicao-tarde', $1, current_date + 2, '14:00', '16:00', now() + interval '1 day', 3)`,
+      [shop!.id],
     );
   } finally {
     await db.close();
@@ -104,6 +113,7 @@ test('the agent proposes a weighed cheese and a forgotten milk; the contact acce
   await ok('POST', '/api/order/items/', { providerId: 'QUEIJO-1', quantity: 1 });
   await ok('POST', '/api/order/items/', { providerId: COFFEE.providerId, quantity: 1 });
   await ok('POST', '/api/order/logistic/', { type: 1, providerId: 'entrega', addressIndex: 0 });
+  await ok('POST', '/api/order/schedule', { id: 'slt-edicao-manha' });
   await ok('POST', `/api/order/payment/method?paymentMethod=${PaymentMethod.Pix}`);
   await ok('POST', '/api/order/confirm', {});
 
@@ -197,6 +207,21 @@ test('the agent proposes a weighed cheese and a forgotten milk; the contact acce
   if (SHOTS) await agent.screenshot({ path: `${SHOTS}/pedido-alterado-1366.png`, fullPage: true });
   await agent.setViewportSize({ width: 375, height: 812 });
   if (SHOTS) await agent.screenshot({ path: `${SHOTS}/pedido-alterado-375.png`, fullPage: true });
+  await agent.setViewportSize({ width: 1366, height: 900 });
+
+  // The delivery moves from the morning slot to the afternoon at the same fee: applied at once, with a notice.
+  await edits.getByRole('button', { name: 'Editar pedido' }).click();
+  const slotField = dialog.getByLabel('Horário de entrega');
+  await expect(slotField).toHaveValue('slt-edicao-manha');
+  await slotField.selectOption('slt-edicao-tarde');
+  if (SHOTS) await agent.screenshot({ path: `${SHOTS}/editar-horario-1366.png`, fullPage: true });
+  await dialog.getByRole('button', { name: 'Enviar proposta ao cliente' }).click();
+  await expect(agent.getByText('Pedido alterado. O cliente recebeu um aviso.')).toBeVisible();
+  const applied = edits.getByRole('listitem').filter({ hasText: 'Aplicada pela loja' });
+  await expect(applied).toContainText(/R\$\s92,70 → R\$\s92,70/);
+  await applied.locator('summary').click();
+  await expect(applied).toContainText(/08:00–10:00\s*→\s*\d{2}\/\d{2} 14:00–16:00/);
+  if (SHOTS) await agent.screenshot({ path: `${SHOTS}/horario-alterado-1366.png`, fullPage: true });
   await phoneContext.close();
   await agentContext.close();
 });
