@@ -5,8 +5,8 @@ import { PLATFORM_KEY, recordSecret } from './helpers';
 /**
  * Catálogo › Planilha (issue 17, decision 0033): the owner downloads the sample, imports it (preview, then the
  * background job's progress, found again after a reload), imports it again (nothing changes), imports a file with
- * bad rows (the preview and the downloaded report name them), and exports the catalogue: importing the export
- * changes nothing. CONSOLE_SHOTS=<dir> saves screenshots.
+ * bad rows (the preview and the downloaded report name them, repeating the bad value), and exports the catalogue:
+ * importing the export changes nothing, an edited export lists each change before → after (issue 38). CONSOLE_SHOTS=<dir> saves screenshots.
  */
 const PASSWORD = 'senha-da-dona-planilha';
 recordSecret(PASSWORD);
@@ -91,7 +91,9 @@ test('the owner imports the sample, again without change, a file with bad rows, 
   await choose('com-erros.csv', bad);
   const badPreview = page.getByRole('region', { name: 'Prévia de com-erros.csv' });
   await expect(badPreview.getByText('2 linhas recusadas')).toBeVisible();
-  const price = badPreview.getByRole('row').filter({ hasText: 'Valor inválido: use o formato 1.234,56.' });
+  const price = badPreview
+    .getByRole('row')
+    .filter({ hasText: "'4.5' não é um preço: use o formato 1.234,56." });
   await expect(price).toContainText('3');
   await expect(price).toContainText('Preço');
   const name = badPreview.getByRole('row').filter({ hasText: 'Informe o nome do produto.' });
@@ -99,7 +101,7 @@ test('the owner imports the sample, again without change, a file with bad rows, 
   await shot(page, `planilha-recusadas-${px}`);
   const report = await download(page, /relatório das linhas recusadas/);
   expect(report.text).toBe(
-    '\uFEFFLinha;Coluna;Motivo\n3;Preço;Valor inválido: use o formato 1.234,56.\n4;Nome;Informe o nome do produto.\n',
+    "\uFEFFLinha;Coluna;Motivo\n3;Preço;'4.5' não é um preço: use o formato 1.234,56.\n4;Nome;Informe o nome do produto.\n",
   );
   await badPreview.getByRole('button', { name: 'Importar 1 produto' }).click();
   await expect(result.getByText('1 criado, 0 alterados', { exact: false })).toBeVisible({ timeout: 15_000 });
@@ -118,6 +120,26 @@ test('the owner imports the sample, again without change, a file with bad rows, 
   await again.getByRole('button', { name: 'Cancelar' }).click();
   await expect(again).toHaveCount(0);
 
+  // the export's descriptions are text; an edited export lists each change before → after, 'Estoque' included
+  expect(exported.text).toContain(';Arroz branco, grãos longos e soltinhos.;');
+  expect(exported.text).not.toContain('<p>');
+  const edited = exported.text
+    .replace(/^(FEIJAO-1KG;[^;]*;[^;]*;[^;]*;[^;]*;[^;]*;)8,99;/m, '$19,49;')
+    .replace(/^(ARROZ-5KG;.*);24$/m, '$1;30');
+  await choose('editada.csv', edited);
+  const changes = page.getByRole('region', { name: 'Prévia de editada.csv' });
+  await expect(changes.getByText('1 produto alterado', { exact: true })).toBeVisible();
+  const list = changes.getByRole('list', { name: 'O que muda' });
+  const beans = list.getByRole('listitem').filter({ hasText: 'Feijão Carioca 1 kg' });
+  await expect(beans).toContainText('Alterado');
+  await expect(beans.getByRole('definition')).toHaveText('8,99 → passa a 9,49');
+  const rice = list.getByRole('listitem').filter({ hasText: 'Arroz Agulhinha' });
+  await expect(rice.getByRole('term')).toHaveText('Estoque');
+  await expect(rice.getByRole('definition')).toHaveText('24 → passa a 30');
+  await expect(changes.getByText('Um estoque muda de contagem', { exact: false })).toBeVisible();
+  await shot(page, `planilha-mudancas-${px}`);
+  await changes.getByRole('button', { name: 'Cancelar' }).click();
+
   // a bigger sheet: the progress bar follows the job, and a reload finds it again
   const lot = [
     'Código;Nome;SKU;Preço;Categoria',
@@ -129,6 +151,13 @@ test('the owner imports the sample, again without change, a file with bad rows, 
   await choose('lote.csv', lot);
   const lotPreview = page.getByRole('region', { name: 'Prévia de lote.csv' });
   await expect(lotPreview.getByText('3.000 produtos novos')).toBeVisible({ timeout: 15_000 });
+  // a big sheet lists a page of its first products, with the counts, and stays a short page
+  await expect(lotPreview.getByRole('list', { name: 'O que muda' }).getByRole('listitem')).toHaveCount(20);
+  await expect(
+    lotPreview.getByText('Mostrando 20 de 3.000 (novos e alterados) — a prévia lista os 100 primeiros'),
+  ).toBeVisible();
+  await lotPreview.getByRole('button', { name: 'Mostrar mais 20' }).click();
+  await expect(lotPreview.getByRole('list', { name: 'O que muda' }).getByRole('listitem')).toHaveCount(40);
   await lotPreview.getByRole('button', { name: 'Importar 3.000 produtos' }).click();
   const bar = page.getByRole('progressbar', { name: 'Progresso da importação' });
   await expect(bar).toBeVisible();

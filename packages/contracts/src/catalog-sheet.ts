@@ -27,6 +27,26 @@ export type SheetStockChange = z.infer<typeof sheetStockChange>;
 /** How many stock changes the preview lists (the count has them all). */
 export const STOCK_CHANGES_SHOWN = 50;
 
+/** A cell the import would change ('Preço', or 'Preço da variação (CAM-P)'): before and after, as the sheet writes them. */
+export const sheetFieldChange = z.object({ field: z.string(), from: z.string(), to: z.string() });
+export type SheetFieldChange = z.infer<typeof sheetFieldChange>;
+
+/**
+ * A product the import creates or changes (issue 38), with the cells that change — 'Estoque' among them (on hand
+ * before → after: a spreadsheet import movement in the stock's history).
+ */
+export const sheetProductChange = z.object({
+  row: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  kind: z.enum(['created', 'changed']),
+  fields: z.array(sheetFieldChange),
+});
+export type SheetProductChange = z.infer<typeof sheetProductChange>;
+
+/** How many created or changed products a preview lists (the counts have them all). */
+export const PRODUCT_CHANGES_SHOWN = 100;
+
 /** An import as the console shows it: the preview's counts, then the job's progress. */
 export const catalogImport = z.object({
   id: z.string(),
@@ -42,6 +62,8 @@ export const catalogImport = z.object({
     unchanged: z.number().int(),
     /** the units whose on hand the 'Estoque' column changes: how many, and the first STOCK_CHANGES_SHOWN in row order */
     stock: z.object({ count: z.number().int(), changes: z.array(sheetStockChange) }),
+    /** the first PRODUCT_CHANGES_SHOWN products created or changed (product cells or stock), in row order */
+    products: z.array(sheetProductChange),
   }),
   /** what the job did: products created, changed and left as they were */
   result: z.object({ created: z.number().int(), changed: z.number().int(), unchanged: z.number().int() }),

@@ -19,8 +19,8 @@ function unitName(product: SheetProduct, variantSku: string | null): string {
 }
 
 /**
- * Adds to `preview` the changes the sheet's stock cells of `chunk` would make; `stored` maps a product code to
- * the stored product's id (absent: the import creates it).
+ * Adds to `preview` the changes the sheet's stock cells of `chunk` would make, and answers them all by product
+ * code; `stored` maps a product code to the stored product's id (absent: the import creates it).
  */
 export async function previewStock(
   db: Queryable,
@@ -28,9 +28,10 @@ export async function previewStock(
   chunk: SheetProduct[],
   stored: Map<string, { id: string }>,
   preview: StockPreview,
-): Promise<void> {
+): Promise<Map<string, SheetStockChange[]>> {
+  const byCode = new Map<string, SheetStockChange[]>();
   const counted = chunk.filter((p) => p.stock.length > 0);
-  if (counted.length === 0) return;
+  if (counted.length === 0) return byCode;
   const ids = counted.flatMap((p) => {
     const id = stored.get(p.input.code)?.id;
     return id ? [id] : [];
@@ -44,17 +45,19 @@ export async function previewStock(
       const unit = id ? units.get(`${id}:${cell.variantSku ?? ''}`) : undefined;
       const from = unit?.track ? unit.on_hand : null;
       if (from === cell.onHand) continue;
+      const change = {
+        row: cell.row,
+        sku: cell.variantSku ?? product.input.sku,
+        name: unitName(product, cell.variantSku),
+        from,
+        to: cell.onHand,
+      };
       preview.count++;
-      if (preview.changes.length < STOCK_CHANGES_SHOWN)
-        preview.changes.push({
-          row: cell.row,
-          sku: cell.variantSku ?? product.input.sku,
-          name: unitName(product, cell.variantSku),
-          from,
-          to: cell.onHand,
-        });
+      if (preview.changes.length < STOCK_CHANGES_SHOWN) preview.changes.push(change);
+      byCode.set(product.input.code, [...(byCode.get(product.input.code) ?? []), change]);
     }
   }
+  return byCode;
 }
 
 /**

@@ -4,7 +4,9 @@
  * (created, changed, unchanged) and kept with its refused rows as a preview — nothing of the catalogue is written.
  * Confirming queues it for the import worker (flows/catalog/run-import.ts).
  */
+import { PRODUCT_CHANGES_SHOWN, type CatalogImport } from '@vitrine/contracts/catalog-sheet';
 import type { ProductInput } from '@vitrine/contracts/console-catalog';
+import { descriptionText } from '@vitrine/contracts/description-text';
 import type { Db, Queryable } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { csvText } from '../../lib/csv.ts';
@@ -29,6 +31,7 @@ import {
 } from '../../modules/catalog/service.ts';
 import { findImagesOfProducts, imagesAfter } from '../../modules/photos/service.ts';
 import type { CatalogActor } from './edit.ts';
+import { fieldChanges } from './import-diff.ts';
 import { previewStock, type StockPreview } from './import-stock.ts';
 
 /** Products compared with the stored ones per read. */
@@ -70,11 +73,27 @@ export async function categoryPaths(db: Queryable, shopId: string) {
   return { codeOf, namesOf: (code: string) => names(code) };
 }
 
-/** Counts what writing `products` would do, reading the stored ones in chunks. */
-async function countChanges(db: Queryable, shopId: string, products: SheetProduct[]) {
-  const { codeOf } = await categoryPaths(db, shopId);
+/**
+ * Counts what writing `products` would do, reading the stored ones in chunks, and lists the first products created
+ * or changed with their cells before → after.
+ */
+async function countChanges(
+  db: Queryable,
+  shopId: string,
+  products: SheetProduct[],
+): Promise<CatalogImport['preview']> {
+  const { codeOf, namesOf } = await categoryPaths(db, shopId);
   const counts = { created: 0, changed: 0, unchanged: 0 };
   const stock: StockPreview = { count: 0, changes: [] };
+  const listed: CatalogImport['preview']['products'] = [];
+  const list = (
+    p: SheetProduct,
+    kind: 'created' | 'changed',
+    fields: CatalogImport['preview']['products'][0]['fields'],
+  ) => {
+    if (listed.length < PRODUCT_CHANGES_SHOWN)
+      listed.push({ row: p.rows[0]!, code: p.input.code, name: p.input.name, kind, fields });
+  };
   for (let at = 0; at < products.length; at += COMPARE_CHUNK) {
     if (at > 0) await new Promise<void>((resolve) => setImmediate(resolve)); // let other requests in (PGlite)
     const chunk = products.slice(at, at + COMPARE_CHUNK);
@@ -88,24 +107,51 @@ async function countChanges(db: Queryable, shopId: string, products: SheetProduc
       shopId,
       [...stored.values()].map((s) => s.id),
     );
-    await previewStock(db, shopId, chunk, stored, stock);
+    const stockOf = await previewStock(db, shopId, chunk, stored, stock);
     for (const p of chunk) {
       const before = stored.get(p.input.code);
-      if (!before) counts.created++;
-      else {
-        const categoryCode =
-          p.categoryPath.length === 0 ? null : (codeOf.get(pathKey(p.categoryPath)) ?? NEW_CATEGORY);
-        const next: ProductInput = normalised({ ...p.input, categoryCode });
-        if (
-          changedParts(before.input, next).length > 0 ||
-          imagesDiffer(images.get(before.id) ?? [], p.images)
-        )
-          counts.changed++;
-        else counts.unchanged++;
+      const stockChanges = stockOf.get(p.input.code) ?? [];
+      if (!before) {
+        counts.created++;
+        list(
+          p,
+          'created',
+          fieldChanges(
+            null,
+            { input: p.input, categoryPath: p.categoryPath, images: 0 },
+            false,
+            stockChanges,
+          ),
+        );
+        continue;
       }
+      const categoryCode =
+        p.categoryPath.length === 0 ? null : (codeOf.get(pathKey(p.categoryPath)) ?? NEW_CATEGORY);
+      const next: ProductInput = normalised({ ...p.input, categoryCode });
+      // the writer keeps the stored markup of a description whose text is the same (mode 'sheet')
+      if (descriptionText(before.input.description) === descriptionText(next.description))
+        next.description = before.input.description;
+      const current = images.get(before.id) ?? [];
+      const imagesChange = imagesDiffer(current, p.images);
+      const changed = changedParts(before.input, next).length > 0 || imagesChange;
+      if (changed) counts.changed++;
+      else counts.unchanged++;
+      if (!changed && stockChanges.length === 0) continue;
+      const beforePath = before.input.categoryCode ? namesOf(before.input.categoryCode) : [];
+      const afterPath = pathKey(p.categoryPath) === pathKey(beforePath) ? beforePath : p.categoryPath;
+      list(
+        p,
+        'changed',
+        fieldChanges(
+          { input: before.input, categoryPath: beforePath, images: current.length },
+          { input: next, categoryPath: afterPath, images: p.images?.length ?? current.length },
+          imagesChange,
+          stockChanges,
+        ),
+      );
     }
   }
-  return { ...counts, stock };
+  return { ...counts, stock, products: listed };
 }
 
 /** Whether the sheet's image list would change the product's images (an unknown photo: the write refuses it). */

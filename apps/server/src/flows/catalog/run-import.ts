@@ -131,7 +131,7 @@ async function writeBatch(
           categoryCode: await categoryOf(tx, job.shop_id, product, categories, created),
         });
       const step: Step = { created: 0, changed: 0, unchanged: 0, refused: [] };
-      const saved = await saveProductsIn(tx, job.shop_id, inputs, 'upsert');
+      const saved = await saveProductsIn(tx, job.shop_id, inputs, 'sheet');
       const pictured = await imagesOf(
         tx,
         job.shop_id,
@@ -221,7 +221,7 @@ async function writeOne(
   step: Step,
 ) {
   const categoryCode = await categoryOf(tx, shopId, product, categories, created);
-  const saved = await saveProductIn(tx, shopId, { ...product.input, categoryCode }, 'upsert');
+  const saved = await saveProductIn(tx, shopId, { ...product.input, categoryCode }, 'sheet');
   await writeStock(tx, shopId, [product], [saved.productId]);
   count(step, saved.changes, (await imagesOf(tx, shopId, [[product, saved.productId]])).size > 0);
 }

@@ -9,8 +9,11 @@ import type { Queryable } from '../../db/client.ts';
 import { newId } from '../../lib/ids.ts';
 
 type Counts = { created: number; changed: number; unchanged: number };
-/** What a preview counts: the products, and the stock counts of the 'Estoque' column (issue 31). */
-type PreviewCounts = Counts & { stock: CatalogImport['preview']['stock'] };
+/**
+ * What a preview counts: the products, the stock counts of the 'Estoque' column (issue 31) and the first products
+ * created or changed with their cells before → after (issue 38).
+ */
+type PreviewCounts = CatalogImport['preview'];
 
 export type ImportJobRow = {
   id: string;
@@ -19,7 +22,7 @@ export type ImportJobRow = {
   file_name: string;
   total: number;
   next_index: number;
-  preview: Counts & { stock?: PreviewCounts['stock'] };
+  preview: Counts & Partial<Pick<PreviewCounts, 'stock' | 'products'>>;
   created: number;
   changed: number;
   unchanged: number;
@@ -215,8 +218,12 @@ export function toCatalogImport(row: ImportJobRow): CatalogImport {
     status: row.status,
     total: row.total,
     done: row.next_index,
-    // previews kept before the 'Estoque' column have no stock part
-    preview: { ...row.preview, stock: row.preview.stock ?? { count: 0, changes: [] } },
+    // previews kept before the 'Estoque' column have no stock part, before issue 38 no list of products
+    preview: {
+      ...row.preview,
+      stock: row.preview.stock ?? { count: 0, changes: [] },
+      products: row.preview.products ?? [],
+    },
     result: { created: row.created, changed: row.changed, unchanged: row.unchanged },
     refusedCount: row.refused_count,
     refused: row.refused_head,

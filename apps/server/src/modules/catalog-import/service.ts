@@ -16,3 +16,4 @@ export { PriceSheetUnreadable, parsePriceSheet, priceSheetCsv } from './price-sh
 export { SheetUnreadable, parseSheet } from './sheet-read.ts';
 export type { SheetProduct } from './sheet-read.ts';
 export { productRows, sheetHeader, sheetLines } from './sheet-write.ts';
+export { SHEET_COLUMNS, type SheetColumn } from './sheet-cells.ts';

@@ -65,6 +65,10 @@ export const bare = (text: string) =>
 /** A cell the importer refuses; its message (pt-BR) goes to the refused row. */
 export class CellError extends Error {}
 
+/** A cell's value as a refusal repeats it: quoted, at most 30 characters, control characters as '?'. */
+export const quoted = (cell: string) =>
+  `'${(cell.length > 30 ? `${cell.slice(0, 30)}…` : cell).replace(/\p{Cc}/gu, '?')}'`;
+
 const money = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** 1234.56 reais as '1.234,56'. */
@@ -78,7 +82,7 @@ export function parseCents(cell: string): number | null {
   const text = cell.replace(/^R\$\s*/i, '').replace(/\s/g, '');
   if (text === '') return null;
   const match = /^(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d{1,2}))?$/.exec(text);
-  if (!match) throw new CellError('Valor inválido: use o formato 1.234,56.');
+  if (!match) throw new CellError(`${quoted(cell)} não é um preço: use o formato 1.234,56.`);
   const reais = Number(match[1]!.replace(/\./g, ''));
   const cents = Number((match[2] ?? '0').padEnd(2, '0'));
   return reais * 100 + cents;
@@ -88,7 +92,8 @@ export function parseCents(cell: string): number | null {
 export function parseDecimal(cell: string): number | null {
   const text = cell.replace(/\s/g, '');
   if (text === '') return null;
-  if (!/^\d+(?:,\d+)?$/.test(text)) throw new CellError('Número inválido: use vírgula para decimais (0,5).');
+  if (!/^\d+(?:,\d+)?$/.test(text))
+    throw new CellError(`${quoted(cell)} não é um número: use vírgula para decimais (0,5).`);
   return Number(text.replace(',', '.'));
 }
 
@@ -105,9 +110,8 @@ export function parseStock(cell: string): number | null {
   const match = /^(\d{1,3}(?:\.\d{3})+|\d+)$/.exec(text);
   const value = match ? Number(match[1]!.replace(/\./g, '')) : NaN;
   if (!Number.isSafeInteger(value) || value > STOCK_MAX) {
-    const shown = (cell.length > 30 ? `${cell.slice(0, 30)}…` : cell).replace(/\p{Cc}/gu, '?');
     throw new CellError(
-      `Estoque inválido: "${shown}". Use um número inteiro de 0 em diante (em gramas nos produtos vendidos por kg).`,
+      `Estoque inválido: ${quoted(cell)}. Use um número inteiro de 0 em diante (em gramas nos produtos vendidos por kg).`,
     );
   }
   return value;
@@ -121,7 +125,7 @@ export function parseFlag(cell: string, fallback: boolean): boolean {
   if (text === '') return fallback;
   if (YES.has(text)) return true;
   if (NO.has(text)) return false;
-  throw new CellError("Use 'sim' ou 'não'.");
+  throw new CellError(`${quoted(cell)} não é 'sim' nem 'não'.`);
 }
 export const flag = (value: boolean) => (value ? 'sim' : 'não');
 

@@ -18,7 +18,7 @@ describe('catalogue sheet format', () => {
     expect(parseCents('1.000.000')).toBe(100000000);
     expect(parseCents('')).toBeNull();
     for (const bad of ['12.34', '1,234.56', '-5', 'abc', '1,234'])
-      expect(() => parseCents(bad), bad).toThrow('Valor inválido: use o formato 1.234,56.');
+      expect(() => parseCents(bad), bad).toThrow(`'${bad}' não é um preço: use o formato 1.234,56.`);
   });
 
   it("reads 'Estoque' as whole units from 0 (a dot groups thousands), blank as no count, and refuses the rest", () => {
@@ -27,8 +27,8 @@ describe('catalogue sheet format', () => {
     expect(parseStock('1.200')).toBe(1200);
     expect(parseStock('')).toBeNull();
     for (const bad of ['-3', '1,5', '1.5', 'doze', '12 un', '1e3', '2000000000'])
-      expect(() => parseStock(bad), bad).toThrow(`Estoque inválido: "${bad}".`);
-    expect(() => parseStock('a\u0000b')).toThrow('Estoque inválido: "a?b".');
+      expect(() => parseStock(bad), bad).toThrow(`Estoque inválido: '${bad}'.`);
+    expect(() => parseStock('a\u0000b')).toThrow("Estoque inválido: 'a?b'.");
   });
 
   it("reads 'sim'/'não' with or without accents, and refuses anything else", () => {
@@ -36,7 +36,7 @@ describe('catalogue sheet format', () => {
     expect(parseFlag('nao', true)).toBe(false);
     expect(parseFlag('NÃO', true)).toBe(false);
     expect(parseFlag('', true)).toBe(true);
-    expect(() => parseFlag('talvez', true)).toThrow("Use 'sim' ou 'não'.");
+    expect(() => parseFlag('talvez', true)).toThrow("'talvez' não é 'sim' nem 'não'.");
   });
 
   it('groups the rows of one code into a product with its variants and the category path', () => {
@@ -97,11 +97,11 @@ describe('catalogue sheet format', () => {
     );
     expect(parsed.products.map((p) => p.input.code)).toEqual(['OK']);
     expect(parsed.refused).toEqual([
-      { row: 3, column: 'Preço', message: 'Valor inválido: use o formato 1.234,56.' },
+      { row: 3, column: 'Preço', message: "'12.34' não é um preço: use o formato 1.234,56." },
       { row: 4, column: 'Nome', message: 'Informe o nome do produto.' },
       { row: 5, column: 'Preço promocional', message: 'O preço promocional deve ser menor que o preço.' },
       { row: 6, column: 'Código', message: 'Informe o código do produto.' },
-      { row: 7, column: 'Ativo', message: "Use 'sim' ou 'não'." },
+      { row: 7, column: 'Ativo', message: "'talvez' não é 'sim' nem 'não'." },
     ]);
   });
 
@@ -163,6 +163,7 @@ describe('catalogue sheet format', () => {
     });
     const kilo = productInput.parse({
       ...shirtBody('QUEIJO', null),
+      description: '<p>Macia</p><ul><li>Fresco</li><li>Do dia</li></ul>', // stored descriptions are sanitised
       name: '=Queijo minas',
       soldInKilo: true,
       amountInKilo: 0.25,

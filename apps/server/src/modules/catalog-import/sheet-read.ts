@@ -4,6 +4,7 @@
  */
 import { productInput, type ProductInput, type ProductInputDraft } from '@vitrine/contracts/console-catalog';
 import type { SheetRefusal } from '@vitrine/contracts/catalog-sheet';
+import { descriptionHtml } from '@vitrine/contracts/description-text';
 import {
   CellError,
   parseCents,
@@ -117,7 +118,7 @@ function readProduct(group: Row[]): SheetProduct | { refused: SheetRefusal[] } {
     code: first.cell('Código'),
     sku: first.cell('SKU'),
     name: first.cell('Nome'),
-    description: optional('Descrição'),
+    description: descriptionHtml(first.cell('Descrição')),
     brandName: optional('Marca'),
     sellerName: optional('Vendedor'),
     categoryCode: null,

@@ -4,6 +4,7 @@
  */
 import { csvText } from '../../lib/csv.ts';
 import { slugify, type ProductInput } from '@vitrine/contracts/console-catalog';
+import { descriptionText } from '@vitrine/contracts/description-text';
 import {
   flag,
   formatCents,
@@ -39,7 +40,7 @@ export function productRows(
     'Preço de tabela': p.listPriceCents === null ? '' : formatCents(p.listPriceCents),
     'Preço promocional': p.promotionalPriceCents === null ? '' : formatCents(p.promotionalPriceCents),
     Ativo: flag(p.isActive),
-    Descrição: p.description ?? '',
+    Descrição: descriptionText(p.description),
     'Venda restrita': flag(p.isRestrictedSale),
     'Restrição de entrega': flag(p.hasShippingRestriction),
     'Mensagem da restrição': p.shippingRestrictionMessage ?? '',

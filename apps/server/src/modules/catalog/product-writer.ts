@@ -6,6 +6,7 @@
  * the catalogue triggers (migration 0002). Images (`product_images`) are the photos editor's.
  */
 import type { ProductChange, ProductInput, ProductSaved } from '@vitrine/contracts/console-catalog';
+import { descriptionText } from '@vitrine/contracts/description-text';
 import type { Db, Queryable } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
@@ -13,8 +14,12 @@ import { readProductInputs } from './product-input.ts';
 import { changedParts, normalised } from './product-diff.ts';
 import { writeAttributes, writeVariants, type Target } from './variant-writer.ts';
 
-/** create: the code must be new; update: it must exist; upsert: either (imports). */
-export type SaveMode = 'create' | 'update' | 'upsert';
+/**
+ * create: the code must be new; update: it must exist; upsert: either (imports);
+ * 'sheet': an upsert from the catalogue spreadsheet, whose 'Descrição' is text (contracts' description-text.ts) —
+ * a description whose text is the stored one's keeps the stored markup, so re-importing an export changes nothing.
+ */
+export type SaveMode = 'create' | 'update' | 'upsert' | 'sheet';
 
 /** Saves one product in its own transaction. */
 export function saveProduct(
@@ -58,6 +63,12 @@ export async function saveProductsIn(
   await assertSkusFree(tx, shopId, inputs);
   const saved = inputs.map((input): ProductSaved => {
     const before = stored.get(input.code);
+    if (
+      before &&
+      mode === 'sheet' &&
+      descriptionText(before.input.description) === descriptionText(input.description)
+    )
+      input.description = before.input.description;
     if (before && mode === 'create') throw new AppError('conflict', 'catalogCodeTaken', { code: input.code });
     if (!before && mode === 'update') throw new AppError('notFound', 'catalogProductNotFound');
     const changes = before ? changedParts(before.input, input) : (['created'] as ProductChange[]);

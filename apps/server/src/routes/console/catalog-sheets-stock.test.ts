@@ -113,6 +113,16 @@ describeEachDb('catalogue spreadsheet: the Estoque column', (ctx) => {
     expect(preview.preview.stock.changes).toEqual([
       { row: 3, sku: 'SKU-CAMISA-0', name: 'Camiseta Algodão Orgânico (P, Azul Marinho)', from: 3, to: 5 },
     ]);
+    // the product list of the preview says it too: on hand before → after (issue 38)
+    expect(preview.preview.products).toEqual([
+      {
+        row: 3,
+        code: 'CAMISA',
+        name: 'Camiseta Algodão Orgânico',
+        kind: 'changed',
+        fields: [{ field: 'Estoque (SKU-CAMISA-0)', from: '3', to: '5' }],
+      },
+    ]);
     expect(await stockOf('AZEITE')).toEqual([{ sku: 'SKU-AZEITE', track: true, onHand: 12, held: 0 }]);
     expect((await ledger()).map((m) => [m.sku, m.on_hand_delta])).toEqual([
       ['SKU-AZEITE', 12],
@@ -134,7 +144,7 @@ describeEachDb('catalogue spreadsheet: the Estoque column', (ctx) => {
         .replace(/^(LIXO;.*);$/m, '$1;doze'),
     );
     const why = (value: string) =>
-      `Estoque inválido: "${value}". Use um número inteiro de 0 em diante (em gramas nos produtos vendidos por kg).`;
+      `Estoque inválido: '${value}'. Use um número inteiro de 0 em diante (em gramas nos produtos vendidos por kg).`;
     expect(preview.refused).toEqual([
       { row: 2, column: 'Estoque', message: why('-3') },
       { row: 3, column: 'Estoque', message: why('1,5') },

@@ -94,6 +94,12 @@ describeEachDb('console catalogue spreadsheets', (ctx) => {
       },
       refusedCount: 0,
     });
+    expect(preview.data.preview.products.map((p) => [p.row, p.code, p.kind])).toEqual([
+      [2, 'ARROZ-5KG', 'created'],
+      [3, 'FEIJAO-1KG', 'created'],
+      [4, 'QUEIJO-MINAS', 'created'],
+      [5, 'CAMISETA-BASICA', 'created'],
+    ]);
     expect(await productCount()).toBe(0);
 
     const started = await confirm(preview.data.id);
@@ -141,6 +147,7 @@ describeEachDb('console catalogue spreadsheets', (ctx) => {
       changed: 0,
       unchanged: 4,
       stock: { count: 0, changes: [] },
+      products: [],
     });
     await confirm(again.data.id);
     await runCatalogImportSlice(deps());
@@ -159,6 +166,15 @@ describeEachDb('console catalogue spreadsheets', (ctx) => {
       changed: 1,
       unchanged: 3,
       stock: { count: 0, changes: [] },
+      products: [
+        {
+          row: 3,
+          code: 'FEIJAO-1KG',
+          name: 'Feijão Carioca 1 kg',
+          kind: 'changed',
+          fields: [{ field: 'Preço', from: '8,99', to: '9,49' }],
+        },
+      ],
     });
     await confirm(preview.data.id);
     await runCatalogImportSlice(deps());
@@ -178,9 +194,9 @@ describeEachDb('console catalogue spreadsheets', (ctx) => {
     const preview = await upload(csv, 'com-erros.csv');
     expect(preview.data).toMatchObject({ total: 1, preview: { created: 1 }, refusedCount: 3 });
     expect(preview.data.refused).toEqual([
-      { row: 3, column: 'Preço', message: 'Valor inválido: use o formato 1.234,56.' },
+      { row: 3, column: 'Preço', message: "'12.34' não é um preço: use o formato 1.234,56." },
       { row: 4, column: 'Nome', message: 'Informe o nome do produto.' },
-      { row: 5, column: 'Ativo', message: "Use 'sim' ou 'não'." },
+      { row: 5, column: 'Ativo', message: "'talvez' não é 'sim' nem 'não'." },
     ]);
     await confirm(preview.data.id);
     await runCatalogImportSlice(deps());
@@ -192,7 +208,7 @@ describeEachDb('console catalogue spreadsheets', (ctx) => {
     const report = await get(`/imports/${preview.data.id}/refused.csv`);
     expect(report.statusCode).toBe(200);
     expect(report.body).toBe(
-      "\uFEFFLinha;Coluna;Motivo\n3;Preço;Valor inválido: use o formato 1.234,56.\n4;Nome;Informe o nome do produto.\n5;Ativo;Use 'sim' ou 'não'.\n",
+      "\uFEFFLinha;Coluna;Motivo\n3;Preço;'12.34' não é um preço: use o formato 1.234,56.\n4;Nome;Informe o nome do produto.\n5;Ativo;'talvez' não é 'sim' nem 'não'.\n",
     );
   });
 
@@ -265,6 +281,47 @@ describeEachDb('console catalogue spreadsheets', (ctx) => {
       unchanged: preview.data.total,
     });
     expect((await get('/sheet/export.csv')).body).toBe(exported.body);
+  });
+
+  it('exports descriptions as text the shop edits, lists what changes, and reads paragraphs and lists back (issue 38)', async () => {
+    const created = await catalogCall(ctx().app, owner, 'mercado', 'POST', '/products', {
+      ...shirtBody('CAFE-1', null, 12990),
+      description: '<p>Café <b>forte</b></p><ul><li>Torra média</li><li>500 g</li></ul>',
+    });
+    expect(created.status).toBe(201);
+    const exported = (await get('/sheet/export.csv')).body;
+    expect(exported).toContain(';"Café **forte**\n\n- Torra média\n- 500 g";');
+    const edited = exported
+      .replace('- 500 g";', '- 500 g\n\nMoído na hora, _fresco_.";')
+      .replace(/^(CAFE-1;[^;]*;SKU-CAFE-1;[^;]*;[^;]*;[^;]*;)[^;]*;/m, '$1abc;');
+    const refused = await upload(edited);
+    expect(refused.data.refused).toEqual([
+      { row: expect.any(Number), column: 'Preço', message: "'abc' não é um preço: use o formato 1.234,56." },
+    ]);
+    const preview = await upload(
+      edited.replace(/^(CAFE-1;[^;]*;SKU-CAFE-1;[^;]*;[^;]*;[^;]*;)abc;/m, '$1199,90;'),
+    );
+    expect(preview.data.preview).toMatchObject({ created: 0, changed: 1 });
+    expect(preview.data.preview.products).toEqual([
+      expect.objectContaining({
+        code: 'CAFE-1',
+        kind: 'changed',
+        fields: [
+          { field: 'Preço', from: '129,90', to: '199,90' },
+          {
+            field: 'Descrição',
+            from: 'Café **forte** - Torra média - 500 g',
+            to: 'Café **forte** - Torra média - 500 g Moído na hora, _fresco_.',
+          },
+        ],
+      }),
+    ]);
+    await confirm(preview.data.id);
+    await runCatalogImportSlice(deps());
+    const cafe = await catalogCall<ProductInput>(ctx().app, owner, 'mercado', 'GET', '/products/CAFE-1');
+    expect(cafe.data.description).toBe(
+      '<p>Café <strong>forte</strong></p><ul><li>Torra média</li><li>500 g</li></ul><p>Moído na hora, <em>fresco</em>.</p>',
+    );
   });
 
   it("imports photos by URL from 'Imagens' beside uploaded ones, and the export round-trips both", async () => {

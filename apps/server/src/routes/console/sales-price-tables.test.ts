@@ -226,7 +226,7 @@ describeEachDb('console price tables', (ctx) => {
       changed: 0,
       unchanged: 0,
       refused: [
-        { row: 2, column: 'Preço na tabela', message: 'Valor inválido: use o formato 1.234,56.' },
+        { row: 2, column: 'Preço na tabela', message: "'19.9' não é um preço: use o formato 1.234,56." },
         { row: 6, column: 'SKU', message: 'SKU não encontrado no catálogo: NAO-EXISTE.' },
       ],
     });

@@ -2,6 +2,7 @@
 import type { CatalogImport } from '@vitrine/contracts/catalog-sheet';
 import { sheetUrls } from '../api/sheets';
 import { RefusedRows } from '../../components/refused-rows';
+import { ImportChanges } from './import-changes';
 
 const plural = (n: number, one: string, many: string) =>
   `${n.toLocaleString('pt-BR')} ${n === 1 ? one : many}`;
@@ -53,6 +54,7 @@ export function ImportPreview({
         </li>
         <li>{plural(unchanged, 'produto sem mudança', 'produtos sem mudança')}</li>
       </ul>
+      <ImportChanges preview={job.preview} />
       <Refused shop={shop} job={job} />
       {startError && (
         <div className="console-alert console-alert--error" role="alert">

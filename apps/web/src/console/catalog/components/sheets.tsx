@@ -46,8 +46,9 @@ export function CatalogSheets({ shop }: { shop: string }) {
       <p className="catalog-sheets__hint">
         Importe ou exporte os produtos em CSV separado por ponto e vírgula: uma linha por variação, com o
         mesmo código; categoria como <q>Mercearia &gt; Grãos</q>; preços como 1.234,56; fotos pelo endereço
-        https na coluna Imagens, separadas por <q>|</q> (a primeira é a capa). Antes de gravar, você vê o que
-        muda.
+        https na coluna Imagens, separadas por <q>|</q> (a primeira é a capa); a descrição como texto, com uma
+        linha em branco entre parágrafos e itens de lista começando com <q>- </q>. Antes de gravar, você vê o
+        que muda.
       </p>
       <div className="console-actions">
         <input
