@@ -42,6 +42,8 @@ export type FakeTrayProduct = {
   end_promotion: string;
   available: '0' | '1';
   stock: string;
+  /** 'Estoque mínimo' as Tray's products carry it (a string like every number Tray sends) */
+  minimum_stock?: string;
   has_variation: '0' | '1';
   /** Tray's `modified` ("YYYY-MM-DD HH:MM:SS", São Paulo); absent = long ago. */
   modified?: string;
@@ -110,6 +112,7 @@ export function buildFakeCatalog(count: number): FakeTrayCatalog {
       end_promotion: '0000-00-00',
       available: i % 13 === 12 ? '0' : '1',
       stock: String(i % 17 === 16 ? 0 : 5 + (i % 40)),
+      minimum_stock: String(i % 4),
       has_variation: hasVariation ? '1' : '0',
       ProductImage: [image(`p/${id}/1.jpg`), ...(i % 3 === 0 ? [image(`p/${id}/2.jpg`)] : [])],
       variants: [],

@@ -45,6 +45,7 @@ it('maps the documented auth and product list responses', () => {
             category_id: '0',
             available: '1',
             stock: '3',
+            minimum_stock: '2',
             has_variation: '0',
             ProductImage: [{ http: 'http://x/1.jpg', https: 'https://x/1.jpg' }],
           },
@@ -62,6 +63,8 @@ it('maps the documented auth and product list responses', () => {
     promotionalPriceCents: null,
     categoryProviderId: null,
     available: true,
+    stock: 3,
+    minimumStock: 2,
     images: ['https://x/1.jpg'],
   });
   expect(() => parseProductPage({ Products: [] }, new Date())).toThrow(/resposta inesperada/);

@@ -41,6 +41,8 @@ export interface TrayProduct {
   /** Tray's `available` flag (shown and sold in the store). */
   available: boolean;
   stock: number;
+  /** Tray's `minimum_stock` (0 when unset): the units' low-stock threshold here (issue 31). */
+  minimumStock: number;
   hasVariation: boolean;
   /** Image URLs, https preferred; null when the listing did not carry images (fetch the product then). */
   images: string[] | null;

@@ -56,6 +56,8 @@ const product = z.object({
   end_promotion: z.string().nullish(),
   available: scalar,
   stock: text,
+  /** the product's minimum stock in Tray's admin ('Estoque mínimo'): the low-stock alert's level */
+  minimum_stock: text,
   has_variation: scalar,
   ProductImage: z.array(image).nullish(),
 });
@@ -160,6 +162,7 @@ function toProduct(p: z.infer<typeof product>, now: Date): TrayProduct {
     ),
     available: flag(p.available),
     stock: Math.max(0, int(p.stock)),
+    minimumStock: Math.max(0, int(p.minimum_stock)),
     hasVariation: flag(p.has_variation),
     images: p.ProductImage ? p.ProductImage.map(imageUrl).filter(Boolean) : null,
   };

@@ -238,6 +238,27 @@ export async function setTracking(tx: Queryable, shopId: string, productIds: str
   );
 }
 
+/**
+ * Sets the low-stock threshold of products of the shop (an outside system's minimum: Tray's `minimum_stock`),
+ * tracking and backorder kept; a product without settings gets them untracked (call after the counts that track it).
+ */
+export async function setLowThresholds(
+  tx: Queryable,
+  shopId: string,
+  thresholds: { productId: string; threshold: number }[],
+) {
+  if (thresholds.length === 0) return;
+  await tx.query(
+    `insert into stock_settings (product_id, shop_id, low_threshold)
+     select p.id, p.shop_id, t.threshold
+       from jsonb_to_recordset($2::jsonb) as t(product_id text, threshold int)
+       join products p on p.id = t.product_id and p.shop_id = $1
+     on conflict (product_id) do update set low_threshold = excluded.low_threshold, updated_at = now()
+       where stock_settings.low_threshold is distinct from excluded.low_threshold`,
+    [shopId, JSON.stringify(thresholds.map((t) => ({ product_id: t.productId, threshold: t.threshold })))],
+  );
+}
+
 /** Turns tracking on for products of the shop that have no stock settings yet (an owner's choice is kept). */
 export async function trackUnlessChosen(tx: Queryable, shopId: string, productIds: string[]) {
   if (productIds.length === 0) return;

@@ -62,4 +62,4 @@ export { findLowStock as lowStockUnits, findMovements as stockMovements, findUni
 export { findUnitsBySku as unitsBySku };
 export { putInventory, readInventory } from './inventory.ts';
 export { countStock, type CountOptions, type UnitCount } from './counts.ts';
-export { holdOrderEdit, returnOrderStock, type ReturnedItem } from './repository.ts';
+export { holdOrderEdit, returnOrderStock, setLowThresholds, type ReturnedItem } from './repository.ts';

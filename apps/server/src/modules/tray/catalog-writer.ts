@@ -15,7 +15,7 @@ import {
   type AttributeUpsert,
   type VariantUpsert,
 } from '../catalog/service.ts';
-import { countStock, type UnitCount } from '../stock/service.ts';
+import { countStock, setLowThresholds, type UnitCount } from '../stock/service.ts';
 
 export type ImportedProduct = Omit<TrayProduct, 'images'> & { images: string[]; variants: TrayVariant[] };
 
@@ -165,7 +165,9 @@ const MAX_COUNT = 1_000_000_000;
 /**
  * Tray's `stock` of each product without variants and of each variant, as 'tray_sync' counts in the page's
  * transaction (decision 0044): tracking goes on unless the owner chose already; a count below what confirmed orders
- * hold here (Tray does not know them) keeps on hand at what they hold, noted.
+ * hold here (Tray does not know them) keeps on hand at what they hold, noted. Tray's `minimum_stock` becomes the
+ * product's low-stock threshold (each of its units: 'baixo estoque' and the stock.low event), as Tray's count is
+ * the on hand: Tray is where a synced product's stock is kept.
  */
 async function writeStock(
   tx: Queryable,
@@ -186,6 +188,14 @@ async function writeStock(
     }));
   });
   await countStock(tx, shopId, 'tray_sync', counts, { track: 'unless-chosen', belowHeld: 'hold' });
+  await setLowThresholds(
+    tx,
+    shopId,
+    products.map((p) => ({
+      productId: ids.get(p.providerId)!,
+      threshold: Math.min(p.minimumStock, MAX_COUNT),
+    })),
+  );
 }
 
 async function writeVariants(

@@ -2,7 +2,7 @@
  * Tray's stock (issue 31, decision 0044) through the fake Tray: an import sets each product's and variant's on hand
  * to Tray's `stock` as 'tray_sync' ledger rows (tracking on unless the owner chose), a sync moves only what changed
  * and keeps the owner's tracking switch, and a Tray count below what confirmed orders hold here keeps on hand at
- * what they hold (noted) instead of failing the page.
+ * what they hold (noted) instead of failing the page; Tray's `minimum_stock` is the low-stock threshold.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FakeTrayServer } from '../../adapters/tray/fake-tray-server.ts';
@@ -81,6 +81,18 @@ describeEachDb(
       // a count of 0 on a new unit changes nothing, so it writes no row
       expect(rows).toHaveLength(expected.filter(([, onHand]) => onHand !== 0).length);
       expect(new Set(rows.map((r) => r.actor))).toEqual(new Set(['system']));
+    });
+
+    it("Tray's minimum_stock becomes each unit's low-stock threshold, and a sync follows it", async () => {
+      const units = await stock();
+      for (const p of fake.catalog.products)
+        for (const id of p.variants.length ? p.variants.map((v) => v.id) : [p.id])
+          expect(units.get(id)?.low_threshold, id).toBe(Number(p.minimum_stock));
+      const product = fake.catalog.products[7]!; // 12 in stock, minimum 3
+      expect(units.get(product.id)).toMatchObject({ on_hand: 12, low_threshold: 3, below: false });
+      product.minimum_stock = '12';
+      await sync();
+      expect((await stock()).get(product.id)).toMatchObject({ on_hand: 12, low_threshold: 12, below: true });
     });
 
     it("a sync moves only what Tray changed and keeps the owner's tracking switch", async () => {
