@@ -152,6 +152,9 @@ test('a new shop sets delivery by neighbourhood, a pickup store and a schedule o
   await schedule.getByLabel('Dias mostrados no checkout').fill('3');
   await schedule.getByRole('button', { name: 'Adicionar janela semanal' }).click();
   await schedule.getByLabel('Dia', { exact: true }).selectOption({ label: weekday });
+  // The cut-off reads in hours and minutes (issue 38): 1 h 30 min before 09:00 is 07:30.
+  await schedule.getByLabel('Pedidos até (horas antes)').fill('1');
+  await schedule.getByLabel('e minutos antes').fill('30');
   await schedule.getByLabel('Capacidade (pedidos)').fill('0');
   await schedule.getByRole('button', { name: 'Salvar agenda' }).click();
   await expect(schedule.getByText('A capacidade é de ao menos 1 pedido.')).toBeVisible();
@@ -160,6 +163,8 @@ test('a new shop sets delivery by neighbourhood, a pickup store and a schedule o
   await expect(page.getByText('Agenda salva.')).toBeVisible();
   const day = page.getByRole('listitem').filter({ hasText: `${weekday} ${dayMonth}` });
   await expect(day).toContainText('0/2');
+  await expect(day).toContainText(`pedidos até ${tomorrow.toISOString().slice(8, 10)}/`);
+  await expect(day).toContainText('07:30');
 
   // Two agents book tomorrow's window and confirm; the third is refused the slot.
   const slotOf = async (agent: Awaited<ReturnType<typeof agentOrder>>) => {
@@ -195,8 +200,13 @@ test('a new shop sets delivery by neighbourhood, a pickup store and a schedule o
   // The calendar: 2 of 2, full; the audit log reads old → new.
   await page.goto(`${server.origin}/console/lojas/${SLUG}/entrega`);
   await expect(day).toContainText('2/2 · lotado');
+  // The slot lists its two orders and opens them (issue 38).
+  const booked = day.getByRole('list', { name: /^Pedidos de / }).getByRole('link');
+  await expect(booked).toHaveCount(2);
   await expectNoSeriousViolations(page, 'Entrega');
   await shotBoth(page, 'delivery');
+  await booked.first().click();
+  await expect(page.getByRole('heading', { name: /^Pedido nº \d+$/ })).toBeVisible();
   await page.goto(`${server.origin}/console/lojas/${SLUG}/auditoria`);
   await expect(page.getByText('alterou a agenda de entregas')).toBeVisible();
   await expect(page.getByText('criou a opção de entrega “Entrega no bairro”')).toBeVisible();

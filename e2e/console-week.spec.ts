@@ -4,6 +4,7 @@ import { expectUnobstructed } from './layout';
 import { recordSecret } from './helpers';
 import { ownerOnNewShop } from './console-owner';
 import { PRIVATE_PLATFORM_KEY, type PrivateServer } from './private-server';
+import { WEEKDAY_LABELS } from '@vitrine/contracts/console-delivery';
 import { BARE, BEANS, BUYER, COFFEE, DELIVERED, seedWeekShop } from './week-data';
 
 /**
@@ -275,4 +276,46 @@ test('6. at 375 px every console section and every Vendas sub-page is in sight',
   await expect(tabs).toHaveCount(6);
   for (const tab of await tabs.all()) await expectUnobstructed(tab);
   await expectNoSeriousViolations(page, 'Vendas, 375 px');
+});
+
+test("15. a weekday window copies to every day, its cut-off reads in hours and minutes, a past cut-off reads 'Encerrado'", async ({
+  page,
+}) => {
+  await asOwner(page);
+  await page.goto(`${server.origin}/console/lojas/${SLUG}/entrega`);
+  const schedule = page.getByRole('form', { name: 'Agenda de entregas' });
+  const today = new Date(Date.now() - 3 * 3_600_000); // the shop's day (São Paulo)
+  const dayMonth = (at: Date) => `${at.toISOString().slice(8, 10)}/${at.toISOString().slice(5, 7)}`;
+  await schedule.getByRole('button', { name: 'Adicionar janela semanal' }).click();
+  await schedule
+    .getByLabel('Dia', { exact: true })
+    .selectOption({ label: WEEKDAY_LABELS[today.getUTCDay()]! });
+  await schedule.getByLabel('Início').fill('00:00');
+  await schedule.getByLabel('Fim').fill('00:30');
+  // The cut-off is typed as hours and minutes (the window's default: 1 h before).
+  const hours = schedule.getByLabel('Pedidos até (horas antes)');
+  await expect.soft(hours).toHaveValue('1');
+  await hours.fill('0');
+  await schedule.getByLabel('e minutos antes').fill('0');
+  await schedule.getByLabel('Capacidade (pedidos)').fill('1');
+  await schedule.getByRole('button', { name: /^Copiar para todos os dias/ }).click();
+  await expect.soft(schedule.getByLabel('Dia', { exact: true })).toHaveCount(7);
+  await expect.soft(schedule.getByLabel('Pedidos até (horas antes)').last()).toHaveValue('0');
+  await schedule.getByRole('button', { name: 'Salvar agenda' }).click();
+  await expect(page.getByText('Agenda salva.').first()).toBeVisible();
+  // Today's 00:00 window took orders until 00:00: closed, not "0/1"; tomorrow's is open.
+  const todayItem = page.getByRole('listitem').filter({ hasText: new RegExp(` ${dayMonth(today)}`) });
+  await expect.soft(todayItem.first()).toContainText('Encerrado');
+  await expect.soft(todayItem.first()).not.toContainText('0/1');
+  const tomorrow = new Date(today.getTime() + 86_400_000);
+  await expect
+    .soft(
+      page
+        .getByRole('listitem')
+        .filter({ hasText: new RegExp(` ${dayMonth(tomorrow)}`) })
+        .first(),
+    )
+    .toContainText('0/1');
+  await shot(page, 'item15-schedule-1366');
+  await expectNoSeriousViolations(page, 'Entrega › Agenda, 1366 px');
 });

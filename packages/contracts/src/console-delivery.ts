@@ -275,6 +275,8 @@ export const scheduleSlot = z.object({
   orderBy: z.string(),
   capacity: z.number(),
   booked: z.number(),
+  /** The placed, not cancelled orders booked in it (issue 38: the calendar lists and opens them). */
+  orders: z.array(z.object({ id: z.string(), number: z.number(), customer: z.string().nullable() })),
 });
 export const scheduleView = scheduleFields.extend({
   /** null until the shop saves a schedule (its slots are then the seed's, if any) */
@@ -284,3 +286,7 @@ export const scheduleView = scheduleFields.extend({
   ownSchedules: z.array(z.object({ optionId: z.string().nullable(), storeId: z.string().nullable() })),
 });
 export type ScheduleView = z.infer<typeof scheduleView>;
+/** The schedule as the logistics module reads it: its slots without their orders (the flow adds them). */
+export type ScheduleSetupView = Omit<ScheduleView, 'slots'> & {
+  slots: Omit<ScheduleView['slots'][number], 'orders'>[];
+};

@@ -15,8 +15,8 @@ import {
   saveDeliveryOption,
   saveSchedule,
   saveStore,
-  scheduleViewOf,
 } from '../../modules/logistics/service.ts';
+import { scheduleWithOrders } from './schedule-view.ts';
 
 export type DeliveryActor = Actor & { shopId: string };
 
@@ -78,5 +78,5 @@ export async function editSchedule(db: Db, actor: DeliveryActor, body: ScheduleB
     if (changes.length > 0)
       await recordAudit(tx, actor.shopId, actor, 'delivery.schedule.changed', null, { changes });
   });
-  return scheduleViewOf(db, actor.shopId, body);
+  return scheduleWithOrders(db, actor.shopId, body);
 }

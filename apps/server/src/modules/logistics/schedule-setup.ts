@@ -8,7 +8,7 @@ import {
   type ScheduleBody,
   type ScheduleException,
   type ScheduleScope,
-  type ScheduleView,
+  type ScheduleSetupView,
   type ScheduleWindow,
 } from '@vitrine/contracts/console-delivery';
 import { localDay } from '@vitrine/contracts/shop-time';
@@ -63,7 +63,7 @@ export async function scheduleViewOf(
   shopId: string,
   named: ScheduleScope = {},
   now = new Date(),
-): Promise<ScheduleView> {
+): Promise<ScheduleSetupView> {
   const { scope } = await scopeNamed(db, shopId, named);
   const schedule = await readSchedule(db, shopId);
   const today = localDay(now, (await getShop(db, shopId)).time_zone);

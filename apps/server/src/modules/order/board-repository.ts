@@ -178,3 +178,18 @@ export async function findBoardOrder(
   );
   return row ?? null;
 }
+
+export type SlotOrderRow = { slot_id: string; id: string; number: number; customer_name: string | null };
+
+/** The placed, not cancelled orders booked in the shop's slots `slotIds` (the schedule's calendar, issue 38). */
+export function listSlotOrders(db: Queryable, shopId: string, slotIds: string[]): Promise<SlotOrderRow[]> {
+  if (slotIds.length === 0) return Promise.resolve([]);
+  return db.query<SlotOrderRow>(
+    `select o.slot_id, o.id, o.number, c.name as customer_name
+       from orders o left join contacts c on c.id = o.contact_id
+      where o.shop_id = $1 and o.slot_id = any($2::text[]) and o.confirmed_at is not null
+        and o.status <> ${OrderStatus.Canceled}
+      order by o.number`,
+    [shopId, slotIds],
+  );
+}

@@ -38,7 +38,7 @@ export { serializeOrder } from './serialize.ts';
 export { tryTransitionOrder } from './status.ts';
 
 // ── The HTTP layer's face (issue 30): what routes, flows and plugins use from this module's other files. ──
-export { findBoardOrder, listBoardOrders } from './board-repository.ts';
+export { findBoardOrder, listBoardOrders, listSlotOrders } from './board-repository.ts';
 export type { BoardFilter, BoardOrderRow } from './board-repository.ts';
 export { salesAggregates } from './sales-report.ts';
 export { productSalesIn, type ProductSalesRow } from './product-sales.ts';

@@ -49,7 +49,12 @@ describeEachDb('console delivery schedule', (ctx) => {
       answers.push(await agent.call('POST', '/api/order/schedule', { id: slot.id }));
     expect(answers.map((a) => a.status)).toEqual([200, 200, 409]);
     expect(message(answers[2]!)).toBe('Este horário de entrega não está mais disponível.');
-    expect((await slots()).find((s) => s.id === slot.id)).toMatchObject({ capacity: 2, booked: 2 });
+    // Held by carts not yet placed: booked, but no order to list and open in the calendar (issue 38).
+    expect((await slots()).find((s) => s.id === slot.id)).toMatchObject({
+      capacity: 2,
+      booked: 2,
+      orders: [],
+    });
 
     // Lowering the capacity below the bookings keeps them (the slot is full); removing the window closes the slot
     // without dropping its bookings; the unbooked slots of removed windows go.

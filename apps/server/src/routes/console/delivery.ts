@@ -27,7 +27,8 @@ import {
   editSchedule,
   editStore,
 } from '../../flows/delivery/edit.ts';
-import { deliveryOptionsOf, scheduleViewOf, storesOf } from '../../modules/logistics/service.ts';
+import { deliveryOptionsOf, storesOf } from '../../modules/logistics/service.ts';
+import { scheduleWithOrders } from '../../flows/delivery/schedule-view.ts';
 import { CSRF_HEADER, requireStaff, type StaffShopAccess } from '../../plugins/staff-auth.ts';
 
 const tags = ['console'];
@@ -214,7 +215,7 @@ export async function consoleDeliveryRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const staff = await requireStaff(request, 'manager');
-      return ok(await scheduleViewOf(app.db, staff.shop.id, request.query));
+      return ok(await scheduleWithOrders(app.db, staff.shop.id, request.query));
     },
   );
 

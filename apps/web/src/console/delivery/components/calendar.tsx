@@ -1,4 +1,9 @@
-/** The calendar of the days ahead: each window with its bookings against capacity and its order-by time. */
+/**
+ * The calendar of the days ahead: each window with its bookings against capacity and its order-by time, the
+ * orders booked in it as links to them, and a window whose order-by time has passed as 'Encerrado' (issue 38).
+ */
+import { useState } from 'react';
+import { Link } from 'wouter';
 import type { ScheduleView } from '@vitrine/contracts/console-delivery';
 import { WEEKDAY_LABELS } from '@vitrine/contracts/console-delivery';
 import { formatDateTime } from '../../components/format-date';
@@ -11,14 +16,18 @@ const dayTitle = (day: string) =>
 
 /** `scopeName`: the option or seller whose slots these are (null: the whole shop's). */
 export function DeliveryCalendar({
+  shop,
   slots,
   timeZone,
   scopeName = null,
 }: {
+  shop: string;
   slots: Slot[];
   timeZone: string;
   scopeName?: string | null;
 }) {
+  // The moment the calendar was drawn (the schedule is read again on each visit and save).
+  const [now] = useState(() => Date.now());
   const days = new Map<string, Slot[]>();
   for (const slot of slots) days.set(slot.day, [...(days.get(slot.day) ?? []), slot]);
   return (
@@ -36,24 +45,52 @@ export function DeliveryCalendar({
               <ul>
                 {ofDay.map((slot) => {
                   const full = slot.booked >= slot.capacity;
+                  const closed = new Date(slot.orderBy).getTime() <= now;
                   return (
-                    <li key={slot.id} className="delivery-calendar__slot" data-full={full || undefined}>
+                    <li
+                      key={slot.id}
+                      className="delivery-calendar__slot"
+                      data-full={(full && !closed) || undefined}
+                      data-closed={closed || undefined}
+                    >
                       <span>
                         {slot.start}–{slot.end}
                       </span>
-                      <meter
-                        min={0}
-                        max={Math.max(slot.capacity, 1)}
-                        value={slot.booked}
-                        aria-label={`${slot.booked} de ${slot.capacity} pedidos`}
-                      />
-                      <strong>
-                        {slot.booked}/{slot.capacity}
-                        {full ? ' · lotado' : ''}
-                      </strong>
+                      {closed ? (
+                        <strong>Encerrado</strong>
+                      ) : (
+                        <>
+                          <meter
+                            min={0}
+                            max={Math.max(slot.capacity, 1)}
+                            value={slot.booked}
+                            aria-label={`${slot.booked} de ${slot.capacity} pedidos`}
+                          />
+                          <strong>
+                            {slot.booked}/{slot.capacity}
+                            {full ? ' · lotado' : ''}
+                          </strong>
+                        </>
+                      )}
                       <span className="console-muted">
-                        pedidos até {formatDateTime(slot.orderBy, timeZone)}
+                        {closed ? 'pedidos encerrados em' : 'pedidos até'}{' '}
+                        {formatDateTime(slot.orderBy, timeZone)}
                       </span>
+                      {slot.orders.length > 0 && (
+                        <ul
+                          className="delivery-calendar__orders"
+                          aria-label={`Pedidos de ${dayTitle(day)}, ${slot.start}–${slot.end}`}
+                        >
+                          {slot.orders.map((order) => (
+                            <li key={order.id}>
+                              <Link href={`/console/lojas/${shop}/pedidos/${order.id}`}>
+                                nº {order.number}
+                                {order.customer ? ` · ${order.customer}` : ''}
+                              </Link>
+                            </li>
+                          ))}
+                        </ul>
+                      )}
                     </li>
                   );
                 })}

@@ -1,6 +1,7 @@
 /**
  * Entrega › Agenda: weekly windows (day, start, end, order-by cut-off, capacity), exceptions (a closed day or an
- * extra window) and the days shown, saved together; the calendar below shows bookings against capacity. The
+ * extra window) and the days shown, saved together; a weekday window copies to every day and its cut-off is typed
+ * in hours and minutes (issue 38); the calendar below shows bookings against capacity and opens them. The
  * schedule edited is the whole shop's or a delivery option's or seller's own (decision 0036): the checkout books
  * from the chosen option's own windows, else its seller's, else the shop's; the calendar follows the choice.
  */
@@ -21,6 +22,8 @@ import { errorText } from '../../api/console-api';
 import { useShopTimeZone } from '../../api/me';
 import { useDeliveryOptions, useSaveSchedule, useSchedule, useSellers } from '../api/delivery';
 import { DeliveryCalendar } from './calendar';
+import { CutoffField } from './cutoff-field';
+import { copyToEveryDay } from './schedule-model';
 import { TimeField, WholeNumberField } from '../../components/form-fields';
 import { FormError } from '../../components/form-error';
 import { LoadError, Loading } from '../../components/page-state';
@@ -28,7 +31,12 @@ import { LoadError, Loading } from '../../components/page-state';
 type Props = { control: Control<ScheduleBody>; index: number };
 const window0 = { weekday: 1, start: '09:00', end: '12:00', cutoffMinutes: 60, capacity: 5 };
 
-function WindowRow({ control, index, onRemove }: Props & { onRemove: () => void }) {
+function WindowRow({
+  control,
+  index,
+  onRemove,
+  onCopy,
+}: Props & { onRemove: () => void; onCopy: () => void }) {
   return (
     <div className="delivery-area">
       <Controller
@@ -46,12 +54,11 @@ function WindowRow({ control, index, onRemove }: Props & { onRemove: () => void 
       />
       <TimeField control={control} name={`windows.${index}.start`} label="Início" />
       <TimeField control={control} name={`windows.${index}.end`} label="Fim" />
-      <WholeNumberField
-        control={control}
-        name={`windows.${index}.cutoffMinutes`}
-        label="Pedidos até (min antes)"
-      />
+      <CutoffField control={control} name={`windows.${index}.cutoffMinutes`} />
       <WholeNumberField control={control} name={`windows.${index}.capacity`} label="Capacidade (pedidos)" />
+      <button type="button" className="button button--outline" onClick={onCopy}>
+        Copiar para todos os dias<span className="console-visually-hidden"> (janela {index + 1})</span>
+      </button>
       <button type="button" className="button button--outline" onClick={onRemove}>
         Remover<span className="console-visually-hidden"> janela {index + 1}</span>
       </button>
@@ -92,11 +99,7 @@ function ExceptionRow({ control, index, onRemove }: Props & { onRemove: () => vo
         <>
           <TimeField control={control} name={`exceptions.${index}.start`} label="Início" />
           <TimeField control={control} name={`exceptions.${index}.end`} label="Fim" />
-          <WholeNumberField
-            control={control}
-            name={`exceptions.${index}.cutoffMinutes`}
-            label="Pedidos até (min antes)"
-          />
+          <CutoffField control={control} name={`exceptions.${index}.cutoffMinutes`} />
           <WholeNumberField
             control={control}
             name={`exceptions.${index}.capacity`}
@@ -166,7 +169,22 @@ function ScheduleForm({
           <p className="console-muted">Nenhuma janela: sem entregas agendadas.</p>
         )}
         {windows.fields.map((w, index) => (
-          <WindowRow key={w.id} control={form.control} index={index} onRemove={() => windows.remove(index)} />
+          <WindowRow
+            key={w.id}
+            control={form.control}
+            index={index}
+            onRemove={() => windows.remove(index)}
+            onCopy={() => {
+              const copied = copyToEveryDay(form.getValues('windows'), index);
+              windows.replace(copied.windows);
+              showToast(
+                copied.added === 0
+                  ? 'Todos os dias já têm esta janela.'
+                  : `Janela copiada para mais ${copied.added} ${copied.added === 1 ? 'dia' : 'dias'}. Salve a agenda para valer.`,
+                { variant: 'success' },
+              );
+            }}
+          />
         ))}
         <button type="button" className="button button--outline" onClick={() => windows.append(window0)}>
           Adicionar janela semanal
@@ -294,7 +312,12 @@ export function DeliverySchedule({ shop }: { shop: string }) {
       ) : (
         <>
           <ScheduleForm key={scopeValue} shop={shop} saved={schedule.data} scopeName={scopeName} />
-          <DeliveryCalendar slots={schedule.data.slots} timeZone={timeZone} scopeName={scopeName} />
+          <DeliveryCalendar
+            shop={shop}
+            slots={schedule.data.slots}
+            timeZone={timeZone}
+            scopeName={scopeName}
+          />
         </>
       )}
     </section>
