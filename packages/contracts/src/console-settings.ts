@@ -44,6 +44,13 @@ export const orderLimits = z
       .min(1, 'Informe ao menos 1 item.')
       .max(100_000, 'Número alto demais.')
       .nullable(),
+    /** Hours a proposed order edit waits for the contact (decision 0053); absent in a body: unchanged. */
+    orderEditExpiryHours: z
+      .number('Informe o prazo em horas.')
+      .int('Informe um número inteiro de horas.')
+      .min(1, 'O prazo é de ao menos 1 hora.')
+      .max(168, 'O prazo é de no máximo 168 horas (7 dias).')
+      .optional(),
   })
   .strict();
 export type OrderLimits = z.infer<typeof orderLimits>;

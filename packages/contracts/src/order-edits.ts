@@ -7,8 +7,6 @@ import { z } from 'zod';
 import { MAX_LINE_QUANTITY } from './order-api.ts';
 
 export const ORDER_EDIT_STATES = ['proposed', 'accepted', 'declined', 'superseded', 'expired'] as const;
-/** A proposal not answered in this many hours expires: the order stays as it was. */
-export const ORDER_EDIT_EXPIRY_HOURS = 48;
 export type OrderEditState = (typeof ORDER_EDIT_STATES)[number];
 /** How the console names each state. */
 export const ORDER_EDIT_STATE_LABELS: Record<OrderEditState, string> = {

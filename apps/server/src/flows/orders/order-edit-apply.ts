@@ -7,7 +7,6 @@
  */
 import { ChannelType } from '@vitrine/contracts/enums';
 import { centsToReais, formatBRL } from '@vitrine/contracts/money';
-import { ORDER_EDIT_EXPIRY_HOURS } from '@vitrine/contracts/order-edits';
 import type { Queryable } from '../../db/client.ts';
 import { TEXT_LIMITS } from '../../adapters/channels/channel-adapter.ts';
 import type { SessionContext } from '../../lib/session-context.ts';
@@ -114,8 +113,12 @@ export async function grantEditRefund(
   return refund?.amount_cents ?? 0;
 }
 
-/** The contact's message of a proposal: what changes and the link to answer. */
-export function proposalText(shopName: string, number: number, row: OrderEditRow): string {
+/** The contact's message of a proposal: what changes and the link to answer within the shop's expiry. */
+export function proposalText(
+  shop: { name: string; order_edit_expiry_hours: number },
+  number: number,
+  row: OrderEditRow,
+): string {
   const money =
     row.difference_cents > 0
       ? `Se aceitar, fica ${formatBRL(row.difference_cents)} a pagar.`
@@ -123,9 +126,9 @@ export function proposalText(shopName: string, number: number, row: OrderEditRow
         ? `Se aceitar, a loja devolve ${formatBRL(-row.difference_cents)}.`
         : 'O total não muda.';
   return [
-    `*Alteração no pedido nº ${number} — ${shopName}*`,
+    `*Alteração no pedido nº ${number} — ${shop.name}*`,
     `A loja propõe alterar seu pedido: total de ${formatBRL(row.before.totalCents)} para ${formatBRL(row.after.totalCents)}. ${money}`,
-    `Veja o antes e depois e responda pelo botão abaixo em até ${ORDER_EDIT_EXPIRY_HOURS} horas.`,
+    `Veja o antes e depois e responda pelo botão abaixo em até ${shop.order_edit_expiry_hours} horas.`,
   ].join('\n');
 }
 

@@ -18,7 +18,6 @@ import type { StaffRole } from '@vitrine/contracts/console-roles';
 import { SessionType } from '@vitrine/contracts/enums';
 import { formatBRL } from '@vitrine/contracts/money';
 import {
-  ORDER_EDIT_EXPIRY_HOURS,
   type ContactOrderEdit,
   type OrderEdits,
   type OrderEditCheckout,
@@ -65,17 +64,20 @@ export type EditStaff = { userId: string; email: string; name: string; role: Sta
 
 const iso = (at: Date | string | null) => (at ? new Date(at).toISOString() : null);
 
-/** The proposal's state now: one still waiting ORDER_EDIT_EXPIRY_HOURS after it was made has expired. */
-export function proposalState(row: OrderEditRow, now = Date.now()): OrderEditState {
+/**
+ * The proposal's state now: one still waiting `hours` (the shop's `order_edit_expiry_hours`) after it was made has
+ * expired.
+ */
+export function proposalState(row: OrderEditRow, hours: number, now = Date.now()): OrderEditState {
   const age = now - new Date(row.created_at).getTime();
-  return row.state === 'proposed' && age >= ORDER_EDIT_EXPIRY_HOURS * 3_600_000 ? 'expired' : row.state;
+  return row.state === 'proposed' && age >= hours * 3_600_000 ? 'expired' : row.state;
 }
 
 /** A proposal as the console and the contact see it. */
-export function editView(row: OrderEditRow): OrderEditView {
+export function editView(row: OrderEditRow, hours: number): OrderEditView {
   return {
     id: row.id,
-    state: proposalState(row),
+    state: proposalState(row, hours),
     baseVersion: row.base_version,
     appliedVersion: row.applied_version,
     before: row.before,
@@ -136,10 +138,11 @@ async function assertMayEdit(db: Queryable, staff: EditStaff, order: OrderRow): 
 export async function orderEditsOf(db: Db, staff: EditStaff, orderId: string): Promise<OrderEdits> {
   const order = await findShopOrder(db, staff.shopId, orderId);
   if (!order?.confirmed_at) throw new AppError('notFound', 'boardOrderNotFound');
-  const [current, rows, delivery] = await Promise.all([
+  const [current, rows, delivery, shop] = await Promise.all([
     currentVersion(db, order),
     listOrderEdits(db, staff.shopId, orderId),
     deliveryChoices(db, order),
+    getShop(db, staff.shopId),
   ]);
   let refusal = editRefusal(order);
   if (!refusal)
@@ -152,7 +155,7 @@ export async function orderEditsOf(db: Db, staff: EditStaff, orderId: string): P
     editable: refusal === null,
     reason: refusal?.message ?? null,
     current,
-    edits: rows.map(editView),
+    edits: rows.map((row) => editView(row, shop.order_edit_expiry_hours)),
     delivery,
   };
 }
@@ -217,9 +220,9 @@ export async function proposeEdit(
     const actor = { userId: staff.userId, label: staff.email };
     const totals = { editId: row.id, fromCents: before.totalCents, toCents: after.totalCents };
     if (row.difference_cents > 0) {
-      await sendEditMessage(tx, order, to, row, proposalText(shop.name, order.number, row));
+      await sendEditMessage(tx, order, to, row, proposalText(shop, order.number, row));
       await recordAudit(tx, staff.shopId, actor, 'order.edit.proposed', orderId, totals);
-      return editView(row);
+      return editView(row, shop.order_edit_expiry_hours);
     }
     // Nothing more to pay: applied at once, with a notice (and what was paid above the new total granted back).
     await applyProposal(tx, placed, row, { who: 'staff', actor, session: editSession(order) });
@@ -228,7 +231,7 @@ export async function proposeEdit(
       name: staff.name || staff.email,
     });
     await sendEditMessage(tx, order, to, row, noticeText(shop.name, order.number, row, refund));
-    return editView((await findOrderEdit(tx, staff.shopId, row.id))!);
+    return editView((await findOrderEdit(tx, staff.shopId, row.id))!, shop.order_edit_expiry_hours);
   });
 }
 
@@ -247,10 +250,11 @@ export async function contactOrderEdit(
   editId: string,
 ): Promise<ContactOrderEdit> {
   const { row, order } = await contactsEdit(db, session, editId);
+  const shop = await getShop(db, session.shopId);
   return {
-    shopName: (await getShop(db, session.shopId)).name,
+    shopName: shop.name,
     orderNumber: order.number,
-    edit: editView(row),
+    edit: editView(row, shop.order_edit_expiry_hours),
     paidCents: await orderPaidCents(db, order.id),
   };
 }
@@ -275,7 +279,8 @@ export async function answerOrderEdit(
     const placed = await lockOrderForEdit(tx, session.shopId, seen.order_id, 'shopper');
     const row = (await findOrderEdit(tx, session.shopId, editId))!;
     if (row.state === 'superseded') throw new AppError('conflict', 'orderEditSuperseded');
-    if (proposalState(row) === 'expired') throw new AppError('conflict', 'orderEditExpired');
+    if (proposalState(row, placed.shop.order_edit_expiry_hours) === 'expired')
+      throw new AppError('conflict', 'orderEditExpired');
     if (row.state !== 'proposed')
       throw new AppError('conflict', 'orderEditDecided', { state: DECIDED[row.state]! });
     const contact = { userId: null, label: 'Cliente' };

@@ -43,7 +43,7 @@ const ORDER_COLUMNS = `o.id, o.shop_id, o.user_id, o.contact_id, o.channel_type,
 
 const SHOP_COLUMNS = `json_build_object('id', s.id, 'slug', s.slug, 'name', s.name, 'settings', s.settings,
   'min_order_value_cents', s.min_order_value_cents, 'max_distinct_items', s.max_distinct_items,
-  'max_items', s.max_items, 'time_zone', s.time_zone) as shop`;
+  'max_items', s.max_items, 'time_zone', s.time_zone, 'order_edit_expiry_hours', s.order_edit_expiry_hours) as shop`;
 
 export async function findCurrentOrder(
   db: Queryable,

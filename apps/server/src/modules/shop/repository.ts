@@ -9,9 +9,12 @@ export type ShopRow = {
   max_distinct_items: number | null;
   max_items: number | null;
   time_zone: string;
+  /** Hours a proposed order edit waits for the contact before it expires (decision 0053). */
+  order_edit_expiry_hours: number;
 };
 
-const COLUMNS = 'id, slug, name, settings, min_order_value_cents, max_distinct_items, max_items, time_zone';
+const COLUMNS =
+  'id, slug, name, settings, min_order_value_cents, max_distinct_items, max_items, time_zone, order_edit_expiry_hours';
 
 export async function findShopById(db: Queryable, id: string): Promise<ShopRow | null> {
   const [row] = await db.query<ShopRow>(`select ${COLUMNS} from shops where id = $1`, [id]);
@@ -53,12 +56,25 @@ export async function updateShopSettingsRow(
   db: Queryable,
   shopId: string,
   settings: Record<string, unknown>,
-  limits: { minOrderValueCents: number | null; maxDistinctItems: number | null; maxItems: number | null },
+  limits: {
+    minOrderValueCents: number | null;
+    maxDistinctItems: number | null;
+    maxItems: number | null;
+    orderEditExpiryHours?: number | undefined;
+  },
 ): Promise<boolean> {
   const rows = await db.query(
-    `update shops set settings = $2, min_order_value_cents = $3, max_distinct_items = $4, max_items = $5
+    `update shops set settings = $2, min_order_value_cents = $3, max_distinct_items = $4, max_items = $5,
+            order_edit_expiry_hours = coalesce($6, order_edit_expiry_hours)
      where id = $1 returning id`,
-    [shopId, JSON.stringify(settings), limits.minOrderValueCents, limits.maxDistinctItems, limits.maxItems],
+    [
+      shopId,
+      JSON.stringify(settings),
+      limits.minOrderValueCents,
+      limits.maxDistinctItems,
+      limits.maxItems,
+      limits.orderEditExpiryHours ?? null,
+    ],
   );
   return rows.length > 0;
 }

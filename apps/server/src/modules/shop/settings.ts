@@ -28,6 +28,7 @@ export function consoleSettingsOf(shop: ShopRow): ConsoleSettings {
       minOrderValueCents: shop.min_order_value_cents,
       maxDistinctItems: shop.max_distinct_items,
       maxItems: shop.max_items,
+      orderEditExpiryHours: shop.order_edit_expiry_hours,
     },
   };
 }
@@ -54,6 +55,7 @@ const AUDIT_LABELS = {
   minOrderValueCents: 'Valor mínimo do pedido',
   maxDistinctItems: 'Máximo de itens distintos',
   maxItems: 'Máximo de itens',
+  orderEditExpiryHours: 'Prazo para o cliente responder a uma alteração do pedido',
   externalLogistic: 'Logística externa',
 };
 
@@ -63,14 +65,15 @@ const onOff = (on: boolean) => (on ? 'ligada' : 'desligada');
  * The order limits and the external-logistics switch (also set from 'Entrega') in the words the audit log shows
  * (old → new values, decision 0035).
  */
-function auditWords(saved: Pick<ConsoleSettings, 'limits' | 'settings'>) {
-  const { limits } = saved;
+function auditWords(saved: Pick<ConsoleSettings, 'limits' | 'settings'>, kept: number) {
+  const limits = { ...saved.limits, orderEditExpiryHours: saved.limits.orderEditExpiryHours ?? kept };
   const count = (n: number | null) => (n === null ? 'sem limite' : String(n));
   return {
     minOrderValueCents:
       limits.minOrderValueCents === null ? 'sem mínimo' : formatBRL(limits.minOrderValueCents),
     maxDistinctItems: count(limits.maxDistinctItems),
     maxItems: count(limits.maxItems),
+    orderEditExpiryHours: `${limits.orderEditExpiryHours} horas`,
     externalLogistic: onOff(saved.settings.externalLogistic),
   };
 }
@@ -85,6 +88,8 @@ export async function saveShopSettings(tx: Queryable, shopId: string, body: Sett
   const shop = await findShopById(tx, shopId);
   if (!shop) throw notFound('shopNotFound');
   const before = consoleSettingsOf(shop);
+  // Absent from the body (an older form): the shop's proposal expiry stays as it is.
+  const kept = body.limits.orderEditExpiryHours ?? shop.order_edit_expiry_hours;
   const settings = { ...shop.settings, ...body.settings };
   await updateShopSettingsRow(tx, shopId, settings, body.limits);
   await notifyShopChanged(tx, shopId);
@@ -94,10 +99,11 @@ export async function saveShopSettings(tx: Queryable, shopId: string, body: Sett
     min_order_value_cents: body.limits.minOrderValueCents,
     max_distinct_items: body.limits.maxDistinctItems,
     max_items: body.limits.maxItems,
+    order_edit_expiry_hours: kept,
   };
   return {
     changed: changedFields(before, body),
-    changes: diffForAudit(AUDIT_LABELS, auditWords(before), auditWords(body)),
+    changes: diffForAudit(AUDIT_LABELS, auditWords(before, kept), auditWords(body, kept)),
     saved: consoleSettingsOf(saved),
   };
 }

@@ -19,6 +19,7 @@ describeEachDb('console settings: read, save, logo, roles, refusals', (ctx) => {
       minOrderValueCents: null,
       maxDistinctItems: null,
       maxItems: null,
+      orderEditExpiryHours: 24,
     });
 
     const upload = await asStaff(app, owner, {
@@ -42,7 +43,13 @@ describeEachDb('console settings: read, save, logo, roles, refusals', (ctx) => {
     });
     const saved = await asStaff(app, owner, { method: 'PUT', url, payload: body });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json().data).toEqual({ slug: 'ajustes-a', name: 'Loja ajustes-a', ...body });
+    // The body leaves the proposal expiry out (as an older form would): it stays at the new shop's 24 hours.
+    expect(saved.json().data).toEqual({
+      slug: 'ajustes-a',
+      name: 'Loja ajustes-a',
+      ...body,
+      limits: { ...body.limits, orderEditExpiryHours: 24 },
+    });
     expect((await asStaff(app, owner, { url })).json().data).toEqual(saved.json().data);
 
     const session = await createPlatformSession(db, 60_000, {

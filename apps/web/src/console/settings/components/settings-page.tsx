@@ -233,6 +233,23 @@ function SettingsForm({ shop, saved }: { shop: string; saved: ConsoleSettings })
                 )}
               />
             ))}
+            <Controller
+              control={control}
+              name="limits.orderEditExpiryHours"
+              render={({ field, fieldState }) => (
+                <label className="settings-field">
+                  Prazo para o cliente responder a uma alteração do pedido (horas)
+                  <input
+                    inputMode="numeric"
+                    value={Number.isNaN(field.value) ? '' : (field.value ?? '')}
+                    onChange={(e) =>
+                      field.onChange(e.target.value === '' ? Number.NaN : Number(e.target.value))
+                    }
+                  />
+                  {fieldState.error && <span className="field__error">{fieldState.error.message}</span>}
+                </label>
+              )}
+            />
           </fieldset>
         </div>
         <aside className="settings-aside">
