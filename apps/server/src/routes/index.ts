@@ -21,6 +21,7 @@ import { consoleOrderEditRoutes } from './console/orders-edits.ts';
 import { consoleOrderRefundRoutes } from './console/orders-refunds.ts';
 import { consoleReportRoutes } from './console/reports.ts';
 import { consoleProductReportRoutes } from './console/reports-products.ts';
+import { consoleFunnelReportRoutes } from './console/reports-funnel.ts';
 import { consoleSalesRoutes } from './console/sales.ts';
 import { consolePaymentAccountRoutes } from './console/sales-payment-account.ts';
 import { consolePixBankRoutes } from './console/sales-pix-bank.ts';
@@ -112,6 +113,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(consoleOrderEditRoutes);
   await app.register(consoleReportRoutes);
   await app.register(consoleProductReportRoutes);
+  await app.register(consoleFunnelReportRoutes);
   await app.register(consoleEventRoutes);
   await app.register(consoleRecoveryRoutes);
   await app.register(consolePhotoRoutes);

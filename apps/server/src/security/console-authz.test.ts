@@ -45,6 +45,8 @@ const MIN_ROLE: Record<string, StaffRole> = {
   'GET /api/console/shops/:shop/orders': 'agent',
   'GET /api/console/shops/:shop/orders.csv': 'agent',
   // Relatórios, issue 37 (decision 0056): every role, an atendente's own figures.
+  'GET /api/console/shops/:shop/reports/funnel': 'manager',
+  'GET /api/console/shops/:shop/reports/funnel.csv': 'manager',
   'GET /api/console/shops/:shop/reports/products': 'manager',
   'GET /api/console/shops/:shop/reports/products.csv': 'manager',
   'GET /api/console/shops/:shop/reports/sales': 'agent',
@@ -441,6 +443,8 @@ describeEachDb('console authorisation matrix (cookie callers)', (ctx) => {
     const QUERIES: Record<string, string> = {
       'GET /api/console/shops/:shop/stock/products': '?codes=ALVO-1',
       'GET /api/console/shops/:shop/stock/products/:code/movements': '?before=1',
+      'GET /api/console/shops/:shop/reports/funnel': '?from=2026-11-01&to=2026-11-30',
+      'GET /api/console/shops/:shop/reports/funnel.csv': '?from=2026-11-01&to=2026-11-30&table=channels',
       'GET /api/console/shops/:shop/reports/products': '?from=2026-11-01&to=2026-11-30',
       'GET /api/console/shops/:shop/reports/products.csv': '?from=2026-11-01&to=2026-11-30&table=searches',
       'GET /api/console/shops/:shop/reports/sales': '?from=2026-11-01&to=2026-11-30',

@@ -111,6 +111,7 @@ describeEachDb('attacker: formulas in every CSV the console writes', (ctx) => {
     const csvUrls: Record<string, string> = {
       'GET /feeds/:shop/:token/meta.csv': new URL(feeds.metaUrl).pathname,
       'GET /api/console/shops/:shop/orders.csv': `/api/console/shops/${shop}/orders.csv`,
+      'GET /api/console/shops/:shop/reports/funnel.csv': `/api/console/shops/${shop}/reports/funnel.csv?from=${dayFromNow(-2)}&to=${dayFromNow(2)}&table=channels`,
       'GET /api/console/shops/:shop/reports/products.csv': `/api/console/shops/${shop}/reports/products.csv?from=${dayFromNow(-2)}&to=${dayFromNow(2)}&table=value`,
       'GET /api/console/shops/:shop/reports/sales.csv': `/api/console/shops/${shop}/reports/sales.csv?from=${dayFromNow(-2)}&to=${dayFromNow(2)}&chart=store`,
       'GET /api/console/shops/:shop/catalog/sheet/export.csv': `/api/console/shops/${shop}/catalog/sheet/export.csv`,

@@ -1,12 +1,13 @@
 /**
  * Recording the shopper's catalogue events off the request path (issue 37, decision 0058): a request only adds
- * one to a count in this instance's memory; every few seconds the counts go to the database in one upsert per
+ * one to a count (or notes a link's first opening) in this instance's memory; every few seconds the counts go to the database in one upsert per
  * kind (repository.ts), each with the minute it was seen so the row lands on the shop's local day. N instances add
  * to the same rows. A failed flush is logged and its counts dropped (analytics never hold a shopper up); counts of
  * the last seconds before a crash are lost. Nothing about the person is kept: the shop, the day, the product or
  * the normalised term.
  */
 import type { Queryable } from '../../db/client.ts';
+import { markSessionsOpened } from '../session/service.ts';
 import { addProductViews, addSearchMisses, purgeAnalytics, type AnalyticsCount } from './repository.ts';
 
 export type AnalyticsRecorder = {
@@ -14,6 +15,8 @@ export type AnalyticsRecorder = {
   searchMiss: (shopId: string, text: string) => void;
   /** A shopper opened a product's page. */
   productView: (shopId: string, productId: string) => void;
+  /** A contact's link was opened (the funnel's 'aberto'; only the first time is kept). */
+  sessionOpened: (sessionId: string) => void;
   /** Writes what is buffered now (the timer's job; tests and shutdown call it). */
   flush: () => Promise<void>;
   close: () => Promise<void>;
@@ -54,6 +57,7 @@ export function createAnalyticsRecorder(db: Queryable, options: RecorderOptions)
   const now = options.now ?? (() => new Date());
   let searches = new Map<string, AnalyticsCount>();
   let views = new Map<string, AnalyticsCount>();
+  let opened = new Map<string, Date>();
   let purgedAt = 0;
   const add = (into: Map<string, AnalyticsCount>, shopId: string, key: string) => {
     const at = new Date(Math.floor(now().getTime() / MINUTE) * MINUTE);
@@ -64,11 +68,14 @@ export function createAnalyticsRecorder(db: Queryable, options: RecorderOptions)
   };
   const flush = async () => {
     const [s, v] = [[...searches.values()], [...views.values()]];
+    const o = [...opened].map(([id, at]) => ({ id, at }));
     searches = new Map();
     views = new Map();
+    opened = new Map();
     try {
       await addSearchMisses(db, s);
       await addProductViews(db, v);
+      await markSessionsOpened(db, o);
       if (now().getTime() - purgedAt > DAY) {
         purgedAt = now().getTime();
         await purgeAnalytics(db, retentionStart(now(), options.retentionMonths));
@@ -88,6 +95,9 @@ export function createAnalyticsRecorder(db: Queryable, options: RecorderOptions)
       if (term) add(searches, shopId, term);
     },
     productView: (shopId, productId) => add(views, shopId, productId),
+    sessionOpened: (sessionId) => {
+      if (!opened.has(sessionId)) opened.set(sessionId, now());
+    },
     flush: () => (running = running.then(flush)),
     close: async () => {
       clearInterval(timer);

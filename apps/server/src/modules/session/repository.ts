@@ -115,3 +115,17 @@ export async function endSessionsOpenedBy(
   );
   return { ids: rows.map((r) => r.id), hashes: rows.map((r) => r.token_hash) };
 }
+
+/**
+ * Marks when each contact session's link was first opened (issue 37's funnel): the earliest instant given, once
+ * per session, for a batch (modules/analytics writes them off the request path).
+ */
+export async function markSessionsOpened(db: Queryable, opened: { id: string; at: Date }[]): Promise<void> {
+  if (opened.length === 0) return;
+  await db.query(
+    `update sessions s set opened_at = b.at
+       from (select id, min(at) as at from unnest($1::text[], $2::timestamptz[]) as u (id, at) group by id) b
+      where s.id = b.id and s.opened_at is null`,
+    [opened.map((o) => o.id), opened.map((o) => o.at.toISOString())],
+  );
+}

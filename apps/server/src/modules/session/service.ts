@@ -203,6 +203,7 @@ export {
   endSessionsOpenedBy,
   findLatestChannelId,
   findSessionAgent,
+  markSessionsOpened,
 } from './repository.ts';
 
 // What routes, flows and plugins use of the module (issue 30: they import it through this face only).

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { SessionType } from '@vitrine/contracts/enums';
 import {
   assistantSuggestions,
   createSessionBody,
@@ -21,6 +22,9 @@ import {
   resolveSession,
 } from '../../modules/session/service.ts';
 import { mintPlatformSession, replaceSuggestions } from '../../flows/platform/assistant-suggestions.ts';
+
+/** User agents of link previews and crawlers (a link they fetch is not opened by the contact). */
+const ROBOT = /bot|crawl|spider|preview|facebookexternalhit|whatsapp|slurp/i;
 
 export async function sessionRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -57,6 +61,9 @@ export async function sessionRoutes(app: FastifyInstance) {
       }
       const context = /^[A-Za-z0-9_-]{10,200}$/.test(code) ? await resolveSession(app.db, code) : null;
       if (!context) throw new AppError('notFound', 'sessionInvalid');
+      // A contact opening the link the chat sent (Relatórios › Funil), not a robot fetching it for a preview.
+      if (context.sessionType === SessionType.Contact && !ROBOT.test(request.headers['user-agent'] ?? ''))
+        app.analytics.sessionOpened(context.id);
       return ok(await buildSessionView(app.db, code, context));
     },
   );
