@@ -6,21 +6,25 @@
  * Starts the server (PGlite in a fresh data dir, demo seed, TRUST_PROXY so each session may come from its own
  * address: the confirm's per-address rate limit stays out of the measure) unless --database-url runs it on
  * PostgreSQL (a throwaway database on that server, dropped after). Two demo products of 'hortifruti': one tracked through the inventory API with a large count, one
- * untracked. --confirms sessions per product, then for each product, paced (open loop, even intervals, latency from
- * each request's due time):
- *   1. add to cart: each session sets the product to 20 (above the shop's minimum) at --rate req/s;
- *   2. confirm: each session confirms its order at --rate req/s (the tracked one holds 20 units in the same
- *      statement — migration 0050's trigger).
- * Prints p50/p95/p99 per phase and product, the tracked/untracked ratios, and checks every answer was 2xx and the
- * tracked product holds exactly what was confirmed.
+ * untracked. Requests are paced (open loop, even intervals, latency from each request's due time):
+ *   1. tracked vs untracked, below saturation: --compare sessions per product; add to cart (each session sets the
+ *      product to 20, above the shop's minimum), then confirm (the tracked one holds 20 units in the same statement —
+ *      migration 0050's trigger), each phase one stream at --compare-rate req/s in all (default 50) alternating a
+ *      tracked and an untracked session, so both products see the same machine at the same moments and neither
+ *      queues behind a saturated server: the tracked/untracked ratio is the cost of tracking, not of the load;
+ *   2. confirm under load: --confirms sessions of the tracked product add to cart, then confirm at --rate req/s
+ *      (default 200: the bar's confirm p99 at 200 confirms/s).
+ * Prints p50/p95/p99 per phase and product, the tracked/untracked ratios (tracked ÷ untracked), and checks every
+ * answer was 2xx and the tracked product holds exactly what was confirmed.
  * 3. the spreadsheet import with an 'Estoque' column (quality bar: < 60 s for 10,000 products): --sheet-products
  *    products (every 5th with 6 variants, so 20,000 rows), a count on every row, imported in this process as the
  *    console runs it (lib/sheet-import.mjs, on a fresh PGlite — or --database-url), then the same file again.
  * Ends with the issue's three costs side by side.
  *
- * --smoke (bench/smoke.mjs): 6 sessions per product at 6 req/s; a 40-product sheet.
+ * --smoke (bench/smoke.mjs): 6 sessions per product at 6 req/s, 6 confirms under load at 6 req/s; a 40-product sheet.
  *
- * Usage: node bench/stock-bench.mjs [--confirms 1000] [--rate 200] [--sheet-products 10000]
+ * Usage: node bench/stock-bench.mjs [--compare 500] [--compare-rate 50] [--confirms 1000] [--rate 200]
+ *        [--sheet-products 10000]
  *        [--database-url postgres://…] [--smoke]
  */
 import http from 'node:http';
@@ -30,6 +34,8 @@ import { endSmoke, expect, figure, smoke } from './lib/smoke.mjs';
 
 const { values: args } = parseArgs({
   options: {
+    compare: { type: 'string', default: smoke ? '6' : '500' },
+    'compare-rate': { type: 'string', default: smoke ? '6' : '50' },
     confirms: { type: 'string', default: smoke ? '6' : '1000' },
     rate: { type: 'string', default: smoke ? '6' : '200' },
     'sheet-products': { type: 'string', default: smoke ? '40' : '10000' },
@@ -38,6 +44,8 @@ const { values: args } = parseArgs({
     key: { type: 'string', default: 'bench-platform-key-0123456789' },
   },
 });
+const compare = Number(args.compare);
+const compareRate = Number(args['compare-rate']);
 const confirms = Number(args.confirms);
 const rate = Number(args.rate);
 const SHOP = 'hortifruti';
@@ -77,24 +85,30 @@ async function pickProducts(url, code) {
   return picked;
 }
 
-/** `requests` (functions answering {method, path, headers, body}) sent evenly at `rate` req/s. */
-async function paced(url, requests) {
+/**
+ * `requests` ({tag, method, path, headers, body}) sent evenly at `rate` req/s in one stream; the figures per tag.
+ */
+async function paced(url, requests, rate) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
-  const latencies = [];
-  const statuses = new Map();
+  const byTag = new Map();
+  const of = (tag) => {
+    if (!byTag.has(tag)) byTag.set(tag, { latencies: [], statuses: new Map() });
+    return byTag.get(tag);
+  };
+  const count = (statuses, status) => statuses.set(status, (statuses.get(status) ?? 0) + 1);
   const send = (request, due) =>
     new Promise((done) => {
-      const { method, path, headers, body } = request;
+      const { tag, method, path, headers, body } = request;
       const req = http.request(`${url}${path}`, { method, headers, agent }, (res) => {
         res.resume();
         res.on('end', () => {
-          statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
-          latencies.push(performance.now() - due);
+          count(of(tag).statuses, res.statusCode);
+          of(tag).latencies.push(performance.now() - due);
           done();
         });
       });
       req.on('error', () => {
-        statuses.set(0, (statuses.get(0) ?? 0) + 1);
+        count(of(tag).statuses, 0);
         done();
       });
       req.end(body);
@@ -109,29 +123,37 @@ async function paced(url, requests) {
   }
   await Promise.all(pending);
   agent.destroy();
-  latencies.sort((a, b) => a - b);
-  return {
-    requests: latencies.length,
-    p50: ms(percentile(latencies, 50)),
-    p95: ms(percentile(latencies, 95)),
-    p99: ms(percentile(latencies, 99)),
-    max: ms(latencies.at(-1) ?? NaN),
-    non2xx: [...statuses].filter(([s]) => s < 200 || s > 299).reduce((n, [, c]) => n + c, 0),
-    statuses: Object.fromEntries(statuses),
-  };
+  const figures = {};
+  for (const [tag, { latencies, statuses }] of byTag) {
+    latencies.sort((a, b) => a - b);
+    figures[tag] = {
+      requests: latencies.length,
+      'req/s': rate,
+      p50: ms(percentile(latencies, 50)),
+      p95: ms(percentile(latencies, 95)),
+      p99: ms(percentile(latencies, 99)),
+      max: ms(latencies.at(-1) ?? NaN),
+      non2xx: [...statuses].filter(([s]) => s < 200 || s > 299).reduce((n, [, c]) => n + c, 0),
+      statuses: Object.fromEntries(statuses),
+    };
+  }
+  return figures;
 }
+
+/** tracked ÷ untracked, and as a difference in per cent. */
+const ratioOf = (t, u) => `${(t / u).toFixed(2)} (${((t / u - 1) * 100).toFixed(1)} %)`;
 
 /** The issue's bars, phrased from the measured table. */
 function costsOf(table) {
-  const pct = (a, b) => `${((a / b - 1) * 100).toFixed(1)} %`;
   const both = (phase) => {
     const [t, u] = [table[`${phase}, tracked`], table[`${phase}, untracked`]];
-    return `${phase}: tracked p50 ${t.p50} ms vs untracked ${u.p50} ms (${pct(t.p50, u.p50)}), p99 ${t.p99} vs ${u.p99} ms (${pct(t.p99, u.p99)})`;
+    return `${phase} at ${compareRate} req/s (alternating): tracked p50 ${t.p50} ms vs untracked ${u.p50} ms, ratio ${ratioOf(t.p50, u.p50)}; p99 ${t.p99} vs ${u.p99} ms, ratio ${ratioOf(t.p99, u.p99)}`;
   };
+  const load = table['confirm under load, tracked'];
   return [
     `${both('add to cart')} — bar within 10 %`,
     `${both('confirm')} — bar within 10 %`,
-    `confirm p99 at ${rate} confirms/s on ${args['database-url'] ? 'PostgreSQL' : 'PGlite'}: ${table['confirm, tracked'].p99} ms (p50 ${table['confirm, tracked'].p50} ms)`,
+    `confirm p99 at ${rate} confirms/s on ${args['database-url'] ? 'PostgreSQL' : 'PGlite'}: ${load.p99} ms (p50 ${load.p50} ms)`,
   ];
 }
 const costs = [];
@@ -159,10 +181,10 @@ try {
   });
   expect(`inventory PUT answered 200 (got ${put.status})`, put.status === 200);
 
-  const sessions = { warm: [], tracked: [], untracked: [] };
-  const counts = { warm: smoke ? 0 : 100, tracked: confirms, untracked: confirms };
+  const sessions = { warm: [], tracked: [], untracked: [], load: [] };
+  const counts = { warm: smoke ? 0 : 100, tracked: compare, untracked: compare, load: confirms };
   let n = 0;
-  for (const kind of ['warm', 'tracked', 'untracked']) {
+  for (const kind of Object.keys(sessions)) {
     while (sessions[kind].length < counts[kind]) {
       const batch = await Promise.all(
         Array.from({ length: Math.min(16, counts[kind] - sessions[kind].length) }, () => {
@@ -176,7 +198,8 @@ try {
     }
   }
   console.log(
-    `${confirms} sessions per product, ${rate} req/s; tracked ${tracked.providerId}, untracked ${untracked.providerId}`,
+    `${compare} sessions per product at ${compareRate} req/s alternating, then ${confirms} tracked confirms at ${rate} req/s; ` +
+      `tracked ${tracked.providerId}, untracked ${untracked.providerId}`,
   );
 
   const headers = (s, body) => ({
@@ -184,28 +207,54 @@ try {
     'x-forwarded-for': s.address,
     ...(body ? { 'content-type': 'application/json' } : {}),
   });
+  const addToCart = (tag, s, product) => ({
+    tag,
+    method: 'POST',
+    path: '/api/order/items/',
+    headers: headers(s, true),
+    body: JSON.stringify({ providerId: product.providerId, quantity: QUANTITY }),
+  });
+  const confirm = (tag, s) => ({
+    tag,
+    method: 'GET',
+    path: '/api/order/confirm',
+    headers: headers(s, false),
+  });
+  const alternating = (make) =>
+    sessions.tracked.flatMap((s, i) => [
+      make('tracked', s, tracked),
+      make('untracked', sessions.untracked[i], untracked),
+    ]);
+  // warm-up (JIT, caches), not reported
+  await paced(
+    server.url,
+    sessions.warm.map((s) => addToCart('warm', s, untracked)),
+    compareRate,
+  );
+  await paced(
+    server.url,
+    sessions.warm.map((s) => confirm('warm', s)),
+    compareRate,
+  );
   const table = {};
-  for (const [kind, product] of [
-    ['warm', untracked], // warm-up (JIT, caches), not reported
-    ['untracked', untracked],
-    ['tracked', tracked],
-  ]) {
-    table[`add to cart, ${kind}`] = await paced(
+  for (const [phase, make] of [
+    ['add to cart', addToCart],
+    ['confirm', (tag, s) => confirm(tag, s)],
+  ])
+    for (const [tag, figures] of Object.entries(await paced(server.url, alternating(make), compareRate)))
+      table[`${phase}, ${tag}`] = figures;
+  await paced(
+    server.url,
+    sessions.load.map((s) => addToCart('load', s, tracked)),
+    rate,
+  );
+  table['confirm under load, tracked'] = (
+    await paced(
       server.url,
-      sessions[kind].map((s) => ({
-        method: 'POST',
-        path: '/api/order/items/',
-        headers: headers(s, true),
-        body: JSON.stringify({ providerId: product.providerId, quantity: QUANTITY }),
-      })),
-    );
-    table[`confirm, ${kind}`] = await paced(
-      server.url,
-      sessions[kind].map((s) => ({ method: 'GET', path: '/api/order/confirm', headers: headers(s, false) })),
-    );
-  }
-  delete table['add to cart, warm'];
-  delete table['confirm, warm'];
+      sessions.load.map((s) => confirm('load', s)),
+      rate,
+    )
+  ).load;
   console.table(
     Object.fromEntries(Object.entries(table).map(([k, { statuses: _statuses, ...figures }]) => [k, figures])),
   );
@@ -224,14 +273,16 @@ try {
     },
   );
   const held = inventory.body?.data?.items?.[0]?.held;
-  console.log(`tracked product holds ${held} (expected ${confirms * QUANTITY})`);
-  expect(`the tracked product holds what was confirmed (got ${held})`, held === confirms * QUANTITY);
+  const wanted = (compare + confirms) * QUANTITY;
+  console.log(`tracked product holds ${held} (expected ${wanted})`);
+  expect(`the tracked product holds what was confirmed (got ${held})`, held === wanted);
   for (const phase of ['add to cart', 'confirm']) {
     const [t, u] = [table[`${phase}, tracked`], table[`${phase}, untracked`]];
-    const ratio = (a, b) => `${((a / b - 1) * 100).toFixed(1)} %`;
-    console.log(`${phase}: tracked vs untracked p50 ${ratio(t.p50, u.p50)}, p99 ${ratio(t.p99, u.p99)}`);
+    console.log(
+      `${phase} at ${compareRate} req/s: tracked ÷ untracked p50 ${ratioOf(t.p50, u.p50)}, p99 ${ratioOf(t.p99, u.p99)}`,
+    );
   }
-  console.log(`confirm p99 at ${rate} confirms/s (tracked): ${table['confirm, tracked'].p99} ms`);
+  console.log(`confirm p99 at ${rate} confirms/s (tracked): ${table['confirm under load, tracked'].p99} ms`);
   costs.push(...costsOf(table));
 } finally {
   await server.stop();
