@@ -61,23 +61,28 @@ test('the owner builds the category tree, bulk-raises a price and the shopper fi
   const names = () => tree.locator('.catalog-tree__name').allInnerTexts();
   await expect
     .poll(names)
-    .toEqual(['Roupas · 0 produto(s)', 'Camisetas · 0 produto(s)', 'Acessórios · 0 produto(s)']);
-  // reorder with the keyboard: focus 'Subir Acessórios' and press Enter
+    .toEqual(['Roupas · 0 produtos', 'Camisetas · 0 produtos', 'Acessórios · 0 produtos']);
+  // one 'Ações' menu a row (issue 38); reorder with the keyboard: open it, focus 'Subir Acessórios', press Enter
+  const actions = (name: string) =>
+    tree.locator('summary').filter({ hasText: new RegExp(`^Ações de ${name}$`) });
+  await actions('Acessórios').focus();
+  await page.keyboard.press('Enter');
   await page.getByRole('button', { name: 'Subir Acessórios' }).focus();
   await page.keyboard.press('Enter');
   await expect
     .poll(names)
-    .toEqual(['Acessórios · 0 produto(s)', 'Roupas · 0 produto(s)', 'Camisetas · 0 produto(s)']);
+    .toEqual(['Acessórios · 0 produtos', 'Roupas · 0 produtos', 'Camisetas · 0 produtos']);
   if (test.info().project.name === 'desktop') {
     // with a mouse: drag Camisetas (under Roupas) onto Acessórios — it lands before it, at the top level
     const item = (name: string) => tree.locator('.catalog-tree__item', { hasText: `${name} ·` });
     await item('Camisetas').dragTo(item('Acessórios'));
     await expect
       .poll(names)
-      .toEqual(['Camisetas · 0 produto(s)', 'Acessórios · 0 produto(s)', 'Roupas · 0 produto(s)']);
+      .toEqual(['Camisetas · 0 produtos', 'Acessórios · 0 produtos', 'Roupas · 0 produtos']);
     await expect(page.getByRole('button', { name: /Tirar de Roupas/ })).toHaveCount(0);
   }
   // rename in place: a blank name is refused in pt-BR and the field keeps what was typed; Escape leaves it as it was
+  await actions('Acessórios').click();
   await page.getByRole('button', { name: 'Renomear Acessórios' }).click();
   const newName = page.getByLabel('Novo nome de Acessórios');
   await newName.fill('   ');
@@ -85,11 +90,12 @@ test('the owner builds the category tree, bulk-raises a price and the shopper fi
   await expect(page.getByText('Informe o nome da categoria.').first()).toBeVisible();
   await newName.press('Escape');
   await expect(newName).toHaveCount(0);
+  await actions('Acessórios').click();
   await page.getByRole('button', { name: 'Renomear Acessórios' }).click();
   await page.getByLabel('Novo nome de Acessórios').fill('Bolsas e Acessórios');
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Acessórios agora se chama Bolsas e Acessórios.')).toBeVisible();
-  await expect.poll(names).toContain('Bolsas e Acessórios · 0 produto(s)');
+  await expect.poll(names).toContain('Bolsas e Acessórios · 0 produtos');
 
   // a product saved through the console's API (the editor's contract), in Camisetas
   const me = await page.request.get('/api/console/me');
@@ -128,6 +134,25 @@ test('the owner builds the category tree, bulk-raises a price and the shopper fi
   expect(saved.status(), await saved.text()).toBe(201);
 
   await page.reload();
+  // the page's height and the category card's at this width (issue 38: the phone's page was 17,576 px)
+  await expect(page.getByRole('row', { name: /Camiseta Algodão Orgânico/ })).toBeVisible();
+  const heights = await page.evaluate(() => ({
+    page: document.documentElement.scrollHeight,
+    categories: Math.round(
+      document.querySelector('[aria-labelledby="categories-title"]')!.getBoundingClientRect().height,
+    ),
+  }));
+  console.log(`catalogue heights at ${px} px: ${JSON.stringify(heights)}`);
+  await shot(page, `catalog-page-${px}`);
+  // each row shows its name, its count with its subcategories' and one menu — no row of buttons
+  await expect(tree.locator('button:visible')).toHaveCount(0);
+  await expect(tree.locator('summary:visible')).toHaveCount(3);
+  if (!wide) {
+    await expect.poll(names).toContain('Roupas · 1 produto'); // Camisetas' product counts in its parent
+    expect(heights.categories).toBeLessThan(600); // 838 px with a row of buttons each
+  }
+  const importTop = await page.getByRole('button', { name: 'Importar planilha' }).first().boundingBox();
+  expect(importTop!.y).toBeLessThan(page.viewportSize()!.height); // reachable without scrolling
   await page.getByLabel('Buscar').fill('camiseta');
   const row = page.getByRole('row', { name: /Camiseta Algodão Orgânico/ });
   await expect(row).toContainText('R$ 59,90');

@@ -1,7 +1,8 @@
 /**
- * Catálogo › Categorias: the tree in order, each category moved up, down, into the one above or out to its
- * parent's level with buttons (keyboard and touch alike) or dragged with a mouse before another category (it
- * joins that one's level), renamed, hidden or shown; a form adds one.
+ * Catálogo › Categorias: the tree in order, each with its products counted with its subcategories', and one
+ * 'Ações' menu (issue 38: not six buttons a row) to move it up, down, into the category above ('Colocar dentro de
+ * …') or out to its parent's level (keyboard and touch alike), rename, hide or show it; with a mouse a category is
+ * also dragged before another (it joins that one's level); a form adds one.
  */
 import { useState, type FormEvent } from 'react';
 import type { ConsoleCategory } from '@vitrine/contracts/console-catalog-api';
@@ -20,6 +21,16 @@ export function withDepth(categories: ConsoleCategory[]): Node[] {
     return { ...c, depth: d };
   });
 }
+
+/** Closes the 'Ações' menu a choice was made in, the focus back on its button. */
+function closeMenu(target: EventTarget) {
+  const menu = (target as HTMLElement).closest('details');
+  if (!menu) return;
+  menu.open = false;
+  menu.querySelector('summary')?.focus();
+}
+
+const products = (n: number) => `${n} ${n === 1 ? 'produto' : 'produtos'}`;
 
 /** The categories under `node` (they follow it in tree order, deeper than it): none may become its parent. */
 export function descendantsOf(nodes: Node[], node: Node): Set<string> {
@@ -112,6 +123,10 @@ export function CatalogCategories({ shop }: { shop: string }) {
             const index = siblings.findIndex((s) => s.code === node.code);
             const above = siblings[index - 1];
             const parent = nodes.find((n) => n.code === node.parentCode);
+            const under = descendantsOf(nodes, node);
+            const total = nodes
+              .filter((n) => n === node || under.has(n.code))
+              .reduce((sum, n) => sum + n.productCount, 0);
             return (
               <li
                 key={node.code}
@@ -173,83 +188,93 @@ export function CatalogCategories({ shop }: { shop: string }) {
                 <span className="catalog-tree__name" hidden={renaming?.code === node.code}>
                   {node.name}
                   {node.isHidden && <span className="console-muted"> (oculta)</span>}
-                  <span className="console-muted"> · {node.productCount} produto(s)</span>
+                  <span className="console-muted"> · {products(total)}</span>
                 </span>
-                <span className="catalog-tree__actions">
-                  <button
-                    type="button"
-                    className="button button--outline"
-                    disabled={index === 0 || place.isPending}
-                    onClick={() => move(node, node.parentCode, index - 1, 'subiu')}
+                <details className="catalog-tree__menu">
+                  <summary className="button button--outline">
+                    Ações<span className="console-visually-hidden"> de {node.name}</span>
+                  </summary>
+                  <span
+                    className="catalog-tree__actions"
+                    onClick={(event) => {
+                      if ((event.target as HTMLElement).closest('button')) closeMenu(event.target);
+                    }}
                   >
-                    Subir<span className="console-visually-hidden"> {node.name}</span>
-                  </button>
-                  <button
-                    type="button"
-                    className="button button--outline"
-                    disabled={index === siblings.length - 1 || place.isPending}
-                    onClick={() => move(node, node.parentCode, index + 1, 'desceu')}
-                  >
-                    Descer<span className="console-visually-hidden"> {node.name}</span>
-                  </button>
-                  {above && (
                     <button
                       type="button"
                       className="button button--outline"
-                      disabled={place.isPending}
-                      onClick={() => move(node, above.code, 10_000, `agora está em ${above.name}`)}
+                      disabled={index === 0 || place.isPending}
+                      onClick={() => move(node, node.parentCode, index - 1, 'subiu')}
                     >
-                      Mover para {above.name}
-                      <span className="console-visually-hidden"> ({node.name})</span>
+                      Subir<span className="console-visually-hidden"> {node.name}</span>
                     </button>
-                  )}
-                  {parent && (
                     <button
                       type="button"
                       className="button button--outline"
-                      disabled={place.isPending}
+                      disabled={index === siblings.length - 1 || place.isPending}
+                      onClick={() => move(node, node.parentCode, index + 1, 'desceu')}
+                    >
+                      Descer<span className="console-visually-hidden"> {node.name}</span>
+                    </button>
+                    {above && (
+                      <button
+                        type="button"
+                        className="button button--outline"
+                        disabled={place.isPending}
+                        onClick={() => move(node, above.code, 10_000, `agora está em ${above.name}`)}
+                      >
+                        Colocar dentro de {above.name}
+                        <span className="console-visually-hidden"> ({node.name})</span>
+                      </button>
+                    )}
+                    {parent && (
+                      <button
+                        type="button"
+                        className="button button--outline"
+                        disabled={place.isPending}
+                        onClick={() =>
+                          move(
+                            node,
+                            parent.parentCode,
+                            siblingsOf(parent).indexOf(parent) + 1,
+                            'subiu um nível',
+                          )
+                        }
+                      >
+                        Tirar de {parent.name}
+                        <span className="console-visually-hidden"> ({node.name})</span>
+                      </button>
+                    )}
+                    <button
+                      type="button"
+                      className="button button--outline"
+                      disabled={update.isPending}
+                      onClick={() => setRenaming({ code: node.code, name: node.name })}
+                    >
+                      Renomear<span className="console-visually-hidden"> {node.name}</span>
+                    </button>
+                    <button
+                      type="button"
+                      className="button button--outline"
+                      disabled={update.isPending}
                       onClick={() =>
-                        move(
-                          node,
-                          parent.parentCode,
-                          siblingsOf(parent).indexOf(parent) + 1,
-                          'subiu um nível',
+                        update.mutate(
+                          { code: node.code, name: node.name, isHidden: !node.isHidden },
+                          {
+                            onSuccess: () =>
+                              showToast(`${node.name} ${node.isHidden ? 'voltou à loja' : 'saiu da loja'}.`, {
+                                variant: 'success',
+                              }),
+                            onError: fail,
+                          },
                         )
                       }
                     >
-                      Tirar de {parent.name}
-                      <span className="console-visually-hidden"> ({node.name})</span>
+                      {node.isHidden ? 'Mostrar' : 'Ocultar'}
+                      <span className="console-visually-hidden"> {node.name}</span>
                     </button>
-                  )}
-                  <button
-                    type="button"
-                    className="button button--outline"
-                    disabled={update.isPending}
-                    onClick={() => setRenaming({ code: node.code, name: node.name })}
-                  >
-                    Renomear<span className="console-visually-hidden"> {node.name}</span>
-                  </button>
-                  <button
-                    type="button"
-                    className="button button--outline"
-                    disabled={update.isPending}
-                    onClick={() =>
-                      update.mutate(
-                        { code: node.code, name: node.name, isHidden: !node.isHidden },
-                        {
-                          onSuccess: () =>
-                            showToast(`${node.name} ${node.isHidden ? 'voltou à loja' : 'saiu da loja'}.`, {
-                              variant: 'success',
-                            }),
-                          onError: fail,
-                        },
-                      )
-                    }
-                  >
-                    {node.isHidden ? 'Mostrar' : 'Ocultar'}
-                    <span className="console-visually-hidden"> {node.name}</span>
-                  </button>
-                </span>
+                  </span>
+                </details>
               </li>
             );
           })}
