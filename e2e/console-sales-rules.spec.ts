@@ -3,6 +3,7 @@ import { PaymentMethod } from '@vitrine/contracts/enums';
 import { crc16CcittFalse } from '@vitrine/contracts/pix';
 import { expectNoSeriousViolations } from './axe';
 import { ownerOnNewShop, shotBoth } from './console-owner';
+import { expectWholeWords } from './layout';
 import type { PrivateServer } from './private-server';
 import { addProductAndDelivery } from './shop-data';
 import { PAULISTA_ADDRESS } from '../apps/server/src/modules/checkout/paulista-address.ts';
@@ -17,7 +18,11 @@ import { agentSession } from './agent-order';
  */
 const PASSWORD = 'senha-da-dona-vendas';
 const SLUG = 'emporio-vendas';
-const PRODUCT = { providerId: 'QUEIJO-1', name: 'Queijo Canastra', priceCents: 8_000 };
+const PRODUCT = {
+  providerId: 'QUEIJO-1',
+  name: 'Queijo Canastra Meia Cura Artesanal da Serra 1 kg',
+  priceCents: 8_000,
+};
 const PIX_KEY = 'pix@emporio-vendas.com.br';
 
 let server: PrivateServer;
@@ -109,6 +114,12 @@ test('the owner sets a one-use coupon and the Pix key; the second order is refus
   await tierForm.getByRole('button', { name: 'Criar brinde' }).click();
   await expect(tierForm.getByText('Escolha ao menos um produto.')).toBeVisible();
   await tierForm.getByLabel('Buscar produto').fill('Queijo');
+  // 'Adicionar' reads whole beside a long product name (issue 38: it broke mid-word at 1366 px).
+  await expect(tierForm.getByRole('button', { name: `Adicionar ${PRODUCT.name}` })).toBeVisible();
+  await expectWholeWords(
+    tierForm.getByRole('list', { name: 'Produtos encontrados' }).getByRole('button'),
+    'gift dialog',
+  );
   await tierForm.getByRole('button', { name: `Adicionar ${PRODUCT.name}` }).click();
   await expect(tierForm.getByRole('button', { name: `Remover ${PRODUCT.name}` })).toBeVisible();
   await shotBoth(page, 'gift-form');

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
-import { expectUnobstructed } from './layout';
+import { expectUnobstructed, expectWholeWords } from './layout';
 import { recordSecret } from './helpers';
 import { ownerOnNewShop } from './console-owner';
 import { PRIVATE_PLATFORM_KEY, type PrivateServer } from './private-server';
@@ -38,27 +38,6 @@ async function expectInside(items: Locator, box: Locator, what: string) {
       .soft(inner.x + inner.width, `${what}: right edge inside`)
       .toBeLessThanOrEqual(outer.x + outer.width + 0.5);
   }
-}
-
-/** No text of `items` is broken inside a word: each word's characters sit on one line (a Range per word). */
-async function expectWholeWords(items: Locator, what: string) {
-  const broken = await items.evaluateAll((elements) =>
-    elements.flatMap((element) => {
-      const words: string[] = [];
-      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-      const texts: Text[] = [];
-      while (walker.nextNode()) texts.push(walker.currentNode as Text);
-      for (const text of texts)
-        for (const match of text.data.matchAll(/[^\s@.]+/g)) {
-          const range = document.createRange();
-          range.setStart(text, match.index);
-          range.setEnd(text, match.index + match[0].length);
-          if (range.getClientRects().length > 1) words.push(match[0]);
-        }
-      return words;
-    }),
-  );
-  expect.soft(broken, `${what}: words broken across lines`).toEqual([]);
 }
 
 test.beforeAll(async ({ browser }) => {

@@ -33,3 +33,24 @@ async function checkUnobstructed(control: Locator) {
   expect(verdict.inside, `box ${verdict.box} inside viewport ${verdict.viewport}`).toBe(true);
   expect(verdict.covered, `elements drawn over the control at ${verdict.box}`).toEqual([]);
 }
+
+/** No text of `items` is broken inside a word: each word's characters sit on one line (a Range per word). */
+export async function expectWholeWords(items: Locator, what: string) {
+  const broken = await items.evaluateAll((elements) =>
+    elements.flatMap((element) => {
+      const words: string[] = [];
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      const texts: Text[] = [];
+      while (walker.nextNode()) texts.push(walker.currentNode as Text);
+      for (const text of texts)
+        for (const match of text.data.matchAll(/[^\s@.]+/g)) {
+          const range = document.createRange();
+          range.setStart(text, match.index);
+          range.setEnd(text, match.index + match[0].length);
+          if (range.getClientRects().length > 1) words.push(match[0]);
+        }
+      return words;
+    }),
+  );
+  expect.soft(broken, `${what}: words broken across lines`).toEqual([]);
+}
