@@ -118,6 +118,14 @@ export const messagePart = z.object({
    * WhatsApp then sends the text with the link in it and `preview_url: true` instead of a button (decision 0054).
    */
   linkPreview: z.boolean().optional(),
+  /**
+   * Quick replies (up to 3) where the channel has them: WhatsApp's reply buttons, whose tap comes back on the
+   * webhook as `button_reply` with the `id` (a proposal's 'Aceitar' / 'Recusar', decision 0053).
+   */
+  replies: z
+    .array(z.object({ id: z.string().max(256), title: z.string().max(20) }))
+    .max(3)
+    .optional(),
 });
 export type MessagePart = z.infer<typeof messagePart>;
 

@@ -149,6 +149,14 @@ function checkInteractive(state: WhatsAppFakeState, interactive: Json): void {
   } else if (interactive.type === 'order_status') {
     need(action?.name === 'review_order' && parameters, 'action review_order é obrigatória');
     checkStatus(state, parameters);
+  } else if (interactive.type === 'button') {
+    const buttons: unknown[] = Array.isArray(action?.buttons) ? action.buttons : [];
+    need(buttons.length >= 1 && buttons.length <= 3, 'action.buttons: de 1 a 3 botões');
+    for (const button of buttons) {
+      const reply = obj(obj(button)?.reply);
+      const ok = obj(button)?.type === 'reply' && typeof reply?.id === 'string' && reply.id.length <= 256;
+      need(ok && typeof reply?.title === 'string' && reply.title.length <= 20, 'botão de resposta inválido');
+    }
   }
 }
 

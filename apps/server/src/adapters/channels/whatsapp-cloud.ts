@@ -45,6 +45,23 @@ export function whatsAppBody(to: string, part: MessagePart, dedupeId: string): R
   };
   const text = part.text;
   if (part.order) return { ...base, type: 'interactive', interactive: orderInteractive(text, part.order) };
+  // Reply buttons (up to 3): the tap comes back as a `button_reply` message naming the button's id.
+  if (part.replies?.length && text && text.length <= INTERACTIVE_BODY_MAX) {
+    return {
+      ...base,
+      type: 'interactive',
+      interactive: {
+        type: 'button',
+        body: { text },
+        action: {
+          buttons: part.replies.map((reply) => ({
+            type: 'reply',
+            reply: { id: reply.id, title: reply.title.slice(0, BUTTON_LABEL_MAX) },
+          })),
+        },
+      },
+    };
+  }
   // A storefront link that unfurls (product details, catalogue): a text with the link and preview_url, so
   // WhatsApp draws the page's preview card (its og:image, name and price) under the text.
   if (part.button && part.linkPreview) return { ...base, type: 'text', text: linkText(text, part.button) };

@@ -75,6 +75,31 @@ describe("WhatsApp send bodies against Meta's OpenAPI send schemas", () => {
     }
   });
 
+  it("reply buttons (a proposal's 'Aceitar' / 'Recusar') validate as an interactive 'button' message", () => {
+    const body = whatsAppBody(
+      '5511999990001',
+      {
+        text: 'Responda por aqui:',
+        replies: [
+          { id: 'order-edit:accept:oed_1', title: 'Aceitar' },
+          { id: 'order-edit:decline:oed_1', title: 'Recusar' },
+        ],
+      },
+      'obx_1:0',
+    );
+    expect(body).toMatchObject({
+      type: 'interactive',
+      interactive: {
+        type: 'button',
+        action: {
+          buttons: [{ type: 'reply', reply: { id: 'order-edit:accept:oed_1', title: 'Aceitar' } }, {}],
+        },
+      },
+    });
+    const { valid, errors } = checked(JSON.parse(JSON.stringify(body)) as Record<string, unknown>);
+    expect(valid, errors).toBe(true);
+  });
+
   it('a body the schema refuses is refused (the validator can fail)', () => {
     const bad = { messaging_product: 'whatsapp', to: '5511', type: 'text', text: { preview_url: 'sim' } };
     expect(message(bad)).toBe(false);

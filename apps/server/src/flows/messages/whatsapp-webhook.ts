@@ -6,14 +6,16 @@
  * message it names, and queues an order message that failed with 131047 (24-hour window closed) once more as the
  * shop's approved template. A status for a message we never sent is a no-op. Meta's retries are queued once
  * (dedupe key = hash of the change). An `order` message sent from WhatsApp's own catalogue becomes a placed order
- * (whatsapp-catalog-order.ts: once per wamid, whatever the grouping of the delivery that carries it); other
- * inbound messages are the chatbot's.
+ * (whatsapp-catalog-order.ts: once per wamid, whatever the grouping of the delivery that carries it); a tap on a
+ * proposed order edit's 'Aceitar' / 'Recusar' answers it (flows/orders/order-edit-reply.ts); other inbound
+ * messages are the chatbot's.
  */
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { statusesOf, webhookChanges } from '../../adapters/channels/whatsapp-webhook.ts';
 import { WINDOW_CLOSED_CODE } from '../../adapters/channels/whatsapp-order.ts';
 import { receiveCatalogOrders } from './whatsapp-catalog-order.ts';
+import { answerByReplyButton } from '../orders/order-edit-reply.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
@@ -118,7 +120,11 @@ async function applyChange(
   const messages = Array.isArray(value.messages) ? (value.messages as Record<string, unknown>[]) : [];
   // Any message — an order from the catalogue too — opens the 24-hour window; 'PARAR' is the contact's opt-out.
   for (const message of messages) notes.push(...(await heardFrom(db, shopId, message)));
-  const inbound = messages.filter((m) => m?.type !== 'order').length;
+  // A proposal's 'Aceitar' / 'Recusar' reply buttons answer it (order-edit-reply.ts); the rest is the chatbot's.
+  const replies = [];
+  for (const message of messages) replies.push(...(await answerByReplyButton(db, shopId, message)));
+  notes.push(...replies);
+  const inbound = messages.filter((m) => m?.type !== 'order').length - replies.length;
   if (inbound) notes.push(`${inbound} mensagem(ns) recebida(s): atendidas pelo chatbot`);
   return notes.join('; ').slice(0, 500) || 'nada a registrar';
 }

@@ -147,15 +147,35 @@ export function noticeText(shopName: string, number: number, row: OrderEditRow, 
   ].join('\n');
 }
 
-/** Queues `text` to the order's contact with the button to the edit's page (a new session of theirs at delivery). */
+/** The reply buttons' ids of a proposal: `order-edit:accept:{editId}` and `order-edit:decline:{editId}`. */
+export const REPLY_ID = /^order-edit:(accept|decline):(oed_[0-9a-z]{26})$/;
+
+/**
+ * Queues `text` to the order's contact with the button to the edit's page (a new session of theirs at delivery);
+ * with `ask` on WhatsApp, a second part with the reply buttons 'Aceitar' / 'Recusar' (their tap comes back on the
+ * webhook: order-edit-reply.ts).
+ */
 export async function sendEditMessage(
   tx: Queryable,
   order: OrderRow,
   to: { recipient: string; contactId: string },
   row: OrderEditRow,
   text: string,
+  ask = false,
 ): Promise<void> {
   const channel = KIND_BY_CHANNEL[order.channel_type as ChannelType];
+  const replies =
+    ask && channel === 'whatsapp'
+      ? [
+          {
+            text: 'Ou responda por aqui:',
+            replies: [
+              { id: `order-edit:accept:${row.id}`, title: 'Aceitar' },
+              { id: `order-edit:decline:${row.id}`, title: 'Recusar' },
+            ],
+          },
+        ]
+      : [];
   await enqueueMessage(tx, {
     shopId: order.shop_id,
     type: 'order-edit',
@@ -169,6 +189,7 @@ export async function sendEditMessage(
         text: text.slice(0, TEXT_LIMITS[channel]),
         button: { label: 'Ver alteração', url: `/order/edit/${row.id}` },
       },
+      ...replies,
     ],
     contentKey: `order-edit:${row.id}`,
     idempotencyKey: null,

@@ -220,7 +220,7 @@ export async function proposeEdit(
     const actor = { userId: staff.userId, label: staff.email };
     const totals = { editId: row.id, fromCents: before.totalCents, toCents: after.totalCents };
     if (row.difference_cents > 0) {
-      await sendEditMessage(tx, order, to, row, proposalText(shop, order.number, row));
+      await sendEditMessage(tx, order, to, row, proposalText(shop, order.number, row), true);
       await recordAudit(tx, staff.shopId, actor, 'order.edit.proposed', orderId, totals);
       return editView(row, shop.order_edit_expiry_hours);
     }
