@@ -169,7 +169,7 @@ test('the agent proposes a weighed cheese and a forgotten milk; the contact acce
     await agent.screenshot({ path: `${SHOTS}/editar-pedido-375.png` });
     await agent.setViewportSize({ width: 1366, height: 900 });
   }
-  await dialog.getByRole('button', { name: 'Enviar proposta ao cliente' }).click();
+  await dialog.getByRole('button', { name: 'Enviar alteração' }).click();
   await expect(agent.getByText('Proposta enviada ao cliente.', { exact: false })).toBeVisible();
   // R$ 40,00 + R$ 25,00 + R$ 9,90 → 1,12 × R$ 40,00 + R$ 25,00 + 2 × R$ 6,50 + R$ 9,90 = R$ 92,70.
   await expect(edits).toContainText('Aguardando o cliente');
@@ -215,7 +215,7 @@ test('the agent proposes a weighed cheese and a forgotten milk; the contact acce
   await expect(slotField).toHaveValue('slt-edicao-manha');
   await slotField.selectOption('slt-edicao-tarde');
   if (SHOTS) await agent.screenshot({ path: `${SHOTS}/editar-horario-1366.png`, fullPage: true });
-  await dialog.getByRole('button', { name: 'Enviar proposta ao cliente' }).click();
+  await dialog.getByRole('button', { name: 'Enviar alteração' }).click();
   await expect(agent.getByText('Pedido alterado. O cliente recebeu um aviso.')).toBeVisible();
   const applied = edits.getByRole('listitem').filter({ hasText: 'Aplicada pela loja' });
   await expect(applied).toContainText(/R\$\s92,70 → R\$\s92,70/);

@@ -1,8 +1,9 @@
 /**
  * 'Editar pedido' (issue 34, decision 0053): the order's lines with their quantity (kilo products by weight in kg:
  * "pesou 1,120 kg"), 'Remover', products added by a search of the catalogue (products without variants), the
- * coupon and the manual discount, the delivery (option, address, slot: edit-delivery.tsx) and a note to the contact. 'Enviar proposta ao cliente' sends what changed against the order's version; the server
- * prices it with the cart's code and the contact accepts or declines it.
+ * coupon and the manual discount, the delivery (option, address, slot: edit-delivery.tsx) and a note to the contact.
+ * 'Enviar alteração' sends what changed against the order's version; the server prices it with the cart's code: a
+ * higher total waits for the contact to accept or decline it, a lower or equal one applies at once with a notice.
  */
 import { useState, type FormEvent } from 'react';
 import type { OrderEdits } from '@vitrine/contracts/order-edits';
@@ -270,7 +271,7 @@ export function OrderEditDialog({
             Voltar
           </button>
           <button type="submit" form="order-edit-form" className="button button--primary">
-            Enviar proposta ao cliente
+            Enviar alteração
           </button>
         </>
       }
