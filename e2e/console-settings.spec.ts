@@ -46,9 +46,14 @@ test('the owner sets colours and logo with a live preview, saves, and the custom
   await primary.fill('#6a1b9a');
   await page.getByLabel('WhatsApp da loja').fill('11987654321');
   await expect(page.getByLabel('WhatsApp da loja')).toHaveValue('(11) 98765-4321');
-  await page
-    .getByLabel(/Logo \(PNG/)
+  // The logo picker reads in pt-BR and shows the current logo as a thumbnail (issue 38).
+  const logoField = page.getByRole('group', { name: 'Logo' });
+  await expect(logoField.getByText('Sem logo')).toBeVisible();
+  await logoField
+    .getByLabel('Escolher logo')
     .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: LOGO });
+  await expect(logoField.getByRole('img', { name: 'Logo atual da loja' })).toBeVisible();
+  await expect(logoField.getByLabel('Trocar logo')).toBeAttached();
   const bar = page.getByTestId('preview-bar');
   await expect(bar.getByRole('img', { name: 'Logo de Ateliê da Bia' })).toBeVisible();
   await expect(bar).toHaveCSS('background-color', 'rgb(106, 27, 154)');

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { PIX_CITY_MAX, PIX_NAME_MAX, pixText } from './pix.ts';
+import { maskCnpj, maskCpf, maskPhone } from './masks.ts';
 import { isValidCnpj, isValidCpf, isValidEmail } from './validators.ts';
 
 export const PIX_KEY_TYPES = ['cpf', 'cnpj', 'email', 'phone', 'random'] as const;
@@ -35,6 +36,23 @@ export function canonicalPixKey(type: PixKeyType, key: string): string | null {
     }
     case 'random':
       return RANDOM_KEY.test(value.toLowerCase()) ? value.toLowerCase() : null;
+  }
+}
+
+/**
+ * A stored (canonical) key as people read and type it (issue 38): CPF and CNPJ masked, a phone as (xx) xxxxx-xxxx,
+ * e-mail and random keys as stored. canonicalPixKey takes it back to the same stored key.
+ */
+export function displayPixKey(type: PixKeyType, key: string): string {
+  switch (type) {
+    case 'cpf':
+      return maskCpf(key);
+    case 'cnpj':
+      return maskCnpj(key);
+    case 'phone':
+      return maskPhone(key.replace(/^\+55/, ''));
+    default:
+      return key;
   }
 }
 

@@ -1,13 +1,15 @@
 /**
  * shop_pix as the console writes it (issue 18, decision 0035): the shop's Pix key (stored as the BR Code carries
- * it) and the receiver's name and city, plus their pt-BR words for the audit log's old → new values. pix.ts reads
+ * it, shown masked) and the receiver's name and city, plus their pt-BR words for the audit log's old → new values. pix.ts reads
  * the row for every BR Code, so a change applies to the next code on every instance.
  */
 import { diffForAudit, type AuditChange } from '@vitrine/contracts/audit-changes';
 import {
   canonicalPixKey,
+  displayPixKey,
   pixKeyTypeOf,
   PIX_KEY_TYPE_LABELS,
+  type PixKeyType,
   type PixReceiver,
   type PixReceiverBody,
 } from '@vitrine/contracts/console-pix';
@@ -15,10 +17,16 @@ import type { Queryable } from '../../db/client.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { findShopPix, type ShopPix } from './pix.ts';
 
+/** The receiver as the console shows it: the key stored canonical, shown masked (displayPixKey). */
+const receiverView = (keyType: PixKeyType, key: string, merchantName: string, city: string) => ({
+  keyType,
+  key: displayPixKey(keyType, key),
+  merchantName,
+  city,
+});
+
 const receiverOf = (pix: ShopPix | null): PixReceiver['receiver'] =>
-  pix
-    ? { keyType: pixKeyTypeOf(pix.pixKey), key: pix.pixKey, merchantName: pix.merchantName, city: pix.city }
-    : null;
+  pix ? receiverView(pixKeyTypeOf(pix.pixKey), pix.pixKey, pix.merchantName, pix.city) : null;
 
 const LABELS = {
   keyType: 'Tipo de chave Pix',
@@ -54,6 +62,6 @@ export async function saveShopPix(
            updated_at = now()`,
     [shopId, key, body.merchantName, body.city],
   );
-  const receiver = { keyType: body.keyType, key, merchantName: body.merchantName, city: body.city };
+  const receiver = receiverView(body.keyType, key, body.merchantName, body.city);
   return { receiver, changes: diffForAudit(LABELS, before && words(before), words(receiver)) };
 }

@@ -178,12 +178,25 @@ describeEachDb('console sales rules: coupons and the Pix receiver', (ctx) => {
     const phone = { keyType: 'phone', key: '(81) 98765-4321', merchantName: 'Padaria Boa', city: 'Recife' };
     const saved = await asStaff(app, owner, { method: 'PUT', url, payload: phone });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json().data.receiver).toEqual({ ...phone, key: '+5581987654321' });
+    // Stored as the BR Code carries it, shown as typed (masked) — issue 38.
+    expect(saved.json().data.receiver).toEqual(phone);
+    const stored = async () =>
+      (await db.query<{ pix_key: string }>('select pix_key from shop_pix where shop_id = $1', [shop.id]))[0]
+        ?.pix_key;
+    expect(await stored()).toBe('+5581987654321');
+    const cnpj = { keyType: 'cnpj', key: '11.222.333/0001-81', merchantName: 'Padaria Boa', city: 'Recife' };
+    expect((await asStaff(app, owner, { method: 'PUT', url, payload: cnpj })).json().data.receiver).toEqual(
+      cnpj,
+    );
+    expect(await stored()).toBe('11222333000181');
+    expect((await asStaff(app, owner, { url })).json().data.receiver).toEqual(cnpj);
+    // Saving the masked key again changes nothing in the audit log.
+    await asStaff(app, owner, { method: 'PUT', url, payload: cnpj });
     const cpf = { keyType: 'cpf', key: '529.982.247-25', merchantName: 'Padaria Boa', city: 'Olinda' };
     await asStaff(app, owner, { method: 'PUT', url, payload: cpf });
     expect((await latestAudit(app, owner, 'regras-d')).detail.changes).toEqual([
-      { label: 'Tipo de chave Pix', before: 'Celular', after: 'CPF' },
-      { label: 'Chave Pix', before: '+5581987654321', after: '52998224725' },
+      { label: 'Tipo de chave Pix', before: 'CNPJ', after: 'CPF' },
+      { label: 'Chave Pix', before: '11.222.333/0001-81', after: '529.982.247-25' },
       { label: 'Cidade', before: 'Recife', after: 'Olinda' },
     ]);
     const buyer = await contactSession(app, db, shop, '5511955550103');

@@ -1,19 +1,20 @@
 /** Configurações (owner, manager): every shop setting in grouped sections, a live preview, unsaved-changes guard. */
-import { useEffect, type ChangeEvent } from 'react';
+import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LOGO_MAX_BYTES, LOGO_TYPES, type ConsoleSettings } from '@vitrine/contracts/console-settings';
+import type { ConsoleSettings } from '@vitrine/contracts/console-settings';
 import { maskPhone } from '@vitrine/contracts/masks';
 import { STEPS } from '@vitrine/contracts/enums';
 import { showToast } from '../../../stores/toast-store';
 import { errorText } from '../../api/console-api';
 import { useShopSettings } from '../../api/shop-settings';
-import { useSaveSettings, useUploadLogo } from '../api/settings';
+import { useSaveSettings } from '../api/settings';
 import { FormText } from '../../components/form-fields';
 import { FormError } from '../../components/form-error';
 import { LoadError, Loading } from '../../components/page-state';
 import { ChannelStyles } from './channels';
 import { ColourField } from './colour-field';
+import { LogoField } from './logo-field';
 import { CollectionsShown } from './collections';
 import { bodyOf, formValuesOf, settingsForm, type SettingsFormValues } from './form-model';
 import { SettingsPreview } from './preview';
@@ -26,18 +27,8 @@ export function SettingsPage({ shop }: { shop: string }) {
   return <SettingsForm shop={shop} saved={saved.data} />;
 }
 
-function readBase64(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(new Error('Não foi possível ler o arquivo.'));
-    reader.readAsDataURL(file);
-  });
-}
-
 function SettingsForm({ shop, saved }: { shop: string; saved: ConsoleSettings }) {
   const save = useSaveSettings(shop);
-  const upload = useUploadLogo(shop);
   const form = useForm<SettingsFormValues>({
     resolver: zodResolver(settingsForm),
     defaultValues: formValuesOf(saved),
@@ -52,23 +43,6 @@ function SettingsForm({ shop, saved }: { shop: string; saved: ConsoleSettings })
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
-
-  const onLogo = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    if (!(LOGO_TYPES as readonly string[]).includes(file.type))
-      return showToast('Envie uma imagem PNG, JPEG ou WebP.', { variant: 'error' });
-    if (file.size > LOGO_MAX_BYTES)
-      return showToast('Imagem grande demais (até 150 KB).', { variant: 'error' });
-    upload.mutate(
-      { contentType: file.type as (typeof LOGO_TYPES)[number], data: await readBase64(file) },
-      {
-        onSuccess: ({ urlLogo }) => setValue('settings.style.urlLogo', urlLogo, { shouldDirty: true }),
-        onError: (error) => showToast(errorText(error), { variant: 'error' }),
-      },
-    );
-  };
 
   const toggles = (list: typeof CATALOG_TOGGLES) =>
     list.map(([key, label]) => (
@@ -108,11 +82,11 @@ function SettingsForm({ shop, saved }: { shop: string; saved: ConsoleSettings })
             <legend>Aparência</legend>
             <ColourField control={control} name="settings.style.defaultColor" label="Cor principal" />
             <ColourField control={control} name="settings.style.secondaryColor" label="Cor secundária" />
-            <label className="settings-logo">
-              Logo (PNG, JPEG ou WebP, até 150 KB)
-              <input type="file" accept={LOGO_TYPES.join(',')} onChange={(e) => void onLogo(e)} />
-            </label>
-            {upload.isPending && <p className="console-muted">Enviando logo…</p>}
+            <LogoField
+              shop={shop}
+              urlLogo={style.urlLogo}
+              onLogo={(urlLogo) => setValue('settings.style.urlLogo', urlLogo, { shouldDirty: true })}
+            />
           </fieldset>
           <ChannelStyles control={control} />
           <fieldset className="console-card">
