@@ -151,6 +151,13 @@ test('the owner builds the category tree, bulk-raises a price and the shopper fi
     await expect.poll(names).toContain('Roupas · 1 produto'); // Camisetas' product counts in its parent
     expect(heights.categories).toBeLessThan(600); // 838 px with a row of buttons each
   }
+  // the list says how many products and which page, each product with its thumbnail (issue 38)
+  const list = page.getByRole('region', { name: 'Produtos' });
+  await expect(list.getByText('1 produto', { exact: true })).toBeVisible();
+  await expect(list.getByText('página 1 de 1')).toBeVisible();
+  await expect(
+    page.getByRole('row', { name: /Camiseta Algodão Orgânico/ }).locator('.catalog-thumb'),
+  ).toHaveCount(1);
   const importTop = await page.getByRole('button', { name: 'Importar planilha' }).first().boundingBox();
   expect(importTop!.y).toBeLessThan(page.viewportSize()!.height); // reachable without scrolling
   await page.getByLabel('Buscar').fill('camiseta');

@@ -75,6 +75,8 @@ export const consoleProductPage = z.object({
   products: z.array(consoleProductRow),
   /** pass as `after` for the next page; null: this was the last */
   next: z.string().nullable(),
+  /** the products the filters match, counted on the first page ('289 produtos', 'página 1 de 6'); null after it */
+  total: z.number().int().nullable(),
   brands: z.array(z.string()),
 });
 export type ConsoleProductPage = z.infer<typeof consoleProductPage>;

@@ -168,7 +168,7 @@ export async function orderEditsOf(db: Db, staff: EditStaff, orderId: string): P
 export async function editProducts(db: Queryable, shopId: string, orderId: string, q: string) {
   const order = await findShopOrder(db, shopId, orderId);
   if (!order?.confirmed_at) throw new AppError('notFound', 'boardOrderNotFound');
-  if (q.length < 2) return { products: [], next: null, brands: [] };
+  if (q.length < 2) return { products: [], next: null, total: 0, brands: [] };
   return listConsoleProducts(db, shopId, { q, active: 'true', limit: 8 });
 }
 

@@ -54,18 +54,38 @@ const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, 
  * A page of the shop's products by name (then code), filtered by text (name, SKU or code, without accents or
  * case), category (with its subcategories), brand and active; `next` continues after the page's last row.
  */
+/** The category filter's subtree ($3: a category code, with its subcategories). */
+const TREE = `with recursive tree as (
+       select id from categories where shop_id = $1 and provider_id = $3
+       union
+       select c.id from categories c join tree on c.parent_id = tree.id
+     )`;
+/** The list's filters: $2 text, $3 category, $4 brand, $5 active, $6/$7 the keyset cursor (name, code). */
+const MATCHING = `p.shop_id = $1
+        and ($2::text is null or unaccent(lower(p.name)) like unaccent($2::text)
+             or lower(p.sku) like $2::text or lower(p.provider_id) like $2::text)
+        and ($3::text is null or p.category_id in (select id from tree))
+        and ($4::text is null or p.brand_name = $4::text)
+        and ($5::boolean is null or p.is_active = $5::boolean)
+        and ($6::text is null or (p.name, p.provider_id) > ($6::text, $7::text))`;
+
 export async function listConsoleProducts(
   db: Queryable,
   shopId: string,
   query: ProductListQuery,
 ): Promise<ConsoleProductPage> {
   const cursor = parseCursor(query.after);
+  const params = [
+    shopId,
+    query.q ? likePattern(query.q) : null,
+    query.category ?? null,
+    query.brand || null,
+    query.active === undefined ? null : query.active === 'true',
+    cursor?.[0] ?? null,
+    cursor?.[1] ?? null,
+  ];
   const rows = await db.query<ConsoleProductPage['products'][number]>(
-    `with recursive tree as (
-       select id from categories where shop_id = $1 and provider_id = $3
-       union
-       select c.id from categories c join tree on c.parent_id = tree.id
-     )
+    `${TREE}
      select p.provider_id as code, p.sku, p.name, p.brand_name as "brandName", c.provider_id as "categoryCode",
             c.name as "categoryName", p.price_cents as "priceCents",
             p.promotional_price_cents as "promotionalPriceCents", p.is_active as "isActive",
@@ -75,26 +95,18 @@ export async function listConsoleProducts(
             (select i.url from product_images i where i.product_id = p.id order by i.position, i.id limit 1)
               as "imageUrl"
        from products p left join categories c on c.id = p.category_id
-      where p.shop_id = $1
-        and ($2::text is null or unaccent(lower(p.name)) like unaccent($2::text)
-             or lower(p.sku) like $2::text or lower(p.provider_id) like $2::text)
-        and ($3::text is null or p.category_id in (select id from tree))
-        and ($4::text is null or p.brand_name = $4::text)
-        and ($5::boolean is null or p.is_active = $5::boolean)
-        and ($6::text is null or (p.name, p.provider_id) > ($6::text, $7::text))
+      where ${MATCHING}
       order by p.name, p.provider_id
       limit $8`,
-    [
-      shopId,
-      query.q ? likePattern(query.q) : null,
-      query.category ?? null,
-      query.brand || null,
-      query.active === undefined ? null : query.active === 'true',
-      cursor?.[0] ?? null,
-      cursor?.[1] ?? null,
-      query.limit + 1,
-    ],
+    [...params, query.limit + 1],
   );
+  // the first page counts what the filters match (the pages after it keep that figure in the console)
+  const [counted] = cursor
+    ? [null]
+    : await db.query<{ n: number }>(
+        `${TREE} select count(*)::int as n from products p where ${MATCHING}`,
+        params,
+      );
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1];
   const brands = await db.query<{ brand_name: string }>(
@@ -105,6 +117,7 @@ export async function listConsoleProducts(
   return {
     products: page,
     next: rows.length > query.limit && last ? cursorOf(last.name, last.code) : null,
+    total: counted?.n ?? null,
     brands: brands.map((b) => b.brand_name),
   };
 }

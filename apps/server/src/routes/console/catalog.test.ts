@@ -129,6 +129,8 @@ describeEachDb('console catalogue', (ctx) => {
     const page2 = await call<ConsoleProductPage>('GET', `/products?q=bone&limit=2&after=${page1.data.next}`);
     expect(page2.data.products.map((p) => p.code)).toEqual(['BON-3']);
     expect(page2.data.next).toBeNull();
+    // the first page counts what the filters match; the pages after it do not count again (issue 38)
+    expect([page1.data.total, page2.data.total]).toEqual([3, null]);
     expect(
       (await call<ConsoleProductPage>('GET', '/products?brand=Chapelaria&active=true')).data.products,
     ).toHaveLength(2);
@@ -137,6 +139,7 @@ describeEachDb('console catalogue', (ctx) => {
     ).toEqual(['BON-3']);
     const inTree = await call<ConsoleProductPage>('GET', `/products?category=roupas`);
     expect(inTree.data.products.map((p) => p.code)).toEqual(['CAM-1']);
+    expect(inTree.data.total).toBe(1);
     expect(page1.data.brands).toEqual(['Chapelaria', 'Malharia Sul', 'Outra']);
   });
 

@@ -1,6 +1,6 @@
 /**
  * Catálogo › Produtos: the list filtered by text, category, brand and active (product-filters.tsx), in keyset
- * pages, with each product's stock; select many and change them together (bulk-edit.tsx) or adjust their stock
+ * pages with the total and 'página 1 de 6' (issue 38), each product with its cover's thumbnail and its stock; select many and change them together (bulk-edit.tsx) or adjust their stock
  * (stock-bulk-adjust.tsx).
  */
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import type { ConsoleCategory, ConsoleProductRow } from '@vitrine/contracts/cons
 import type { ProductStockSummary } from '@vitrine/contracts/console-stock';
 import { formatWeight } from '@vitrine/contracts/format';
 import { formatBRL } from '@vitrine/contracts/money';
+import { Photo } from '../../../components/photo';
 import { useProductPage, type ProductFilters } from '../../api/products';
 import { Empty, LoadError, Loading } from '../../components/page-state';
 import { stockAmount } from '../../components/stock-amount';
@@ -17,10 +18,16 @@ import { BulkEdit } from './bulk-edit';
 import { StockBulkAdjust } from './stock-bulk-adjust';
 import { ProductFilterBar } from './product-filters';
 
+/** The list's page size (the server's default `limit`). */
+const PAGE_SIZE = 50;
+
 export function CatalogProducts({ shop, categories }: { shop: string; categories: ConsoleCategory[] }) {
   const [filters, setFilters] = useState<ProductFilters>({ q: '', category: '', brand: '', active: '' });
   const [pages, setPages] = useState<(string | null)[]>([null]);
   const page = useProductPage(shop, filters, pages[pages.length - 1]!);
+  // the first page (cached: no second request) counts what the filters match
+  const total = useProductPage(shop, filters, null).data?.total ?? null;
+  const pageCount = total === null ? null : Math.max(1, Math.ceil(total / PAGE_SIZE));
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const filter = (change: Partial<ProductFilters>) => {
     setFilters({ ...filters, ...change });
@@ -66,6 +73,11 @@ export function CatalogProducts({ shop, categories }: { shop: string; categories
         </Empty>
       ) : (
         <div className="console-table-wrap">
+          {total !== null && (
+            <p className="catalog-count">
+              {total === 1 ? '1 produto' : `${total.toLocaleString('pt-BR')} produtos`}
+            </p>
+          )}
           <table className="console-table catalog-table">
             <thead>
               <tr>
@@ -105,11 +117,24 @@ export function CatalogProducts({ shop, categories }: { shop: string; categories
                     />
                   </td>
                   <td data-label="Produto">
-                    <Link href={`/console/lojas/${shop}/catalogo/produtos/${r.code}`}>{r.name}</Link>
-                    {r.brandName && <span className="console-muted"> · {r.brandName}</span>}
-                    {r.variantCount > 0 && (
-                      <span className="console-muted"> · {r.variantCount} variações</span>
-                    )}
+                    <div className="catalog-table__product">
+                      {r.imageUrl ? (
+                        <Photo
+                          src={r.imageUrl}
+                          sizes="48px"
+                          alt=""
+                          className="catalog-thumb"
+                          loading="lazy"
+                        />
+                      ) : (
+                        <span className="catalog-thumb catalog-thumb--none" aria-hidden="true" />
+                      )}
+                      <Link href={`/console/lojas/${shop}/catalogo/produtos/${r.code}`}>{r.name}</Link>
+                      {r.brandName && <span className="console-muted"> · {r.brandName}</span>}
+                      {r.variantCount > 0 && (
+                        <span className="console-muted"> · {r.variantCount} variações</span>
+                      )}
+                    </div>
                   </td>
                   <td data-label="Código">{r.code}</td>
                   <td data-label="Categoria">{r.categoryName ?? '—'}</td>
@@ -143,6 +168,11 @@ export function CatalogProducts({ shop, categories }: { shop: string; categories
         >
           Página anterior
         </button>
+        {pageCount !== null && (
+          <span className="catalog-pages__where">
+            página {pages.length} de {pageCount}
+          </span>
+        )}
         <button
           type="button"
           className="button button--outline"
