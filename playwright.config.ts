@@ -4,8 +4,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3199);
 
 /**
  * The specs the mobile project (375 px) runs: those whose layout or checks differ at a phone's width — the phone
- * layout and the accessibility scans at both widths, the console journeys (each runs at its project's width, axe
- * included), the Tray import (the mobile run imports into 'moda') and the WhatsApp order messages (checked at 1280
+ * layout and the accessibility scans at both widths, the console journeys on the shared server (each runs at its
+ * project's width, axe included), the Tray import (the mobile run imports into 'moda') and the WhatsApp order messages (checked at 1280
  * and 375 px, decision 0030). The storefront's journeys check logic the same way at any width and run on desktop
  * only; their phone layout is layout.spec.ts's. A spec that skips itself on mobile is not listed.
  */
@@ -17,10 +17,22 @@ const MOBILE_SPECS = [
   'tray.spec.ts',
   'whatsapp-orders.spec.ts',
 ];
-/** Console specs that run one journey on desktop and look at 1366 and 375 px themselves. */
+/**
+ * Console specs that run one journey on desktop and look at 1366 and 375 px themselves (e2e/axe.ts's
+ * expectAccessibleAtBothWidths): those on a server of their own, whose start, seed and restart would otherwise be
+ * paid twice (docs/decisions/0058).
+ */
 const DESKTOP_ONLY_CONSOLE_SPECS = [
+  'console-contacts-data.spec.ts',
+  'console-delivery.spec.ts',
+  'console-delivery-scopes.spec.ts',
+  'console-integrations.spec.ts',
   'console-orders.spec.ts',
+  'console-payments.spec.ts',
+  'console-price-tables.spec.ts',
+  'console-recovery.spec.ts',
   'console-reports.spec.ts',
+  'console-sales-rules.spec.ts',
   'console-week.spec.ts',
   'console-week-agent.spec.ts',
 ];
@@ -74,6 +86,7 @@ export default defineConfig({
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       PLATFORM_API_KEY: 'e2e-platform-key-0123456789',
       LOG_LEVEL: 'info',
+      SHUTDOWN_DRAIN_MS: '0',
     },
   },
 });

@@ -160,8 +160,8 @@ const costs = [];
 
 // On PostgreSQL the server migrates and seeds a throwaway database of its own, never the one --database-url names
 // (its public schema is where other runs' tests look: a seeded copy there broke a migration test).
-const { createClusterDatabase } = await import('../apps/server/src/test/cluster/cluster-database.ts');
-const database = args['database-url'] ? await createClusterDatabase(args['database-url']) : null;
+const { createPgDatabase } = await import('../apps/server/src/test/pg-database.ts');
+const database = args['database-url'] ? await createPgDatabase(args['database-url'], { poolSize: 4 }) : null;
 const server = await startServer({
   key: args.key,
   env: { TRUST_PROXY: 'true', ...(database ? { DATABASE_URL: database.url } : {}) },

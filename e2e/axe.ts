@@ -34,3 +34,21 @@ export async function expectNoSeriousViolations(page: Page, screen: string) {
     );
   expect(serious, `axe on ${screen}`).toEqual([]);
 }
+
+/**
+ * A console screen as a desktop and a phone show it, in a journey that runs once (at 1366 px): axe at the width it is
+ * at, then at 375 × 740 nothing wider than the phone's screen (no sideways scroll) and axe again; back at the width
+ * before. What the journey checks of the screen's logic does not depend on the width (playwright.config.ts).
+ */
+export async function expectAccessibleAtBothWidths(page: Page, screen: string) {
+  const before = page.viewportSize()!;
+  await expectNoSeriousViolations(page, `${screen} (${before.width} px)`);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth), {
+      message: `${screen}: no sideways scroll at 375 px`,
+    })
+    .toBeLessThanOrEqual(375);
+  await expectNoSeriousViolations(page, `${screen} (375 px)`);
+  await page.setViewportSize(before);
+}

@@ -1,14 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousViolations } from './axe';
-import { acceptInvitation, shotAtProjectSize } from './console-owner';
+import { expectAccessibleAtBothWidths } from './axe';
+import { acceptInvitation, shotBoth } from './console-owner';
 import { PLATFORM_KEY, recordSecret } from './helpers';
 
 /**
  * A contact's data rights from the console (issue 39, item 12): the owner opens Equipe › 'Dados de contatos
  * (LGPD)', finds a contact, downloads its data as JSON and CSV, erases it after typing APAGAR (the button stays
  * off until then), sees it gone and both steps in the audit log; then 'Sair de todos os dispositivos' signs
- * them out. CONSOLE_SHOTS=<dir> saves the page and the dialog at the project's width.
+ * them out. CONSOLE_SHOTS=<dir> saves the page and the dialog at 1366 and 375 px.
  */
 const PASSWORD = 'senha-da-dona-lgpd';
 recordSecret(PASSWORD);
@@ -18,6 +18,7 @@ test('the owner downloads and erases a contact’s data, then signs out everywhe
   page,
   request,
 }, testInfo) => {
+  await page.setViewportSize({ width: 1366, height: 860 });
   const slug = `lgpd-${testInfo.project.name}-${Date.now().toString(36)}`;
   const created = await request.post('/api/platform/shops', {
     headers: { authorization: `Bearer ${PLATFORM_KEY}` },
@@ -40,8 +41,8 @@ test('the owner downloads and erases a contact’s data, then signs out everywhe
   await page.getByLabel('Buscar contato (nome ou telefone)').fill('helena');
   const row = page.getByRole('listitem').filter({ hasText: CONTACT.name });
   await expect(row).toContainText('(11) 98765-0101');
-  await expectNoSeriousViolations(page, 'Dados de contatos');
-  await shotAtProjectSize(page, 'contacts-data');
+  await expectAccessibleAtBothWidths(page, 'Dados de contatos');
+  await shotBoth(page, 'contacts-data');
 
   for (const format of ['JSON', 'CSV']) {
     const download = page.waitForEvent('download');
@@ -58,7 +59,7 @@ test('the owner downloads and erases a contact’s data, then signs out everywhe
   await expect(confirm).toBeDisabled();
   await dialog.getByLabel('Digite APAGAR para confirmar').fill('APAGAR');
   await expect(confirm).toBeEnabled();
-  await shotAtProjectSize(page, 'contacts-data-erase');
+  await shotBoth(page, 'contacts-data-erase');
   await confirm.click();
   await expect(page.getByText(`Dados de ${CONTACT.name} apagados`)).toBeVisible();
   await expect(dialog).toBeHidden();

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { WEEKDAY_LABELS } from '@vitrine/contracts/console-delivery';
 import { openDb } from '../apps/server/src/db/client.ts';
-import { expectNoSeriousViolations } from './axe';
+import { expectAccessibleAtBothWidths } from './axe';
+import { shotBoth } from './console-owner';
 import { recordSecret } from './helpers';
 import { PRIVATE_PLATFORM_KEY, startPrivateServer, type PrivateServer } from './private-server';
 import { PAULISTA_ADDRESS } from '../apps/server/src/modules/checkout/paulista-address.ts';
@@ -20,12 +21,7 @@ const PRODUCT = 'COUVE-1';
 
 let server: PrivateServer | undefined;
 
-async function shot(page: Page, name: string) {
-  const dir = process.env.CONSOLE_SHOTS;
-  if (!dir) return;
-  const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: `${dir}/${name}-${width < 500 ? 375 : 1366}.png`, fullPage: true });
-}
+const shot = shotBoth;
 
 async function addProduct(dataDir: string) {
   const db = await openDb({ dataDir });
@@ -92,6 +88,7 @@ test('an option with its own window: the agent checkout offers only that window�
   page,
 }, testInfo) => {
   test.setTimeout(240_000);
+  await page.setViewportSize({ width: 1366, height: 860 });
   const name = `console-delivery-scopes-${testInfo.project.name}`;
   server = await startPrivateServer(name);
   const created = await fetch(`${server.origin}/api/platform/shops`, {
@@ -143,7 +140,7 @@ test('an option with its own window: the agent checkout offers only that window�
   await expect(calendarDay).toContainText('15:00–17:00');
   await expect(calendarDay).not.toContainText('09:00–12:00');
   await expect(scope.locator('option', { hasText: 'Expressa · agenda própria' })).toHaveCount(1);
-  await expectNoSeriousViolations(page, 'Entrega › Agenda por opção');
+  await expectAccessibleAtBothWidths(page, 'Entrega › Agenda por opção');
   await shot(page, 'schedule-scope');
   await scope.selectOption({ label: 'Toda a loja' });
   await expect(calendarDay).toContainText('09:00–12:00');

@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import { expect, test } from '@playwright/test';
 import { verifySignature } from '../apps/server/src/adapters/channels/webhook-signature.ts';
-import { expectNoSeriousViolations } from './axe';
-import { acceptInvitation, createShop, shotAtProjectSize } from './console-owner';
+import { expectAccessibleAtBothWidths } from './axe';
+import { acceptInvitation, createShop, shotBoth } from './console-owner';
 import { recordSecret } from './helpers';
 import { PRIVATE_PLATFORM_KEY, startPrivateServer, type PrivateServer } from './private-server';
 
@@ -77,12 +77,13 @@ test.afterAll(async () => {
   await new Promise((resolve) => bot?.close(resolve));
 });
 
-const shot = shotAtProjectSize;
+const shot = shotBoth;
 
 test('the owner saves a WhatsApp credential, sees it masked and tests the connection', async ({
   page,
 }, testInfo) => {
   test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1366, height: 860 });
   const slug = `integra-${testInfo.project.name}`;
   const invitation = await createShop(server.origin, PRIVATE_PLATFORM_KEY, {
     slug,
@@ -147,7 +148,7 @@ test('the owner saves a WhatsApp credential, sees it masked and tests the connec
     'Conexão OK: o chatbot aceitou o evento de teste (HTTP 2xx)',
   );
   expect(pings).toBeGreaterThanOrEqual(1);
-  await expectNoSeriousViolations(page, 'Integrações');
+  await expectAccessibleAtBothWidths(page, 'Integrações');
   await shot(page, 'integracoes-ok');
 
   // Removing a channel asks first; Cancelar keeps it.

@@ -1,18 +1,18 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { openDb } from '../apps/server/src/db/client.ts';
-import { expectNoSeriousViolations } from './axe';
-import { acceptInvitation, createShop } from './console-owner';
+import { expectAccessibleAtBothWidths } from './axe';
+import { acceptInvitation, createShop, shotBoth } from './console-owner';
 import { recordSecret } from './helpers';
 import { PRIVATE_PLATFORM_KEY, startPrivateServer, type PrivateServer } from './private-server';
 import { agentSession } from './agent-order';
 
 /**
- * Vendas › Tabelas de preço (issue 18, docs/decisions/0039), on a server of its own (desktop and mobile each
- * their own): a new shop's owner creates the table 'Atacado', sets a variant's price, exports the table as CSV,
+ * Vendas › Tabelas de preço (issue 18, docs/decisions/0039), on a server of its own, once at 1366 px (each
+ * screen also checked at 375 px): a new shop's owner creates the table 'Atacado', sets a variant's price, exports the table as CSV,
  * imports it back with a price changed (a file with an unknown SKU first: nothing written, the row said), makes it
  * the default of the pickup store; an agent choosing that store in the checkout sees the line at the table's
- * price. CONSOLE_SHOTS=<dir> saves screenshots at 1366 and 375 px from the desktop run.
+ * price. CONSOLE_SHOTS=<dir> saves screenshots at 1366 and 375 px.
  */
 const PASSWORD = 'senha-da-dona-tabelas';
 
@@ -72,25 +72,13 @@ async function seedShop(dataDir: string, slug: string) {
   }
 }
 
-/** CONSOLE_SHOTS=<dir>: the whole page at 375 and 1366 px (desktop run only), left at 1366 after. */
-async function shot(page: Page, name: string, mobile: boolean) {
-  const dir = process.env.CONSOLE_SHOTS;
-  if (!dir || mobile) return;
-  for (const [width, height] of [
-    [375, 812],
-    [1366, 860],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
-  }
-}
+const shot = shotBoth;
 
 test('a table is created, priced by variant, exported, imported back and applied by a store’s default in the checkout', async ({
   page,
 }, testInfo) => {
   test.setTimeout(420_000);
-  const mobile = testInfo.project.name === 'mobile';
-  if (!mobile) await page.setViewportSize({ width: 1366, height: 860 });
+  await page.setViewportSize({ width: 1366, height: 860 });
   const slug = `tabelas-${testInfo.project.name}`;
   recordSecret(PASSWORD);
   const name = `console-price-tables-${testInfo.project.name}`;
@@ -149,7 +137,7 @@ test('a table is created, priced by variant, exported, imported back and applied
   await page.getByLabel('Arquivo CSV de preços').setInputFiles(file);
   await expect(page.getByText('Nada foi importado')).toBeVisible();
   await expect(page.getByText('SKU não encontrado no catálogo: NAO-EXISTE.')).toBeVisible();
-  await shot(page, 'price-import-refused', mobile);
+  await shot(page, 'price-import-refused');
   // The same file with the G shirt at R$ 42,00 and the coffee at R$ 8,50.
   writeFileSync(
     file,
@@ -161,8 +149,8 @@ test('a table is created, priced by variant, exported, imported back and applied
   await expect(page.getByText('Planilha importada: 2 preço(s) alterado(s), 2 sem mudança.')).toBeVisible();
   await expect(gPrice).toHaveValue('42,00');
   await expect(page.getByLabel('Preço na tabela de Café Torrado 500 g')).toHaveValue('8,50');
-  await expectNoSeriousViolations(page, 'Tabelas de preço');
-  await shot(page, 'price-editor', mobile);
+  await expectAccessibleAtBothWidths(page, 'Tabelas de preço');
+  await shot(page, 'price-editor');
 
   await page.getByRole('button', { name: '← Tabelas de preço' }).click();
   const card = page
@@ -171,7 +159,7 @@ test('a table is created, priced by variant, exported, imported back and applied
     .filter({ hasText: 'Atacado' });
   await expect(card).toContainText('2 preços');
   await expect(card).toContainText('Nenhuma loja usa esta tabela');
-  await shot(page, 'price-tables', mobile);
+  await shot(page, 'price-tables');
 
   // Entrega: Loja Centro allows Atacado and applies it by default.
   await page.goto(`${server.origin}/console/lojas/${slug}/entrega`);
@@ -181,7 +169,7 @@ test('a table is created, priced by variant, exported, imported back and applied
   await storeForm.getByLabel('Tabela padrão', { exact: true }).selectOption({ label: 'Atacado' });
   await storeForm.getByLabel(/Usar tabela padrão/).check();
   await storeForm.getByRole('group', { name: 'Tabelas de preço' }).scrollIntoViewIfNeeded();
-  await shot(page, 'store-price-tables', mobile);
+  await shot(page, 'store-price-tables');
   await storeForm.getByRole('button', { name: 'Salvar loja' }).click();
   await expect(page.getByText('Loja Loja Centro salva.')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Lojas', exact: true })).toContainText(
@@ -200,7 +188,7 @@ test('a table is created, priced by variant, exported, imported back and applied
   // An agent: the G shirt in the cart at R$ 55,00; choosing Loja Centro applies Atacado: R$ 42,00.
   const { code, ok } = await agentSession(server.origin, slug, {
     name: 'Cliente Tabelas',
-    phone: mobile ? '5511955550402' : '5511955550401',
+    phone: '5511955550401',
   });
   await ok('POST', '/api/order/items/', { providerId: 'CAM', sku: 'CAM-G', quantity: 1 });
   await page.goto(`${server.origin}/catalog#${code}`);
@@ -212,5 +200,5 @@ test('a table is created, priced by variant, exported, imported back and applied
   await page.getByRole('combobox', { name: 'Loja', exact: true }).selectOption({ label: 'Loja Centro' });
   await expect(items).toContainText(/R\$\s42,00/);
   await expect(page.getByLabel('Tabela de preço').locator('option:checked')).toHaveText('Atacado');
-  await shot(page, 'checkout-table-price', mobile);
+  await shot(page, 'checkout-table-price');
 });

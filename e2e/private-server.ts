@@ -62,6 +62,8 @@ export async function startPrivateServer(
       PLATFORM_API_KEY: PRIVATE_PLATFORM_KEY,
       LOG_LEVEL: 'info',
       TRAY_SYNC_INTERVAL_MINUTES: '360',
+      // No balancer waits for a spec's server to leave: stop() closes it at once (a seed waits on it).
+      SHUTDOWN_DRAIN_MS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -36,6 +36,8 @@ export async function startServer({ key, env: extra = {}, dataDir } = {}) {
     SEED_DEMO: 'true',
     PLATFORM_API_KEY: key,
     PUBLIC_URL: url,
+    // No balancer waits for a bench's server to leave: stop() closes it at once.
+    SHUTDOWN_DRAIN_MS: '0',
     ...extra,
   };
   if (!extra.DATABASE_URL) delete env.DATABASE_URL;

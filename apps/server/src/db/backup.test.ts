@@ -12,9 +12,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { moveStock } from '../modules/stock/service.ts';
 import { placeTestOrder } from '../test/board-kit.ts';
 import { insertShop } from '../test/fixtures.ts';
+import { createPgDatabase } from '../test/pg-database.ts';
 import { pgliteTemplate } from '../test/pglite-template.ts';
 import { backupPglite, restorePglite } from './backup.ts';
-import { openDb, type Db } from './client.ts';
+import type { Db } from './client.ts';
 import { openPglite } from './pglite.ts';
 
 const dirs: string[] = [];
@@ -93,33 +94,20 @@ describe('backups', () => {
   it.skipIf(!process.env.TEST_DATABASE_URL)(
     'PostgreSQL: the documented pg_dump → pg_restore recipe',
     async () => {
-      const url = new URL(process.env.TEST_DATABASE_URL!);
-      const name = `vitrine_bk_${randomBytes(4).toString('hex')}`;
-      const admin = await openDb({ databaseUrl: url.toString(), poolSize: 1 });
-      const at = (database: string) => Object.assign(new URL(url), { pathname: `/${database}` }).toString();
-      await admin.query(`create database ${name}`);
-      await admin.query(`create database ${name}_r`);
+      const server = process.env.TEST_DATABASE_URL!;
+      const source = await createPgDatabase(server, { poolSize: 2 }); // the migrated template's copy
+      const target = await createPgDatabase(server, { empty: true, poolSize: 2 });
       try {
-        const source = await openDb({ databaseUrl: at(name), poolSize: 2 });
-        const { migrate } = await import('./migrate.ts');
-        await migrate(source);
-        await shopWithMoney(source);
-        const before = await contents(source);
-        await source.close();
+        await shopWithMoney(source.db);
+        const before = await contents(source.db);
         const dump = join(tempDir(), 'vitrine.dump');
-        execFileSync('pg_dump', ['--format=custom', `--file=${dump}`, at(name)]);
-        execFileSync('pg_restore', ['--no-owner', `--dbname=${at(`${name}_r`)}`, dump]);
-        const restored = await openDb({ databaseUrl: at(`${name}_r`), poolSize: 2 });
-        try {
-          expect(await contents(restored)).toEqual(before);
-          expect(counted(before, 'payment_ledger')).toBeGreaterThan(0);
-        } finally {
-          await restored.close();
-        }
+        execFileSync('pg_dump', ['--format=custom', `--file=${dump}`, source.url]);
+        execFileSync('pg_restore', ['--no-owner', `--dbname=${target.url}`, dump]);
+        expect(await contents(target.db)).toEqual(before);
+        expect(counted(before, 'payment_ledger')).toBeGreaterThan(0);
       } finally {
-        await admin.query(`drop database if exists ${name}`);
-        await admin.query(`drop database if exists ${name}_r`);
-        await admin.close();
+        await source.drop();
+        await target.drop();
       }
     },
     180_000,

@@ -9,13 +9,11 @@ export type DbOptions = {
   /** `postgres://…` for PostgreSQL; otherwise PGlite in `dataDir` (or memory when absent). */
   databaseUrl?: string;
   dataDir?: string;
-  /** PostgreSQL only: schema to work in (tests use one schema per file). */
-  schema?: string;
   poolSize?: number;
 };
 
 export async function openDb(options: DbOptions): Promise<Db> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.schema, options.poolSize ?? 10);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
   return openPglite(options.dataDir);
 }
 
@@ -23,12 +21,8 @@ export async function openDb(options: DbOptions): Promise<Db> {
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
-async function openPostgres(url: string, schema: string | undefined, max: number): Promise<Db> {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max,
-    ...(schema ? { options: `-c search_path=${schema},public` } : {}),
-  });
+async function openPostgres(url: string, max: number): Promise<Db> {
+  const pool = new pg.Pool({ connectionString: url, max });
   pool.on('error', () => {
     /* idle client errors surface on the next query */
   });

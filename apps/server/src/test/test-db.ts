@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { openDb, type Db } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { openPglite } from '../db/pglite.ts';
+import { createPgDatabase } from './pg-database.ts';
 import { pgliteTemplate } from './pglite-template.ts';
 
 export type DbKind = 'pglite' | 'postgres';
@@ -12,8 +12,9 @@ export const TEST_DB_KINDS: DbKind[] = process.env.TEST_DATABASE_URL ? ['pglite'
 export type TestDb = { db: Db; drop: () => Promise<void> };
 
 /**
- * A fresh, migrated database: in-memory PGlite opened from the migrated template (pglite-template.ts), or a throwaway
- * schema on the PostgreSQL server. `empty`: not migrated (a migration's own test runs them).
+ * A fresh, migrated database: in-memory PGlite opened from the migrated template (pglite-template.ts), or a copy of the
+ * run's migrated template database on the PostgreSQL server (pg-database.ts). `empty`: not migrated (a migration's
+ * own test runs them).
  */
 export async function createTestDb(kind: DbKind, { empty = false } = {}): Promise<TestDb> {
   if (kind === 'pglite' && empty) {
@@ -25,18 +26,7 @@ export async function createTestDb(kind: DbKind, { empty = false } = {}): Promis
     await migrate(db); // a no-op on the template; kept so the test database is exactly what the server runs on
     return { db, drop: () => db.close() };
   }
-  const url = process.env.TEST_DATABASE_URL!;
-  const schema = `t_${randomBytes(6).toString('hex')}`;
-  const admin = await openDb({ databaseUrl: url, poolSize: 1 });
-  await admin.query(`create schema ${schema}`);
-  const db = await openDb({ databaseUrl: url, schema, poolSize: 8 });
-  if (!empty) await migrate(db);
-  return {
-    db,
-    drop: async () => {
-      await db.close();
-      await admin.query(`drop schema ${schema} cascade`);
-      await admin.close();
-    },
-  };
+  const { db, drop } = await createPgDatabase(process.env.TEST_DATABASE_URL!, { empty });
+  if (!empty) await migrate(db); // a no-op on the template's copy
+  return { db, drop };
 }

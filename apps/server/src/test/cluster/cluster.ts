@@ -5,7 +5,7 @@
  * half of the suite); `stop()` kills every process and drops the database.
  */
 import type { Db } from '../../db/client.ts';
-import { createClusterDatabase } from './cluster-database.ts';
+import { createPgDatabase } from '../pg-database.ts';
 import { startRoundRobinProxy, type RoundRobinProxy } from './round-robin-proxy.ts';
 import { freePort, startServerProcess, type ServerProcess } from './server-process.ts';
 
@@ -29,7 +29,7 @@ export type ClusterOptions = { instances?: number; env?: NodeJS.ProcessEnv; heal
 export const clusterAvailable = Boolean(process.env.TEST_DATABASE_URL);
 
 export async function startCluster(options: ClusterOptions = {}): Promise<Cluster> {
-  const database = await createClusterDatabase(process.env.TEST_DATABASE_URL!);
+  const database = await createPgDatabase(process.env.TEST_DATABASE_URL!, { poolSize: 4 });
   const env: NodeJS.ProcessEnv = {
     DATABASE_URL: database.url,
     SEED_DEMO: 'true',
