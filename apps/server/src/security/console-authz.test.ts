@@ -69,6 +69,7 @@ const MIN_ROLE: Record<string, StaffRole> = {
   'POST /api/console/shops/:shop/orders/:orderId/refunds': 'manager',
   'POST /api/console/shops/:shop/orders/:orderId/refunds/:refundId/send': 'manager',
   'POST /api/console/shops/:shop/orders/:orderId/refunds/:refundId/return': 'manager',
+  'POST /api/console/shops/:shop/orders/:orderId/payment-link': 'agent',
   'GET /api/console/shops/:shop/pix-bank': 'owner',
   'PUT /api/console/shops/:shop/pix-bank': 'owner',
   'POST /api/console/shops/:shop/pix-bank/test': 'owner',
