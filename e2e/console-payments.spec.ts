@@ -139,6 +139,15 @@ test('the owner names a custom method, sets installment rules and tests the Merc
   await page.getByLabel('Juros ao mês (%)').fill('1,99');
   await page.getByRole('button', { name: 'Salvar conta de pagamento' }).click();
   await expect(page.getByText('Conta de pagamento salva.', { exact: false })).toBeVisible();
+  // 'Pix no banco' picks its PEM files with a pt-BR picker, whatever the browser's language (issue 38).
+  const certificate = page.getByRole('group', { name: 'Certificado (PEM)' });
+  await expect(certificate.getByText('Nenhum arquivo escolhido')).toBeVisible();
+  await certificate.getByLabel('Escolher arquivo — Certificado (PEM)').setInputFiles({
+    name: 'banco.pem',
+    mimeType: 'application/x-pem-file',
+    buffer: Buffer.from('-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n'),
+  });
+  await expect(certificate.getByText('banco.pem')).toBeVisible();
   expect(mostInstallments(await agent.get<CardOption[]>('/api/order/payment/credit'))).toBe(6);
 
   // The agent's card page shows the new plans.

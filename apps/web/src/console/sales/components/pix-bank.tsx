@@ -5,13 +5,14 @@
  * Saving registers our webhook at the bank and shows its URL once; 'Testar conexão' asks the bank for a token;
  * 'Conciliar agora' counts the Pix the bank received that the webhook did not bring.
  */
-import { useMemo, useState, type ChangeEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { PixBankSaved, PixBankView } from '@vitrine/contracts/console-pix-bank';
 import { showToast } from '../../../stores/toast-store';
 import { errorText } from '../../api/console-api';
 import { ConnectionTestRow } from '../../components/connection-test';
+import { FilePicker } from '../../components/file-picker';
 import { FormText } from '../../components/form-fields';
 import { LoadError, Loading } from '../../components/page-state';
 import { SaveBar } from '../../components/save-bar';
@@ -33,14 +34,15 @@ function PemUpload({
   stored: boolean;
 }) {
   const [problem, setProblem] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<string | null>(null);
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => {
-        const pick = async (event: ChangeEvent<HTMLInputElement>) => {
-          const file = event.target.files?.[0];
+        const pick = async ([file]: File[]) => {
           setProblem(null);
+          setChosen(file?.name ?? null);
           if (!file) return field.onChange('');
           if (file.size > MAX_PEM_BYTES) {
             setProblem('Arquivo grande demais para um certificado PEM.');
@@ -50,18 +52,24 @@ function PemUpload({
         };
         const error = problem ?? fieldState.error?.message ?? null;
         return (
-          <div className="field">
-            <label className="field__label" htmlFor={`pix-bank-${name}`}>
+          <div
+            className="field"
+            role="group"
+            aria-labelledby={`pix-bank-${name}`}
+            aria-describedby={`pix-bank-${name}-hint`}
+          >
+            <span className="field__label" id={`pix-bank-${name}`}>
               {label}
-            </label>
-            <input
-              id={`pix-bank-${name}`}
-              type="file"
+            </span>
+            <FilePicker
+              label={
+                <>
+                  Escolher arquivo<span className="console-visually-hidden"> — {label}</span>
+                </>
+              }
               accept=".pem,.crt,.cer,.key,application/x-pem-file"
-              className="field__control"
-              aria-describedby={`pix-bank-${name}-hint`}
-              aria-invalid={error ? true : undefined}
-              onChange={(event) => void pick(event)}
+              chosen={field.value ? chosen : null}
+              onFiles={(files) => void pick(files)}
             />
             <p id={`pix-bank-${name}-hint`} className="field__hint">
               {field.value
