@@ -584,5 +584,5 @@ describeEachDb(
       expect(failures).toEqual([]);
     }, 180_000);
   },
-  { setup: seedPaymentSuite },
+  { setup: seedPaymentSuite, oneDatabase: true },
 );

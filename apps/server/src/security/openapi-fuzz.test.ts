@@ -124,6 +124,7 @@ describeEachDb(
   },
   {
     setup: seedPaymentSuite,
+    oneDatabase: true,
     config: {
       // Many callers share a few sessions here; the budgets themselves are tested in rate-limits.test.ts.
       rateLimits: { redisUrl: null, namespace: 'vitrine-rl:', scale: 1000 },
