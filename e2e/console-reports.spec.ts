@@ -10,7 +10,7 @@ import { seedReportsShop } from './reports-data';
  * bar, reads the last 30 days against the 30 before (figures of the seeded orders, cancelled apart), each split,
  * a chart's table and its CSV, changes the bucket (kept in the URL), and sees today's three numbers on 'Início';
  * axe-clean at 1366 and 375 px; then Relatórios › Produtos (best sellers, the kilo product by weight, viewed but not
- * bought, sold-out days, searches without result and their CSV). CONSOLE_SHOTS=<dir> saves each screen.
+ * bought, sold-out days, searches without result and their CSV) and Funil. CONSOLE_SHOTS=<dir> saves each screen.
  */
 const SLUG = 'quitanda-relatorio';
 let server: PrivateServer;
@@ -142,4 +142,29 @@ test('the owner reads the last 30 days of sales, their splits, a chart as a tabl
   expect(phoneWidth, 'no sideways scroll at 375 px').toBeLessThanOrEqual(375);
   await expectNoSeriousViolations(page, 'Relatórios › Produtos, 375 px');
   await shot(page, 'reports-products-375');
+
+  // Relatórios › Funil: links sent → opened → … → paid, with each stage's share of the one before.
+  await page.setViewportSize({ width: 1366, height: 860 });
+  await page.getByRole('navigation', { name: 'Relatórios' }).getByRole('link', { name: 'Funil' }).click();
+  await expect(page).toHaveURL(/\/relatorios\/funil\?/);
+  // (Links enviados: the seed's four and the ones the console minted for the owner's own chat.)
+  await expect(productRow('Funil do período', 'Links abertos')).toContainText('3');
+  await expect(productRow('Funil do período', 'Pedidos confirmados')).toContainText('6');
+  await expect(productRow('Funil do período', 'Pedidos pagos')).toContainText('1');
+  await expect(productRow('Funil por canal', 'WhatsApp')).toBeAttached();
+  await expect(page.getByRole('region', { name: 'Recuperação de carrinhos' })).toContainText(
+    'Lembretes enviados',
+  );
+  await expectNoSeriousViolations(page, 'Relatórios › Funil, 1366 px');
+  await shot(page, 'reports-funnel-1366');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(page.getByRole('heading', { name: 'Funil do período' })).toBeVisible();
+  // The charts redraw at the new width a moment after the resize.
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth), {
+      message: 'no sideways scroll at 375 px',
+    })
+    .toBeLessThanOrEqual(375);
+  await expectNoSeriousViolations(page, 'Relatórios › Funil, 375 px');
+  await shot(page, 'reports-funnel-375');
 });

@@ -31,7 +31,7 @@ type Tx = Parameters<Parameters<Awaited<ReturnType<typeof openDb>>['transaction'
 /**
  * What 'Relatórios › Produtos' reads besides the orders: a kilo product whose stock ran out 5 days ago and came
  * back 3 days ago (3 sold-out days), a product opened 25 times today and never bought, and a search that found
- * nothing 3 times today. Answers the kilo product's id.
+ * nothing 3 times today; and four links sent two days ago, three opened. Answers the kilo product's id.
  */
 async function seedCatalogueEvents(tx: Tx, shopId: string, today: string): Promise<string> {
   const cheeseId = id('prd');
@@ -65,6 +65,20 @@ async function seedCatalogueEvents(tx: Tx, shopId: string, today: string): Promi
     `insert into search_misses (shop_id, day, term, searches) values ($1, $2, 'tapioca granulada', 3)`,
     [shopId, today],
   );
+  // Funil: four links the chat sent two days ago, three opened.
+  for (const opened of [true, true, true, false])
+    await tx.query(
+      `insert into sessions (id, shop_id, token_hash, session_type, channel_type, channel_id, user_id, expires_at,
+         created_at, opened_at) values ($1, $2, $3, 0, 1, $4, $4, now() + interval '1 day', $5, $6)`,
+      [
+        id('ses'),
+        shopId,
+        randomBytes(16).toString('hex'),
+        `5511900000${randomBytes(2).toString('hex')}`,
+        zonedInstant(addDays(today, -2), '10:00', ZONE),
+        opened ? zonedInstant(addDays(today, -2), '10:05', ZONE) : null,
+      ],
+    );
   return cheeseId;
 }
 

@@ -51,7 +51,12 @@ export function ChartCard({
           <SalesChart {...chart} description={`${title}: gráfico; os números estão na tabela desta seção.`} />
         </Suspense>
       )}
-      <div id={`${id}-table`} className={chart && !shown ? 'console-visually-hidden' : 'console-table-wrap'}>
+      {/* A table on show may scroll sideways: a region the keyboard can reach and scroll. */}
+      <div
+        id={`${id}-table`}
+        className={chart && !shown ? 'console-visually-hidden' : 'console-table-wrap'}
+        {...(chart && !shown ? {} : { role: 'region', 'aria-label': 'Tabela', tabIndex: 0 })}
+      >
         <table className="console-table reports-table">
           <caption className="console-visually-hidden">{title}</caption>
           <thead>

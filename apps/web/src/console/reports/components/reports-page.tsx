@@ -1,82 +1,22 @@
 /**
  * Relatórios (issue 37): 'Vendas' (decision 0056) — a range of the shop's days by day, week or month, against the
  * previous period, with the splits; owners and managers see the shop (or one agent), an atendente their own
- * figures — and 'Produtos' for owners and managers (decision 0058, products-report.tsx). The range, the bucket
+ * figures — and 'Produtos' and 'Funil' for owners and managers (decision 0058). The range, the bucket
  * and the filters live in the URL, so a reload or a shared link keeps them.
  */
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'wouter';
-import {
-  REPORT_BUCKET_LABELS,
-  type ReportBucket,
-  type SalesReportQuery,
-} from '@vitrine/contracts/console-reports';
-import { BOARD_CHANNEL_LABELS } from '@vitrine/contracts/console-orders';
 import { localDay } from '@vitrine/contracts/shop-time';
-import { SelectField, TextField } from '../../../components/form-field';
 import { useMe, useShopTimeZone } from '../../api/me';
 import { Empty, LoadError, Loading } from '../../components/page-state';
 import { reportSearch, useSalesReport } from '../api/sales-report';
+import { FunnelReportView } from './funnel-report';
+import { ReportFilters } from './report-filters';
 import { reportQueryFromSearch } from './report-model';
 import { SalesCharts } from './sales-charts';
 import { ProductsReportView } from './products-report';
 import { SalesFiguresCard } from './sales-figures';
 import './reports.css';
-
-function ReportFilters({
-  query,
-  agents,
-  onChange,
-}: {
-  query: SalesReportQuery;
-  agents: { id: string; name: string }[] | null;
-  onChange: (query: SalesReportQuery) => void;
-}) {
-  const set = (key: keyof SalesReportQuery) => (value: string) =>
-    onChange({ ...query, [key]: value || undefined } as SalesReportQuery);
-  const inverted = query.from > query.to;
-  return (
-    <section className="console-card reports-filters" aria-label="Período e filtros">
-      <TextField label="De" type="date" value={query.from} onValue={set('from')} />
-      <TextField
-        label="Até"
-        type="date"
-        value={query.to}
-        onValue={set('to')}
-        error={inverted ? 'A data final é anterior à inicial.' : null}
-      />
-      <SelectField
-        label="Agrupar por"
-        value={query.bucket}
-        onValue={(v) => onChange({ ...query, bucket: v as ReportBucket })}
-      >
-        {Object.entries(REPORT_BUCKET_LABELS).map(([value, label]) => (
-          <option key={value} value={value}>
-            {label}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField label="Canal" value={query.channel ?? ''} onValue={set('channel')}>
-        <option value="">Todos</option>
-        {Object.entries(BOARD_CHANNEL_LABELS).map(([value, label]) => (
-          <option key={value} value={value}>
-            {label}
-          </option>
-        ))}
-      </SelectField>
-      {agents && agents.length > 0 && (
-        <SelectField label="Atendente" value={query.agent ?? ''} onValue={set('agent')}>
-          <option value="">Toda a loja</option>
-          {agents.map((a) => (
-            <option key={a.id} value={a.id}>
-              {a.name}
-            </option>
-          ))}
-        </SelectField>
-      )}
-    </section>
-  );
-}
 
 /** Relatórios › Vendas: the filters and the report of the range. */
 function SalesReportView({ shop, role }: { shop: string; role: string | undefined }) {
@@ -114,10 +54,11 @@ function SalesReportView({ shop, role }: { shop: string; role: string | undefine
   );
 }
 
-/** The tabs of Relatórios: Vendas for every role, Produtos for owners and managers. */
+/** The tabs of Relatórios: Vendas for every role, Produtos and Funil for owners and managers. */
 const TABS = [
   { slug: '', label: 'Vendas', agent: true },
   { slug: 'produtos', label: 'Produtos', agent: false },
+  { slug: 'funil', label: 'Funil', agent: false },
 ] as const;
 
 export function ReportsPage({ shop, tab = '' }: { shop: string; tab?: string | undefined }) {
@@ -145,6 +86,8 @@ export function ReportsPage({ shop, tab = '' }: { shop: string; tab?: string | u
       </nav>
       {current.slug === 'produtos' ? (
         <ProductsReportView shop={shop} />
+      ) : current.slug === 'funil' ? (
+        <FunnelReportView shop={shop} />
       ) : (
         <SalesReportView shop={shop} role={role} />
       )}
