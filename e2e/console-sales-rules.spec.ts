@@ -70,9 +70,15 @@ test('the owner sets a one-use coupon and the Pix key; the second order is refus
   const form = page.getByRole('dialog', { name: 'Novo cupom' });
   await form.getByLabel('Código').fill('dez uma vez');
   await form.getByLabel('Desconto (%)').fill('150');
+  // Dates read dd/mm/aaaa whatever the browser's language (issue 38); a day that does not exist is refused.
+  const until = form.getByLabel('Válido até');
+  await until.fill('31022099');
+  await expect(until).toHaveValue('31/02/2099');
   await form.getByRole('button', { name: 'Criar cupom' }).click();
   await expect(form.getByText('Use só letras sem acento, números, hífen e sublinhado.')).toBeVisible();
   await expect(form.getByText('A porcentagem vai de 1 a 100.')).toBeVisible();
+  await expect(form.getByText('Data inválida.')).toBeVisible();
+  await until.fill('31/12/2099');
   await form.getByLabel('Código').fill('DEZ1');
   await form.getByLabel('Desconto (%)').fill('10');
   await form.getByLabel('Limite de usos').fill('1');
@@ -84,6 +90,7 @@ test('the owner sets a one-use coupon and the Pix key; the second order is refus
   const card = couponCard();
   await expect(card).toContainText('0 de 1 usos');
   await expect(card).toContainText('10 %');
+  await expect(card).toContainText('até 31/12/2099');
 
   // Vendas › Pix: checked per key type, then saved.
   await page.getByRole('link', { name: 'Pix' }).click();

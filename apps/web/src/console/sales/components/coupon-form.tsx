@@ -12,11 +12,12 @@ import {
   type CouponBody,
 } from '@vitrine/contracts/console-coupons';
 import { showToast } from '../../../stores/toast-store';
-import { SelectField, TextField } from '../../../components/form-field';
+import { SelectField } from '../../../components/form-field';
 import { useSaveCoupon } from '../api/rules';
 import { FormText, WholeNumberField } from '../../components/form-fields';
 import { MoneyField } from '../../components/money-field';
 import { SaveBar } from '../../components/save-bar';
+import { DateField } from '../../components/date-field';
 
 export function bodyOfCoupon(c: ConsoleCoupon): CouponBody {
   const { id: _id, uses: _uses, ...body } = c;
@@ -38,18 +39,17 @@ const EMPTY: CouponBody = {
 
 type Field = { control: Control<CouponBody>; label: string; hint?: string };
 
-function DateField({ control, name, label }: Field & { name: 'validFrom' | 'validUntil' }) {
+function CouponDate({ control, name, label }: Field & { name: 'validFrom' | 'validUntil' }) {
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <TextField
+        <DateField
           label={label}
-          type="date"
           hint="Em branco: sem data."
           value={field.value ?? ''}
-          onValue={(text) => field.onChange(text === '' ? null : text)}
+          onValue={(value) => field.onChange(value === '' ? null : value)}
           onBlur={field.onBlur}
           error={fieldState.error?.message ?? null}
         />
@@ -156,8 +156,8 @@ export function CouponForm({
         hint="Valor dos itens a partir do qual o cupom vale; 0,00 para qualquer pedido."
       />
       <div className="sales-form__row">
-        <DateField control={control} name="validFrom" label="Válido a partir de" />
-        <DateField control={control} name="validUntil" label="Válido até" />
+        <CouponDate control={control} name="validFrom" label="Válido a partir de" />
+        <CouponDate control={control} name="validUntil" label="Válido até" />
       </div>
       <div className="sales-form__row">
         <WholeNumberField
