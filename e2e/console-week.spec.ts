@@ -295,6 +295,11 @@ test("15. a weekday window copies to every day, its cut-off reads in hours and m
         .first(),
     )
     .toContainText('0/1');
+  // An exception's date reads dd/mm/aaaa whatever the browser's language (issue 18 of the walk).
+  await schedule.getByRole('button', { name: 'Adicionar dia fechado' }).click();
+  await expect
+    .soft(schedule.getByLabel('Data', { exact: true }))
+    .toHaveValue(`${dayMonth(today)}/${today.getUTCFullYear()}`);
   await shot(page, 'item15-schedule-1366');
   await expectNoSeriousViolations(page, 'Entrega › Agenda, 1366 px');
 });

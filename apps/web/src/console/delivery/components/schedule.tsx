@@ -23,6 +23,7 @@ import { useShopTimeZone } from '../../api/me';
 import { useDeliveryOptions, useSaveSchedule, useSchedule, useSellers } from '../api/delivery';
 import { DeliveryCalendar } from './calendar';
 import { CutoffField } from './cutoff-field';
+import { DateField } from '../../components/date-field';
 import { copyToEveryDay } from './schedule-model';
 import { TimeField, WholeNumberField } from '../../components/form-fields';
 import { FormError } from '../../components/form-error';
@@ -74,9 +75,8 @@ function ExceptionRow({ control, index, onRemove }: Props & { onRemove: () => vo
         control={control}
         name={`exceptions.${index}.day`}
         render={({ field, fieldState }) => (
-          <TextField
+          <DateField
             label="Data"
-            type="date"
             value={field.value}
             onValue={field.onChange}
             error={fieldState.error?.message ?? null}

@@ -17,7 +17,7 @@ import {
   recordPaymentBody,
 } from '@vitrine/contracts/order-payments';
 import { localDay, localTime, zonedInstant } from '@vitrine/contracts/shop-time';
-import { SelectField, TextField } from '../../../components/form-field';
+import { SelectField } from '../../../components/form-field';
 import { Modal } from '../../../components/modal';
 import { showToast } from '../../../stores/toast-store';
 import { errorText } from '../../api/console-api';
@@ -25,6 +25,7 @@ import { FormError } from '../../components/form-error';
 import { OptionalTextField, TimeField } from '../../components/form-fields';
 import { MoneyField } from '../../components/money-field';
 import { newIdempotencyKey, useRecordPayment } from '../api/payments';
+import { DateField } from '../../components/date-field';
 
 const dialogSchema = recordPaymentBody.omit({ receivedAt: true }).extend({
   day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Informe a data.'),
@@ -145,10 +146,8 @@ function PaymentForm({
           control={form.control}
           name="day"
           render={({ field, fieldState }) => (
-            <TextField
+            <DateField
               label="Data"
-              type="date"
-              max={localDay(now, timeZone)}
               value={field.value}
               onValue={field.onChange}
               onBlur={field.onBlur}
