@@ -123,7 +123,8 @@ describeEachDb('attacker: formulas in every CSV the console writes', (ctx) => {
       .filter(
         (r) =>
           r.method === 'GET' &&
-          (r.url.endsWith('.csv') || JSON.stringify(r.options.schema ?? {}).includes('text/csv')),
+          (r.url.endsWith('.csv') ||
+            ((r.options.schema as { produces?: string[] } | undefined)?.produces ?? []).includes('text/csv')),
       )
       .map((r) => `${r.method} ${r.url}`);
     expect(declared.sort()).toEqual(Object.keys(csvUrls).sort());
