@@ -13,7 +13,6 @@
  * Usage: node --expose-gc --import tsx bench/feed-bench.mjs [--products 100000] [--database-url postgres://…] [--smoke]
  * (--expose-gc adds the live JS heap while streaming: the heap after a full collection, sampled every second)
  */
-import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { endSmoke, expect, figure, smoke } from './lib/smoke.mjs';
 
@@ -29,15 +28,15 @@ process.env.LOG_LEVEL = 'silent';
 
 const { openDb } = await import('../apps/server/src/db/client.ts');
 const { migrate } = await import('../apps/server/src/db/migrate.ts');
+const { createPgDatabase } = await import('../apps/server/src/test/pg-database.ts');
 const { buildApp } = await import('../apps/server/src/app.ts');
 const { testConfig, TEST_PLATFORM_KEY } = await import('../apps/server/src/test/test-app.ts');
 const { feedTokenOf } = await import('../apps/server/src/modules/shop/service.ts');
 
 const url = args['database-url'];
-const schema = `bench_${randomBytes(4).toString('hex')}`;
-const admin = url ? await openDb({ databaseUrl: url, poolSize: 1 }) : null;
-if (admin) await admin.query(`create schema ${schema}`);
-const db = await openDb(url ? { databaseUrl: url, schema, poolSize: 8 } : {});
+// A throwaway database on the server (never the test database's own schema, where the suite's tests look).
+const database = url ? await createPgDatabase(url) : null;
+const db = database?.db ?? (await openDb({}));
 await migrate(db);
 const app = await buildApp({ db, config: testConfig(), logger: false });
 const created = await app.inject({
@@ -134,9 +133,5 @@ for (const [file, pattern] of [
 }
 
 await app.close();
-await db.close();
-if (admin) {
-  await admin.query(`drop schema ${schema} cascade`);
-  await admin.close();
-}
+await (database ? database.drop() : db.close());
 endSmoke();

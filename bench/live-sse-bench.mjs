@@ -21,7 +21,6 @@
  *     [--connections 10000] [--idle 20] [--changes 200] [--database-url postgres://…] [--smoke]
  */
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -88,15 +87,15 @@ if (args.client) {
   process.env.LOG_LEVEL = 'silent';
   const { openDb } = await import('../apps/server/src/db/client.ts');
   const { migrate } = await import('../apps/server/src/db/migrate.ts');
+  const { createPgDatabase } = await import('../apps/server/src/test/pg-database.ts');
   const { buildApp } = await import('../apps/server/src/app.ts');
   const { testConfig } = await import('../apps/server/src/test/test-app.ts');
   const { seedDemoWithGifts, mintSession, caller, demoProduct } =
     await import('../apps/server/src/modules/order/order-test-kit.ts');
   const url = args['database-url'];
-  const schema = `bench_${randomBytes(4).toString('hex')}`;
-  const admin = url ? await openDb({ databaseUrl: url, poolSize: 1 }) : null;
-  if (admin) await admin.query(`create schema ${schema}`);
-  const open = () => openDb(url ? { databaseUrl: url, schema, poolSize: 8 } : {});
+  // A throwaway database on the server (never the test database's own schema, where the suite's tests look).
+  const database = url ? await createPgDatabase(url, { poolSize: 1 }) : null;
+  const open = () => openDb(database ? { databaseUrl: database.url, poolSize: 8 } : {});
 
   const quantiles = (values) => {
     const sorted = [...values].sort((x, y) => x - y);
@@ -264,10 +263,7 @@ if (args.client) {
     for (const instance of apps) await instance.close();
     for (const db of dbs) await db.close();
   }
-  if (admin) {
-    await admin.query(`drop schema ${schema} cascade`);
-    await admin.close();
-  }
+  await database?.drop();
   endSmoke();
   process.exit();
 }

@@ -3,24 +3,30 @@
  * line each over 2,000 products, a tenth by the kilo), twice as many links minted (60 % opened), a third paid, half
  * delivered, a year of daily views (1,000 products a day) and searches without result (100 terms a day), and 500
  * tracked products with --moves stock movements; then each report's answer for 30 days, 90 days and a year, p50 /
- * p95 over --runs (the flows called in process, no HTTP).
+ *
+ * p95 over --runs (the flows called in process, no HTTP). --smoke (bench/smoke.mjs): 300 orders, 500 movements, a
+ * tenth of the views and searches a day, 2 runs, the figures checked for shape.
  *
  * Usage: node --import tsx bench/reports-products-bench.mjs [--orders 200000] [--moves 100000] [--runs 5]
- *        [--database-url postgres://…]   (PGlite in memory without it)
+ *        [--database-url postgres://…] [--smoke]   (PGlite in memory without --database-url)
  */
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { openConsoleBench } from './lib/console-app.mjs';
+import { endSmoke, figure, smoke } from './lib/smoke.mjs';
 
 const { values: args } = parseArgs({
   options: {
-    orders: { type: 'string', default: '200000' },
-    moves: { type: 'string', default: '100000' },
-    runs: { type: 'string', default: '5' },
+    orders: { type: 'string', default: smoke ? '300' : '200000' },
+    moves: { type: 'string', default: smoke ? '500' : '100000' },
+    runs: { type: 'string', default: smoke ? '2' : '5' },
     'database-url': { type: 'string' },
+    smoke: { type: 'boolean', default: false },
   },
 });
 const orders = Number(args.orders);
+const viewedPerDay = smoke ? 100 : 1000;
+const missedPerDay = smoke ? 10 : 100;
 const { db, shop, close } = await openConsoleBench({
   databaseUrl: args['database-url'],
   slug: 'bench-reports',
@@ -70,13 +76,13 @@ await db.query(
 await db.query(
   `insert into product_view_days (shop_id, day, product_id, views)
    select $1, current_date - d, 'prd_' || (1 + (d * 7 + p) % 2000), 1 + p % 40
-     from generate_series(0, 364) d, generate_series(1, 1000) p`,
-  [shop.id],
+     from generate_series(0, 364) d, generate_series(1, $2::int) p`,
+  [shop.id, viewedPerDay],
 );
 await db.query(
   `insert into search_misses (shop_id, day, term, searches)
-   select $1, current_date - d, 'termo ' || t, 1 + t % 9 from generate_series(0, 364) d, generate_series(1, 100) t`,
-  [shop.id],
+   select $1, current_date - d, 'termo ' || t, 1 + t % 9 from generate_series(0, 364) d, generate_series(1, $2::int) t`,
+  [shop.id, missedPerDay],
 );
 await db.query(
   `insert into stock_settings (product_id, shop_id, track) select 'prd_' || g, $1, true from generate_series(1, 500) g`,
@@ -116,9 +122,12 @@ for (const [name, days] of [
     times.sort((a, b) => a - b);
     const at = (p) => Math.round(times[Math.min(times.length - 1, Math.ceil(p * times.length) - 1)]);
     const size = answer.totals.productsSold ?? answer.totals.confirmed;
+    figure(`${report} ${name} p95`, at(0.95));
+    figure(`${report} ${name} size`, size);
     console.log(
       `${report} ${name}: p50 ${at(0.5)} ms, p95 ${at(0.95)} ms (${size} products sold / orders confirmed)`,
     );
   }
 }
 await close();
+endSmoke();

@@ -17,8 +17,8 @@ import { root, startServer } from './lib/server.mjs';
 /**
  * One line per bench, run with `node --import tsx bench/<bench> --smoke`:
  *   server:   gets `--url … --key …` of one demo server (PGlite, demo seed) this runner starts and shares;
- *   database: gets `--database-url $TEST_DATABASE_URL` when it is set (a throwaway schema there; PostgreSQL migrates
- *             in a second where PGlite takes several);
+ *   database: gets `--database-url $TEST_DATABASE_URL` when it is set (a throwaway database on that server, never
+ *             the test database itself; PostgreSQL migrates in a second where PGlite takes several);
  *   timeout:  seconds before the bench counts as failed (default 180).
  */
 export const SMOKE_BENCHES = [
@@ -32,6 +32,7 @@ export const SMOKE_BENCHES = [
   { bench: 'order-bench.mjs', server: true },
   { bench: 'orders-board-bench.mjs', database: true },
   { bench: 'reports-bench.mjs', database: true },
+  { bench: 'reports-products-bench.mjs', database: true },
   { bench: 'stock-bench.mjs', database: true, timeout: 300 },
   { bench: 'whatsapp-webhook-bench.mjs', database: true },
 ];

@@ -1,22 +1,20 @@
 /**
  * Shared by the in-process console benches (orders board, reports; run with tsx): a fresh database — in-memory
- * PGlite, or a throwaway schema of `databaseUrl` — migrated, the app built on it, a shop created through the
+ * PGlite, or a throwaway database on the server of `databaseUrl` — migrated, the app built on it, a shop created through the
  * platform API with its owner signed in (the cookie), and the bench's product and contacts (a quarter of `orders`,
- * ids `con_1…`) written in bulk. `close()` ends the app and drops the schema.
+ * ids `con_1…`) written in bulk. `close()` ends the app and drops the database.
  */
-import { randomBytes } from 'node:crypto';
 
 export async function openConsoleBench({ databaseUrl, slug, orders }) {
   process.env.LOG_LEVEL = 'silent';
   const { openDb } = await import('../../apps/server/src/db/client.ts');
+  const { createPgDatabase } = await import('../../apps/server/src/test/pg-database.ts');
   const { migrate } = await import('../../apps/server/src/db/migrate.ts');
   const { buildApp } = await import('../../apps/server/src/app.ts');
   const { testConfig, TEST_PLATFORM_KEY } = await import('../../apps/server/src/test/test-app.ts');
 
-  const schema = `bench_${randomBytes(4).toString('hex')}`;
-  const admin = databaseUrl ? await openDb({ databaseUrl, poolSize: 1 }) : null;
-  if (admin) await admin.query(`create schema ${schema}`);
-  const db = await openDb(databaseUrl ? { databaseUrl, schema, poolSize: 8 } : {});
+  const database = databaseUrl ? await createPgDatabase(databaseUrl) : null;
+  const db = database?.db ?? (await openDb({}));
   await migrate(db);
   const app = await buildApp({ db, config: testConfig(), logger: false });
   await app.ready();
@@ -53,11 +51,7 @@ export async function openConsoleBench({ databaseUrl, slug, orders }) {
 
   async function close() {
     await app.close();
-    await db.close();
-    if (admin) {
-      await admin.query(`drop schema ${schema} cascade`);
-      await admin.close();
-    }
+    await (database ? database.drop() : db.close());
   }
   return { db, app, shop, cookie, close };
 }

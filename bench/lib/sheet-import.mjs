@@ -9,7 +9,6 @@
  * and with the same file again. Prints seconds (wall clock, and this process's CPU time: PGlite runs in it, so the
  * CPU figure is the import's own work whatever else loads the machine), rows/s and products/s.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,6 +18,7 @@ register();
 const src = '../../apps/server/src';
 const { openDb } = await import(`${src}/db/client.ts`);
 const { migrate } = await import(`${src}/db/migrate.ts`);
+const { createPgDatabase } = await import(`${src}/test/pg-database.ts`);
 const { createShop } = await import(`${src}/modules/shop/onboarding.ts`);
 const { previewCatalogImport, startCatalogImport } = await import(`${src}/flows/catalog/import.ts`);
 const { runCatalogImportSlice } = await import(`${src}/flows/catalog/run-import.ts`);
@@ -86,10 +86,9 @@ export async function timeSheetImport({
   label = '',
 }) {
   const dir = databaseUrl ? null : mkdtempSync(join(tmpdir(), 'vitrine-import-bench-'));
-  const schema = `import_bench_${randomBytes(4).toString('hex')}`;
-  const admin = databaseUrl ? await openDb({ databaseUrl, poolSize: 1 }) : null;
-  if (admin) await admin.query(`create schema ${schema}`);
-  const db = await openDb(databaseUrl ? { databaseUrl, schema } : { dataDir: dir });
+  // A throwaway database on the server (never the test database's own schema, where the suite's tests look).
+  const database = databaseUrl ? await createPgDatabase(databaseUrl, { poolSize: 10 }) : null;
+  const db = database?.db ?? (await openDb({ dataDir: dir }));
   const passes = [];
   try {
     await migrate(db);
@@ -158,11 +157,7 @@ export async function timeSheetImport({
     }
     return passes;
   } finally {
-    await db.close();
-    if (admin) {
-      await admin.query(`drop schema ${schema} cascade`);
-      await admin.close();
-    }
+    await (database ? database.drop() : db.close());
     if (dir) rmSync(dir, { recursive: true, force: true });
   }
 }
