@@ -115,7 +115,8 @@ test('a new shop takes an order from its customer link, live on the board, out f
     await page.locator('input[name="settings.style.defaultColor"]').fill('#2e7d32');
     await page.getByLabel('WhatsApp da loja').fill('11987654321');
     await page
-      .getByLabel(/Logo \(PNG/)
+      .getByRole('group', { name: 'Logo' })
+      .getByLabel('Escolher logo')
       .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: LOGO });
     await expect(page.getByTestId('preview-bar').getByRole('img')).toBeVisible();
     await page.getByRole('button', { name: 'Salvar configurações' }).click();
