@@ -1,7 +1,8 @@
 /**
  * A date typed as dd/mm/aaaa whatever the browser's language (issue 38: the native date input follows the
  * browser's locale). The value is the ISO day ('2026-12-01'), '' when empty, and the typed text itself while it is
- * not a real date, so the form's contract answers 'Data inválida.' at the field.
+ * not a real date, so the form's contract answers 'Data inválida.' at the field (a filter takes only '' and ISO
+ * days: `onlyDays`).
  */
 import { useState } from 'react';
 import { maskDate } from '@vitrine/contracts/masks';
@@ -36,10 +37,10 @@ export function DateField({
   error?: string | null;
 }) {
   const [text, setText] = useState(() => typedOfIso(value));
-  const [seen, setSeen] = useState(value);
-  if (value !== seen) {
+  const [shown, setShown] = useState(value);
+  if (value !== shown) {
     // Set from outside (a reset, a saved copy): show it, unless it is what the person is typing.
-    setSeen(value);
+    setShown(value);
     if (isoOfTyped(text) !== value) setText(typedOfIso(value));
   }
   return (
@@ -53,12 +54,15 @@ export function DateField({
       onValue={(typed) => {
         const masked = maskDate(typed);
         setText(masked);
-        const next = masked === '' ? '' : isoOfTyped(masked);
-        setSeen(next);
-        onValue(next);
+        onValue(masked === '' ? '' : isoOfTyped(masked));
       }}
       onBlur={onBlur}
       error={error}
     />
   );
 }
+
+/** For filters: passes on only '' and real days, so a half-typed date changes nothing. */
+export const onlyDays = (apply: (value: string) => void) => (value: string) => {
+  if (value === '' || /^\d{4}-\d{2}-\d{2}$/.test(value)) apply(value);
+};

@@ -14,6 +14,7 @@ import {
 } from '@vitrine/contracts/console-orders';
 import { SelectField, TextField } from '../../../components/form-field';
 import { activeFilterCount } from './filters-model';
+import { DateField, onlyDays } from '../../components/date-field';
 
 /** 'Reembolso pendente' (BOARD_REFUND_FILTER_LABELS) as the field's option: the field is named 'Reembolso'. */
 const REFUND_OPTIONS: Record<(typeof BOARD_REFUND_FILTERS)[number], string> = { pending: 'Pendente' };
@@ -94,12 +95,11 @@ export function OrderFilters({
         <SelectField label="Canal" value={filters.channel ?? ''} onValue={set('channel')}>
           <Options labels={BOARD_CHANNEL_LABELS} />
         </SelectField>
-        <TextField label="De" type="date" value={filters.from ?? ''} onValue={set('from')} />
-        <TextField
+        <DateField label="De" value={filters.from ?? ''} onValue={onlyDays(set('from'))} />
+        <DateField
           label="Até"
-          type="date"
           value={filters.to ?? ''}
-          onValue={set('to')}
+          onValue={onlyDays(set('to'))}
           error={inverted ? 'A data final é anterior à inicial.' : null}
         />
         {count > 0 && (

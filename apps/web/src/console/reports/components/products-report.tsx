@@ -16,13 +16,13 @@ import {
 import { formatWeight } from '@vitrine/contracts/format';
 import { centsToReais } from '@vitrine/contracts/money';
 import { localDay } from '@vitrine/contracts/shop-time';
-import { TextField } from '../../../components/form-field';
 import { useShopTimeZone } from '../../api/me';
 import { LoadError, Loading } from '../../components/page-state';
 import { productTableCsvHref, useProductsReport } from '../api/products-report';
 import { reportSearch } from '../api/sales-report';
 import { ChartCard } from './chart-card';
 import { dayText, decimal, money, reportQueryFromSearch, token } from './report-model';
+import { DateField, onlyDays } from '../../components/date-field';
 
 const quantity = (s: ProductSales) => (s.soldInKilo ? formatWeight(s.weightKg) : decimal(s.units));
 
@@ -102,12 +102,11 @@ export function ProductsReportView({ shop }: { shop: string }) {
   return (
     <>
       <section className="console-card reports-filters" aria-label="Período">
-        <TextField label="De" type="date" value={query.from} onValue={set('from')} />
-        <TextField
+        <DateField label="De" value={query.from} onValue={onlyDays(set('from'))} />
+        <DateField
           label="Até"
-          type="date"
           value={query.to}
-          onValue={set('to')}
+          onValue={onlyDays(set('to'))}
           error={query.from > query.to ? 'A data final é anterior à inicial.' : null}
         />
       </section>

@@ -5,7 +5,8 @@ import {
   type SalesReportQuery,
 } from '@vitrine/contracts/console-reports';
 import { BOARD_CHANNEL_LABELS } from '@vitrine/contracts/console-orders';
-import { SelectField, TextField } from '../../../components/form-field';
+import { SelectField } from '../../../components/form-field';
+import { DateField, onlyDays } from '../../components/date-field';
 
 export function ReportFilters({
   query,
@@ -21,12 +22,11 @@ export function ReportFilters({
   const inverted = query.from > query.to;
   return (
     <section className="console-card reports-filters" aria-label="Período e filtros">
-      <TextField label="De" type="date" value={query.from} onValue={set('from')} />
-      <TextField
+      <DateField label="De" value={query.from} onValue={onlyDays(set('from'))} />
+      <DateField
         label="Até"
-        type="date"
         value={query.to}
-        onValue={set('to')}
+        onValue={onlyDays(set('to'))}
         error={inverted ? 'A data final é anterior à inicial.' : null}
       />
       <SelectField
