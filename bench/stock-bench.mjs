@@ -23,7 +23,7 @@
  *
  * --smoke (bench/smoke.mjs): 6 sessions per product at 6 req/s, 6 confirms under load at 6 req/s; a 40-product sheet.
  *
- * Usage: node bench/stock-bench.mjs [--compare 500] [--compare-rate 50] [--confirms 1000] [--rate 200]
+ * Usage: node --import tsx bench/stock-bench.mjs [--compare 500] [--compare-rate 50] [--confirms 1000] [--rate 200]
  *        [--sheet-products 10000]
  *        [--database-url postgres://…] [--smoke]
  */
