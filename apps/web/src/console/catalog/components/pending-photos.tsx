@@ -3,12 +3,12 @@
  * thumbnail each (in this order, the first the cover) and sent one by one right after 'Criar produto' saves it —
  * the product editor then shows them as saved photos. Nothing reaches the server before the product exists.
  */
-import { useEffect, useMemo, useState, type DragEvent } from 'react';
+import { useEffect, useMemo } from 'react';
 import { PHOTO_MAX_BYTES } from '@vitrine/contracts/photo-urls';
 import { showToast } from '../../../stores/toast-store';
 import { errorText } from '../../api/console-api';
-import { FilePicker } from '../../components/file-picker';
 import { sendPhoto } from '../api/photos';
+import { PhotoDropZone } from './photo-drop-zone';
 
 /** Sends the kept photos to the product just created, in order; answers the pt-BR reasons of those refused. */
 export async function sendPendingPhotos(shop: string, code: string, files: File[]): Promise<string[]> {
@@ -26,7 +26,6 @@ export async function sendPendingPhotos(shop: string, code: string, files: File[
 const TOO_LARGE = `é grande demais: envie arquivos de até ${PHOTO_MAX_BYTES / 1024 / 1024} MB.`;
 
 export function PendingPhotos({ files, onFiles }: { files: File[]; onFiles: (files: File[]) => void }) {
-  const [dropping, setDropping] = useState(false);
   const urls = useMemo(() => files.map((file) => URL.createObjectURL(file)), [files]);
   useEffect(() => () => urls.forEach((url) => URL.revokeObjectURL(url)), [urls]);
   const add = (more: File[]) => {
@@ -34,33 +33,17 @@ export function PendingPhotos({ files, onFiles }: { files: File[]; onFiles: (fil
     for (const file of large) showToast(`A foto ${file.name} ${TOO_LARGE}`, { variant: 'error' });
     onFiles([...files, ...more.filter((file) => file.size <= PHOTO_MAX_BYTES)]);
   };
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setDropping(false);
-    const dropped = [...event.dataTransfer.files].filter((file) => file.type.startsWith('image/'));
-    if (dropped.length > 0) add(dropped);
-  };
   return (
     <section className="console-card photos" aria-labelledby="photos-title">
       <h2 id="photos-title" className="console-subtitle">
         Fotos
       </h2>
-      <div
-        className={`photos-drop${dropping ? ' photos-drop--over' : ''}`}
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDropping(true);
-        }}
-        onDragLeave={() => setDropping(false)}
-        onDrop={onDrop}
-      >
-        <p>Arraste fotos para cá ou</p>
-        <FilePicker label="Escolher fotos" accept="image/*" multiple primary onFiles={add} />
+      <PhotoDropZone onFiles={(dropped) => add(dropped.filter((file) => file.type.startsWith('image/')))}>
         <p className="console-muted">
           JPEG, PNG, WebP, AVIF ou GIF, até 15 MB cada. A primeira foto é a capa. As fotos são enviadas quando
           você criar o produto.
         </p>
-      </div>
+      </PhotoDropZone>
       {files.length > 0 && (
         <ol className="photos-grid" aria-label="Fotos a enviar">
           {files.map((file, index) => (

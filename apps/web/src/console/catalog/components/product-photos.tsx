@@ -4,12 +4,13 @@
  * message when refused; reorder by dragging or with the buttons, pick the cover (the first), delete with a
  * confirmation. A section the product editor mounts, and its own page until then.
  */
-import { useState, type DragEvent } from 'react';
+import { useState } from 'react';
 import { PHOTO_MAX_BYTES } from '@vitrine/contracts/photo-urls';
 import type { ProductPhoto } from '@vitrine/contracts/photos';
 import { Photo } from '../../../components/photo';
 import { showToast } from '../../../stores/toast-store';
 import { errorText } from '../../api/console-api';
+import { PhotoDropZone } from './photo-drop-zone';
 import { sendPhoto, useProductPhotos, usePhotoChanges } from '../api/photos';
 import { LoadError, Loading } from '../../components/page-state';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -81,7 +82,6 @@ export function ProductPhotos({ shop, code }: { shop: string; code: string }) {
   const photos = useProductPhotos(shop, code);
   const changes = usePhotoChanges(shop, code);
   const { uploads, start } = useUploads(shop, code, () => void changes.refresh());
-  const [dropping, setDropping] = useState(false);
   const [dragged, setDragged] = useState<number | null>(null);
   const [removing, setRemoving] = useState<ProductPhoto | null>(null);
   const fail = (error: unknown) => showToast(errorText(error), { variant: 'error' });
@@ -91,47 +91,17 @@ export function ProductPhotos({ shop, code }: { shop: string; code: string }) {
   const list = photos.data.photos;
   const ids = list.map((p) => p.id);
   const reorder = (next: string[]) => changes.reorder.mutate(next, { onError: fail });
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setDropping(false);
-    const files = [...event.dataTransfer.files];
-    if (files.length > 0) void start(files);
-  };
 
   return (
     <section className="console-card photos" aria-labelledby="photos-title">
       <h2 id="photos-title" className="console-subtitle">
         Fotos
       </h2>
-      <div
-        className={`photos-drop${dropping ? ' photos-drop--over' : ''}`}
-        onDragOver={(event) => {
-          if (dragged !== null) return;
-          event.preventDefault();
-          setDropping(true);
-        }}
-        onDragLeave={() => setDropping(false)}
-        onDrop={onDrop}
-      >
-        <p>Arraste fotos para cá ou</p>
-        <label className="button button--primary photos-drop__pick">
-          Escolher fotos
-          <input
-            type="file"
-            accept="image/*"
-            multiple
-            className="console-visually-hidden"
-            onChange={(event) => {
-              const files = [...(event.target.files ?? [])];
-              event.target.value = '';
-              if (files.length > 0) void start(files);
-            }}
-          />
-        </label>
+      <PhotoDropZone ignore={dragged !== null} onFiles={(files) => void start(files)}>
         <p className="console-muted">
           JPEG, PNG, WebP, AVIF ou GIF, até 15 MB cada. A primeira foto é a capa.
         </p>
-      </div>
+      </PhotoDropZone>
       <UploadList uploads={uploads} />
       {list.length === 0 ? (
         <p className="console-muted">Este produto ainda não tem fotos.</p>
