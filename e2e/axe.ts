@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { expectNoSidewaysScroll } from './layout';
 
 /** WCAG 2.1 A and AA rules (axe's own tags); best-practice rules are left to review. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -44,11 +45,7 @@ export async function expectAccessibleAtBothWidths(page: Page, screen: string) {
   const before = page.viewportSize()!;
   await expectNoSeriousViolations(page, `${screen} (${before.width} px)`);
   await page.setViewportSize({ width: 375, height: 740 });
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.scrollWidth), {
-      message: `${screen}: no sideways scroll at 375 px`,
-    })
-    .toBeLessThanOrEqual(375);
+  await expectNoSidewaysScroll(page, screen);
   await expectNoSeriousViolations(page, `${screen} (375 px)`);
   await page.setViewportSize(before);
 }

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
 import { ownerOnNewShop } from './console-owner';
-import { expectUnobstructed } from './layout';
+import { expectNoSidewaysScroll, expectUnobstructed } from './layout';
 import type { PrivateServer } from './private-server';
 import { seedReportsShop } from './reports-data';
 
@@ -93,8 +93,7 @@ test('the owner reads the last 30 days of sales, their splits, a chart as a tabl
   await expect(summary).toContainText('R$ 330,00');
   const nav = page.getByRole('navigation', { name: 'Seções do console' });
   for (const link of await nav.getByRole('link').all()) await expectUnobstructed(link);
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width, 'no sideways scroll at 375 px').toBeLessThanOrEqual(375);
+  await expectNoSidewaysScroll(page, 'Relatórios');
   await expectNoSeriousViolations(page, 'Relatórios, 375 px');
   await shot(page, 'reports-sales-375');
   await page.goto(`${server.origin}/console/lojas/${SLUG}`);
@@ -138,8 +137,7 @@ test('the owner reads the last 30 days of sales, their splits, a chart as a tabl
 
   await page.setViewportSize({ width: 375, height: 812 });
   await expect(products).toContainText('R$ 330,00');
-  const phoneWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(phoneWidth, 'no sideways scroll at 375 px').toBeLessThanOrEqual(375);
+  await expectNoSidewaysScroll(page, 'Relatórios › Produtos');
   await expectNoSeriousViolations(page, 'Relatórios › Produtos, 375 px');
   await shot(page, 'reports-products-375');
 
@@ -159,12 +157,7 @@ test('the owner reads the last 30 days of sales, their splits, a chart as a tabl
   await shot(page, 'reports-funnel-1366');
   await page.setViewportSize({ width: 375, height: 812 });
   await expect(page.getByRole('heading', { name: 'Funil do período' })).toBeVisible();
-  // The charts redraw at the new width a moment after the resize.
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.scrollWidth), {
-      message: 'no sideways scroll at 375 px',
-    })
-    .toBeLessThanOrEqual(375);
+  await expectNoSidewaysScroll(page, 'Relatórios › Funil');
   await expectNoSeriousViolations(page, 'Relatórios › Funil, 375 px');
   await shot(page, 'reports-funnel-375');
 });

@@ -1,4 +1,4 @@
-import { expect, type Locator } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Screenshot-free layout check: the control's box lies inside the viewport and nothing is drawn over it —
@@ -53,4 +53,17 @@ export async function expectWholeWords(items: Locator, what: string) {
     }),
   );
   expect.soft(broken, `${what}: words broken across lines`).toEqual([]);
+}
+
+/**
+ * Nothing wider than the page's viewport (no sideways scroll), retried for a moment: right after a resize, charts
+ * and other parts that measure their box redraw a frame or two later.
+ */
+export async function expectNoSidewaysScroll(page: Page, screen: string) {
+  const width = page.viewportSize()!.width;
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth), {
+      message: `${screen}: no sideways scroll at ${width} px`,
+    })
+    .toBeLessThanOrEqual(width);
 }

@@ -4,6 +4,7 @@ import { openDb } from '../apps/server/src/db/client.ts';
 import { PAULISTA_ADDRESS } from '../apps/server/src/modules/checkout/paulista-address.ts';
 import { agentSession } from './agent-order';
 import { expectNoSeriousViolations } from './axe';
+import { expectNoSidewaysScroll } from './layout';
 import { acceptInvitation, createShop } from './console-owner';
 import { recordSecret } from './helpers';
 import { PRIVATE_PLATFORM_KEY, startPrivateServer, type PrivateServer } from './private-server';
@@ -188,8 +189,7 @@ test('the agent proposes a weighed cheese and a forgotten milk; the contact acce
   await expect(diff).toContainText('Novo');
   await expect(diff).toContainText('1,12 kg');
   await expect(diff).toContainText(/Diferença de R\$\s17,80 a pagar\./);
-  const width = await contact.evaluate(() => document.documentElement.scrollWidth);
-  expect(width).toBeLessThanOrEqual(375);
+  await expectNoSidewaysScroll(contact, 'a proposta no celular');
   if (SHOTS) await contact.screenshot({ path: `${SHOTS}/cliente-proposta-375.png`, fullPage: true });
   await expectNoSeriousViolations(contact, 'a proposta no celular');
   await contact.getByRole('button', { name: 'Aceitar alteração' }).click();
