@@ -13,10 +13,10 @@ import {
 } from '@vitrine/contracts/console-reports-funnel';
 import { localDay } from '@vitrine/contracts/shop-time';
 import { useShopTimeZone } from '../../api/me';
-import { LoadError, Loading } from '../../components/page-state';
 import { funnelTableCsvHref, useFunnelReport } from '../api/funnel-report';
 import { reportSearch } from '../api/sales-report';
 import { ChartCard } from './chart-card';
+import { ReportBody } from './report-body';
 import { ReportFilters } from './report-filters';
 import { bucketLabel, dayText, decimal, money, reportQueryFromSearch, token } from './report-model';
 
@@ -40,7 +40,6 @@ export function FunnelReportView({ shop }: { shop: string }) {
     ...(urlQuery.channel ? { channel: urlQuery.channel } : {}),
   };
   const report = useFunnelReport(shop, query);
-  const data = report.data;
   const period = (b: { from: string; to: string }) =>
     b.from === b.to ? dayText(b.from) : `${dayText(b.from)} a ${dayText(b.to)}`;
   return (
@@ -50,92 +49,87 @@ export function FunnelReportView({ shop }: { shop: string }) {
         dois.
       </p>
       <ReportFilters query={urlQuery} agents={null} onChange={(next) => setParams(reportSearch(next))} />
-      {report.isError ? (
-        <LoadError error={report.error} onRetry={() => void report.refetch()} />
-      ) : !data ? (
-        <Loading label="Carregando relatório…" />
-      ) : (
-        <div
-          className={report.isFetching ? 'reports-body is-stale' : 'reports-body'}
-          aria-busy={report.isFetching}
-        >
-          <ChartCard
-            title="Funil do período"
-            csvHref={funnelTableCsvHref(shop, query, 'stages')}
-            chart={{
-              labels: STAGE_HEADER,
-              series: [
-                {
-                  label: 'Quantidade',
-                  values: FUNNEL_STAGES.map((s) => data.totals[s]),
-                  kind: 'bar',
-                  color: token('--chart-current'),
-                },
-              ],
-              money: false,
-              horizontal: true,
-            }}
-            table={{
-              header: ['Etapa', 'Quantidade', 'Da etapa anterior'],
-              rows: FUNNEL_STAGES.map((s, i) => [
-                FUNNEL_STAGE_LABELS[s],
-                String(data.totals[s]),
-                share(data.totals, i),
-              ]),
-            }}
-          />
-          <section className="console-card reports-card" aria-label="Recuperação de carrinhos">
-            <h2 className="console-subtitle">Recuperação de carrinhos</h2>
-            <dl className="reports-figures">
-              {[
-                ['Lembretes enviados', String(data.recovery.reminders)],
-                ['Pedidos recuperados', String(data.recovery.orders)],
-                ['Valor recuperado', money(data.recovery.valueCents)],
-              ].map(([label, value]) => (
-                <div key={label} className="reports-figure">
-                  <dt>{label}</dt>
-                  <dd className="reports-figure__value">{value}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
-          <ChartCard
-            title="Funil por período"
-            csvHref={funnelTableCsvHref(shop, query, 'periods')}
-            chart={{
-              labels: data.buckets.map((b) => bucketLabel(data.bucket, b.from, b.to)),
-              series: [
-                {
-                  label: FUNNEL_STAGE_LABELS.opened,
-                  values: data.buckets.map((b) => b.counts.opened),
-                  kind: 'bar',
-                  color: token('--chart-current'),
-                },
-                {
-                  label: FUNNEL_STAGE_LABELS.confirmed,
-                  values: data.buckets.map((b) => b.counts.confirmed),
-                  kind: 'line',
-                  color: token('--chart-paid'),
-                },
-              ],
-              money: false,
-            }}
-            table={{
-              header: ['Período', ...STAGE_HEADER],
-              rows: data.buckets.map((b) => [period(b), ...countsRow(b.counts)]),
-            }}
-          />
-          <ChartCard
-            title="Funil por canal"
-            csvHref={funnelTableCsvHref(shop, query, 'channels')}
-            chart={null}
-            table={{
-              header: ['Canal', ...STAGE_HEADER],
-              rows: data.byChannel.map((c) => [c.label, ...countsRow(c.counts)]),
-            }}
-          />
-        </div>
-      )}
+      <ReportBody report={report}>
+        {(data) => (
+          <>
+            <ChartCard
+              title="Funil do período"
+              csvHref={funnelTableCsvHref(shop, query, 'stages')}
+              chart={{
+                labels: STAGE_HEADER,
+                series: [
+                  {
+                    label: 'Quantidade',
+                    values: FUNNEL_STAGES.map((s) => data.totals[s]),
+                    kind: 'bar',
+                    color: token('--chart-current'),
+                  },
+                ],
+                money: false,
+                horizontal: true,
+              }}
+              table={{
+                header: ['Etapa', 'Quantidade', 'Da etapa anterior'],
+                rows: FUNNEL_STAGES.map((s, i) => [
+                  FUNNEL_STAGE_LABELS[s],
+                  String(data.totals[s]),
+                  share(data.totals, i),
+                ]),
+              }}
+            />
+            <section className="console-card reports-card" aria-label="Recuperação de carrinhos">
+              <h2 className="console-subtitle">Recuperação de carrinhos</h2>
+              <dl className="reports-figures">
+                {[
+                  ['Lembretes enviados', String(data.recovery.reminders)],
+                  ['Pedidos recuperados', String(data.recovery.orders)],
+                  ['Valor recuperado', money(data.recovery.valueCents)],
+                ].map(([label, value]) => (
+                  <div key={label} className="reports-figure">
+                    <dt>{label}</dt>
+                    <dd className="reports-figure__value">{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+            <ChartCard
+              title="Funil por período"
+              csvHref={funnelTableCsvHref(shop, query, 'periods')}
+              chart={{
+                labels: data.buckets.map((b) => bucketLabel(data.bucket, b.from, b.to)),
+                series: [
+                  {
+                    label: FUNNEL_STAGE_LABELS.opened,
+                    values: data.buckets.map((b) => b.counts.opened),
+                    kind: 'bar',
+                    color: token('--chart-current'),
+                  },
+                  {
+                    label: FUNNEL_STAGE_LABELS.confirmed,
+                    values: data.buckets.map((b) => b.counts.confirmed),
+                    kind: 'line',
+                    color: token('--chart-paid'),
+                  },
+                ],
+                money: false,
+              }}
+              table={{
+                header: ['Período', ...STAGE_HEADER],
+                rows: data.buckets.map((b) => [period(b), ...countsRow(b.counts)]),
+              }}
+            />
+            <ChartCard
+              title="Funil por canal"
+              csvHref={funnelTableCsvHref(shop, query, 'channels')}
+              chart={null}
+              table={{
+                header: ['Canal', ...STAGE_HEADER],
+                rows: data.byChannel.map((c) => [c.label, ...countsRow(c.counts)]),
+              }}
+            />
+          </>
+        )}
+      </ReportBody>
     </>
   );
 }

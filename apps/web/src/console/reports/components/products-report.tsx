@@ -17,10 +17,10 @@ import { formatWeight } from '@vitrine/contracts/format';
 import { centsToReais } from '@vitrine/contracts/money';
 import { localDay } from '@vitrine/contracts/shop-time';
 import { useShopTimeZone } from '../../api/me';
-import { LoadError, Loading } from '../../components/page-state';
 import { productTableCsvHref, useProductsReport } from '../api/products-report';
 import { reportSearch } from '../api/sales-report';
 import { ChartCard } from './chart-card';
+import { ReportBody } from './report-body';
 import { dayText, decimal, money, reportQueryFromSearch, token } from './report-model';
 import { DateField, onlyDays } from '../../components/date-field';
 
@@ -93,7 +93,6 @@ export function ProductsReportView({ shop }: { shop: string }) {
   const urlQuery = useMemo(() => reportQueryFromSearch(params, today), [params, today]);
   const query: ProductsReportQuery = { from: urlQuery.from, to: urlQuery.to };
   const report = useProductsReport(shop, query);
-  const data = report.data;
   const set = (key: 'from' | 'to') => (value: string) =>
     setParams(reportSearch({ ...urlQuery, [key]: value }));
   const csv = (table: ProductTable) => productTableCsvHref(shop, query, table);
@@ -110,75 +109,70 @@ export function ProductsReportView({ shop }: { shop: string }) {
           error={query.from > query.to ? 'A data final é anterior à inicial.' : null}
         />
       </section>
-      {report.isError ? (
-        <LoadError error={report.error} onRetry={() => void report.refetch()} />
-      ) : !data ? (
-        <Loading label="Carregando relatório…" />
-      ) : (
-        <div
-          className={report.isFetching ? 'reports-body is-stale' : 'reports-body'}
-          aria-busy={report.isFetching}
-        >
-          <ProductsFigures report={data} />
-          <ListCard
-            title="Mais vendidos por valor"
-            csvHref={csv('value')}
-            empty="Nenhuma venda neste período."
-            header={['Produto', 'Pedidos', 'Quantidade', 'Valor']}
-            rows={sales(data.byValue)}
-            bars={{
-              label: 'Valor',
-              values: data.byValue.map((s) => centsToReais(s.valueCents)),
-              money: true,
-            }}
-          />
-          <ListCard
-            title="Mais vendidos por quantidade"
-            csvHref={csv('units')}
-            empty="Nenhum produto vendido por unidade neste período."
-            header={['Produto', 'Pedidos', 'Unidades', 'Valor']}
-            rows={sales(data.byUnits)}
-            bars={{ label: 'Unidades', values: data.byUnits.map((s) => s.units), money: false }}
-          />
-          <ListCard
-            title="Mais vendidos por peso"
-            csvHref={csv('weight')}
-            empty="Nenhum produto vendido por quilo neste período."
-            header={['Produto', 'Pedidos', 'Peso', 'Valor']}
-            rows={sales(data.byWeight)}
-            bars={{ label: 'Quilos', values: data.byWeight.map((s) => s.weightKg), money: false }}
-          />
-          <ListCard
-            title="Vistos, pouco comprados"
-            csvHref={csv('viewed')}
-            empty={`Nenhum produto visto com menos de 1 pedido a cada ${RARELY_BOUGHT_VIEWS} visualizações.`}
-            header={['Produto', 'Visualizações', 'Pedidos']}
-            rows={data.viewed.map((v) => [v.name, String(v.views), String(v.orders)])}
-            bars={{ label: 'Visualizações', values: data.viewed.map((v) => v.views), money: false }}
-          />
-          <ListCard
-            title="Dias esgotados"
-            csvHref={csv('soldout')}
-            empty="Nenhum produto com estoque controlado esgotou neste período."
-            header={['Produto', 'Dias esgotado']}
-            rows={data.soldOut.map((s) => [s.name, String(s.days)])}
-            bars={{ label: 'Dias esgotado', values: data.soldOut.map((s) => s.days), money: false }}
-          />
-          <ListCard
-            title="Buscas sem resultado"
-            csvHref={csv('searches')}
-            empty="Nenhuma busca ficou sem resultado neste período."
-            header={['Busca', 'Vezes', 'Dias', 'Última vez']}
-            rows={data.searchMisses.map((m) => [
-              m.term,
-              String(m.searches),
-              String(m.days),
-              dayText(m.lastDay),
-            ])}
-            bars={null}
-          />
-        </div>
-      )}
+      <ReportBody report={report}>
+        {(data) => (
+          <>
+            <ProductsFigures report={data} />
+            <ListCard
+              title="Mais vendidos por valor"
+              csvHref={csv('value')}
+              empty="Nenhuma venda neste período."
+              header={['Produto', 'Pedidos', 'Quantidade', 'Valor']}
+              rows={sales(data.byValue)}
+              bars={{
+                label: 'Valor',
+                values: data.byValue.map((s) => centsToReais(s.valueCents)),
+                money: true,
+              }}
+            />
+            <ListCard
+              title="Mais vendidos por quantidade"
+              csvHref={csv('units')}
+              empty="Nenhum produto vendido por unidade neste período."
+              header={['Produto', 'Pedidos', 'Unidades', 'Valor']}
+              rows={sales(data.byUnits)}
+              bars={{ label: 'Unidades', values: data.byUnits.map((s) => s.units), money: false }}
+            />
+            <ListCard
+              title="Mais vendidos por peso"
+              csvHref={csv('weight')}
+              empty="Nenhum produto vendido por quilo neste período."
+              header={['Produto', 'Pedidos', 'Peso', 'Valor']}
+              rows={sales(data.byWeight)}
+              bars={{ label: 'Quilos', values: data.byWeight.map((s) => s.weightKg), money: false }}
+            />
+            <ListCard
+              title="Vistos, pouco comprados"
+              csvHref={csv('viewed')}
+              empty={`Nenhum produto visto com menos de 1 pedido a cada ${RARELY_BOUGHT_VIEWS} visualizações.`}
+              header={['Produto', 'Visualizações', 'Pedidos']}
+              rows={data.viewed.map((v) => [v.name, String(v.views), String(v.orders)])}
+              bars={{ label: 'Visualizações', values: data.viewed.map((v) => v.views), money: false }}
+            />
+            <ListCard
+              title="Dias esgotados"
+              csvHref={csv('soldout')}
+              empty="Nenhum produto com estoque controlado esgotou neste período."
+              header={['Produto', 'Dias esgotado']}
+              rows={data.soldOut.map((s) => [s.name, String(s.days)])}
+              bars={{ label: 'Dias esgotado', values: data.soldOut.map((s) => s.days), money: false }}
+            />
+            <ListCard
+              title="Buscas sem resultado"
+              csvHref={csv('searches')}
+              empty="Nenhuma busca ficou sem resultado neste período."
+              header={['Busca', 'Vezes', 'Dias', 'Última vez']}
+              rows={data.searchMisses.map((m) => [
+                m.term,
+                String(m.searches),
+                String(m.days),
+                dayText(m.lastDay),
+              ])}
+              bars={null}
+            />
+          </>
+        )}
+      </ReportBody>
     </>
   );
 }

@@ -8,10 +8,10 @@ import { useMemo } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import { localDay } from '@vitrine/contracts/shop-time';
 import { useMe, useShopTimeZone } from '../../api/me';
-import { Empty, LoadError, Loading } from '../../components/page-state';
 import { reportSearch, useSalesReport } from '../api/sales-report';
 import { FunnelReportView } from './funnel-report';
 import { ReportFilters } from './report-filters';
+import { ReportBody } from './report-body';
 import { reportQueryFromSearch } from './report-model';
 import { SalesCharts } from './sales-charts';
 import { ProductsReportView } from './products-report';
@@ -26,7 +26,6 @@ function SalesReportView({ shop, role }: { shop: string; role: string | undefine
   const query = useMemo(() => reportQueryFromSearch(params, today), [params, today]);
   const report = useSalesReport(shop, query);
   const data = report.data;
-  const empty = data && data.totals.orders === 0 && data.canceled.orders === 0;
   return (
     <>
       {role === 'agent' && <p className="console-muted">Você vê apenas as suas vendas.</p>}
@@ -35,21 +34,21 @@ function SalesReportView({ shop, role }: { shop: string; role: string | undefine
         agents={role === 'agent' ? null : (data?.agents ?? null)}
         onChange={(next) => setParams(reportSearch(next))}
       />
-      {report.isError ? (
-        <LoadError error={report.error} onRetry={() => void report.refetch()} />
-      ) : !data ? (
-        <Loading label="Carregando relatório…" />
-      ) : empty ? (
-        <Empty>Nenhuma venda neste período. Escolha outras datas ou tire os filtros.</Empty>
-      ) : (
-        <div
-          className={report.isFetching ? 'reports-body is-stale' : 'reports-body'}
-          aria-busy={report.isFetching}
-        >
-          <SalesFiguresCard report={data} />
-          <SalesCharts shop={shop} query={query} report={data} />
-        </div>
-      )}
+      <ReportBody
+        report={report}
+        empty={(r) =>
+          r.totals.orders === 0 && r.canceled.orders === 0
+            ? 'Nenhuma venda neste período. Escolha outras datas ou tire os filtros.'
+            : null
+        }
+      >
+        {(r) => (
+          <>
+            <SalesFiguresCard report={r} />
+            <SalesCharts shop={shop} query={query} report={r} />
+          </>
+        )}
+      </ReportBody>
     </>
   );
 }
