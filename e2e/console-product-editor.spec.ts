@@ -69,6 +69,11 @@ test('the owner creates a Tamanho × Cor product with photos in the editor; the 
   await page.getByRole('button', { name: 'Link' }).click();
   await page.getByLabel('Endereço do link').fill('https://passocerto.example/guia');
   await page.getByRole('button', { name: 'Inserir link' }).click();
+  // On a phone the secondary sections are folded (issue 38): their title opens them.
+  const unfold = async (title: string) => {
+    if (!wide) await page.locator('summary', { hasText: title }).click();
+  };
+  await unfold('Assinatura');
   await page.getByRole('button', { name: 'Adicionar oferta de assinatura' }).click();
   const frequency = page.getByLabel('A cada (vezes a recorrência)');
   await frequency.fill('');
@@ -93,6 +98,7 @@ test('the owner creates a Tamanho × Cor product with photos in the editor; the 
         .fill(option);
     }
   };
+  await unfold('Variações');
   await attribute(1, 'Tamanho', ['38', '40']);
   const grid = page.getByRole('region', { name: 'Grade de variações' });
   const rows = grid.getByRole('rowheader');
@@ -144,6 +150,7 @@ test('the owner creates a Tamanho × Cor product with photos in the editor; the 
   await toList.click();
   await page.getByRole('link', { name: 'Tênis Corrida Leve' }).click();
   await expect(page.getByRole('heading', { name: 'Editar produto', level: 1 })).toBeVisible();
+  await unfold('Variações');
   await expect(grid.getByLabel('Preço 40 / Preto', { exact: true })).toHaveValue('229,90');
 
   // A code another product has is refused by the server and said at the code field

@@ -303,3 +303,55 @@ test("15. a weekday window copies to every day, its cut-off reads in hours and m
   await shot(page, 'item15-schedule-1366');
   await expectNoSeriousViolations(page, 'Entrega › Agenda, 1366 px');
 });
+
+test('11. the product editor fits a phone: secondary sections folded, the save bar always in sight; Catálogo keeps thumbnails, total and page', async ({
+  page,
+}) => {
+  await asOwner(page);
+  await page.setViewportSize({ width: 375, height: 740 });
+  // Before: 3,190 px (new) and 3,991 px (the kilo product) with every section open; after, 2,666 and 2,645 px.
+  for (const [code, most] of [
+    ['novo', 2_750],
+    [BEANS.code, 2_750],
+  ] as const) {
+    await page.goto(`${server.origin}/console/lojas/${SLUG}/catalogo/produtos/${code}`);
+    await expect(page.getByLabel('Nome', { exact: true })).toBeVisible();
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    console.log(`item 11: product editor (${code}) at 375 px is ${height} px tall`);
+    expect.soft(height, `editor (${code}) height at 375 px`).toBeLessThanOrEqual(most);
+    await shot(page, `item11-editor-${code}-375`);
+  }
+  const folds = page.locator('summary');
+  await expect
+    .soft(folds)
+    .toHaveText([
+      /^Venda e entrega\s*vendido por quilo$/,
+      /^Variações\s*nenhuma$/,
+      /^Estoque$/,
+      /^Destaques\s*nenhum$/,
+      /^Especificações\s*nenhuma$/,
+      /^Assinatura\s*nenhuma$/,
+    ]);
+  // Folded: a section's fields are out of the way until its title is tapped.
+  await expect(page.getByRole('button', { name: 'Adicionar destaque' })).toBeHidden();
+  await folds.filter({ hasText: 'Destaques' }).click();
+  await page.getByRole('button', { name: 'Adicionar destaque' }).click();
+  // The save bar stays on screen wherever the person is in the form.
+  await page.getByLabel('Destaque 1', { exact: true }).scrollIntoViewIfNeeded();
+  await expectUnobstructed(page.getByRole('button', { name: 'Salvar produto' }));
+  // A refused field inside a folded section opens it and takes the focus.
+  await page.reload();
+  await folds.filter({ hasText: 'Assinatura' }).click();
+  await page.getByRole('button', { name: 'Adicionar oferta de assinatura' }).click();
+  await page.getByLabel('A cada (vezes a recorrência)').fill('');
+  await folds.filter({ hasText: 'Assinatura' }).click();
+  await page.getByRole('button', { name: 'Salvar produto' }).click();
+  await expect.soft(page.getByLabel('A cada (vezes a recorrência)')).toBeFocused();
+  await expect.soft(page.getByText('Informe a frequência.')).toBeVisible();
+  await expectNoSeriousViolations(page, 'product editor, 375 px');
+  // Catálogo at 375 px keeps its thumbnails, total and page (items 11 before).
+  await page.goto(`${server.origin}/console/lojas/${SLUG}/catalogo`);
+  await expect.soft(page.getByText(/^\d+ produtos?$/)).toBeVisible();
+  await expect.soft(page.getByText(/página 1 de \d+/)).toBeVisible();
+  await expect.soft(page.locator('.catalog-thumb').first()).toBeVisible();
+});

@@ -85,6 +85,7 @@ test('a shop with 2 left never sells 3: the shopper is told, the second cart is 
 
   // The owner tracks the product, low from 1, and counts 2 with a reason.
   await page.goto(editor);
+  await page.locator('summary', { hasText: 'Estoque' }).click(); // folded on a phone (issue 38)
   const block = page.getByRole('group', { name: 'Estoque', exact: true });
   await block.getByLabel('Controlar estoque').check();
   await block.getByLabel('Alerta de estoque baixo (unidades)').fill('1');

@@ -1,6 +1,6 @@
 /**
  * The product's own fields: names and codes, category, description, prices, sale and delivery rules and the
- * kilo fields (shown when the product is sold by the kilo).
+ * kilo fields (shown when the product is sold by the kilo; folded on a phone).
  */
 import { useState } from 'react';
 import { Controller, useWatch, type Control } from 'react-hook-form';
@@ -11,6 +11,7 @@ import { withDepth } from './categories';
 import { CheckField, FormText, OptionalTextField } from '../../components/form-fields';
 import { MoneyField } from '../../components/money-field';
 import { RichTextField } from './rich-text-field';
+import { EditorFold } from './editor-fold';
 
 type Props = { control: Control<ProductInputDraft> };
 
@@ -88,38 +89,45 @@ export function ProductFields({
         />
       </fieldset>
 
-      <fieldset className="console-card editor-grid">
-        <legend>Venda e entrega</legend>
-        <CheckField control={control} name="isRestrictedSale" label="Venda restrita (ex.: +18)" />
-        <CheckField control={control} name="hasShippingRestriction" label="Restrição de entrega" />
-        {restricted && (
-          <OptionalTextField
-            control={control}
-            name="shippingRestrictionMessage"
-            label="Mensagem da restrição de entrega"
-          />
-        )}
-        <CheckField control={control} name="soldInKilo" label="Vendido por quilo" />
-        {soldInKilo && (
-          <>
-            <Controller
+      <EditorFold title="Venda e entrega" note={saleNote(restricted, soldInKilo)}>
+        <fieldset className="console-card editor-grid">
+          <legend>Venda e entrega</legend>
+          <CheckField control={control} name="isRestrictedSale" label="Venda restrita (ex.: +18)" />
+          <CheckField control={control} name="hasShippingRestriction" label="Restrição de entrega" />
+          {restricted && (
+            <OptionalTextField
               control={control}
-              name="amountInKilo"
-              render={({ field, fieldState }) => (
-                <KiloInput
-                  value={field.value}
-                  onValue={field.onChange}
-                  error={fieldState.error?.message ?? null}
-                />
-              )}
+              name="shippingRestrictionMessage"
+              label="Mensagem da restrição de entrega"
             />
-            <MoneyField control={control} name="kilogramPriceCents" label="Preço por kg (R$)" />
-          </>
-        )}
-      </fieldset>
+          )}
+          <CheckField control={control} name="soldInKilo" label="Vendido por quilo" />
+          {soldInKilo && (
+            <>
+              <Controller
+                control={control}
+                name="amountInKilo"
+                render={({ field, fieldState }) => (
+                  <KiloInput
+                    value={field.value}
+                    onValue={field.onChange}
+                    error={fieldState.error?.message ?? null}
+                  />
+                )}
+              />
+              <MoneyField control={control} name="kilogramPriceCents" label="Preço por kg (R$)" />
+            </>
+          )}
+        </fieldset>
+      </EditorFold>
     </>
   );
 }
+
+/** What 'Venda e entrega' holds, said on its fold. */
+const saleNote = (restricted: boolean, soldInKilo: boolean) =>
+  [soldInKilo && 'vendido por quilo', restricted && 'com restrição de entrega'].filter(Boolean).join(', ') ||
+  'por unidade, sem restrições';
 
 /** Kilos per step typed with a comma ('0,5'); kept as a number (NaN when not one: the contract refuses it). */
 function KiloInput({

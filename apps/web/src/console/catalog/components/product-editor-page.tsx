@@ -22,6 +22,7 @@ import { useCategories, useProduct, useSaveProduct } from '../api/catalog';
 import { useProductPhotos } from '../api/photos';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { countNote, EditorFold, openInvalidFolds } from './editor-fold';
 import { LoadError, Loading } from '../../components/page-state';
 import { ProductFields } from './product-editor-fields';
 import { HighlightsEditor, SpecificationsEditor, SubscriptionsEditor } from './product-editor-lists';
@@ -64,7 +65,10 @@ function ProductForm({ shop, code, saved }: { shop: string; code: string | null;
   });
   const { control, formState, setValue } = form;
   const guard = useLeaveGuard(formState.isDirty && !save.isPending);
-  const name = useWatch({ control, name: 'name' });
+  const [name, variants, highlights, specifications, subscriptions] = useWatch({
+    control,
+    name: ['name', 'variants', 'clusterHighlights', 'specifications', 'subscriptionOffers'],
+  });
   const [pendingPhotos, setPendingPhotos] = useState<File[]>([]);
   const [sendingPhotos, setSendingPhotos] = useState(false);
   // The server's copy after a save (the description as it was kept) replaces what was sent.
@@ -116,7 +120,7 @@ function ProductForm({ shop, code, saved }: { shop: string; code: string | null;
       }),
     () => {
       showToast('Corrija os campos destacados.', { variant: 'error' });
-      requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      requestAnimationFrame(openInvalidFolds);
     },
   );
 
@@ -130,22 +134,35 @@ function ProductForm({ shop, code, saved }: { shop: string; code: string | null;
         {formState.isDirty && <span className="settings-dirty">Alterações não salvas</span>}
       </div>
       <ProductFields control={control} editing={code !== null} categories={categories.data ?? []} />
-      <ProductVariants
-        shop={shop}
-        code={code}
-        control={control}
-        setValue={setValue}
-        photos={photos.data?.photos ?? []}
-      />
-      <ProductStock shop={shop} code={code} />
-      <HighlightsEditor control={control} setValue={setValue} />
-      <SpecificationsEditor control={control} />
-      <SubscriptionsEditor control={control} />
       {code === null ? (
         <PendingPhotos files={pendingPhotos} onFiles={setPendingPhotos} />
       ) : (
         <ProductPhotos shop={shop} code={code} />
       )}
+      <EditorFold title="Variações" note={countNote(variants.length, 'variação', 'variações', 'nenhuma')}>
+        <ProductVariants
+          shop={shop}
+          code={code}
+          control={control}
+          setValue={setValue}
+          photos={photos.data?.photos ?? []}
+        />
+      </EditorFold>
+      <EditorFold id="estoque" title="Estoque">
+        <ProductStock shop={shop} code={code} />
+      </EditorFold>
+      <EditorFold title="Destaques" note={countNote(highlights.length, 'destaque', 'destaques')}>
+        <HighlightsEditor control={control} setValue={setValue} />
+      </EditorFold>
+      <EditorFold
+        title="Especificações"
+        note={countNote(specifications.length, 'especificação', 'especificações', 'nenhuma')}
+      >
+        <SpecificationsEditor control={control} />
+      </EditorFold>
+      <EditorFold title="Assinatura" note={countNote(subscriptions.length, 'oferta', 'ofertas', 'nenhuma')}>
+        <SubscriptionsEditor control={control} />
+      </EditorFold>
       <div className="settings-savebar">
         <button type="submit" className="button button--primary" disabled={save.isPending || sendingPhotos}>
           {sendingPhotos

@@ -30,7 +30,9 @@ export function LowStockCard({ shop }: { shop: string }) {
           <ul className="console-list">
             {low.data.slice(0, SHOWN).map((unit) => (
               <li key={unit.unitId} className="console-list__item">
-                <Link href={`/console/lojas/${shop}/catalogo/produtos/${encodeURIComponent(unit.productId)}`}>
+                <Link
+                  href={`/console/lojas/${shop}/catalogo/produtos/${encodeURIComponent(unit.productId)}#estoque`}
+                >
                   {unit.name}
                 </Link>
                 <span className={unit.available <= 0 ? 'console-danger' : 'console-muted'}>

@@ -24,7 +24,9 @@ export function StockNote({ shop, fresh }: { shop: string; fresh: ReadonlySet<st
       {held.slice(0, NAMED).map((unit, i) => (
         <span key={unit.unitId}>
           {i > 0 && ', '}
-          <Link href={`/console/lojas/${shop}/catalogo/produtos/${encodeURIComponent(unit.productId)}`}>
+          <Link
+            href={`/console/lojas/${shop}/catalogo/produtos/${encodeURIComponent(unit.productId)}#estoque`}
+          >
             {unit.name}
           </Link>
           {unit.available <= 0 && ' (indisponível)'}
