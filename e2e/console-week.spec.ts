@@ -355,3 +355,33 @@ test('11. the product editor fits a phone: secondary sections folded, the save b
   await expect.soft(page.getByText(/página 1 de \d+/)).toBeVisible();
   await expect.soft(page.locator('.catalog-thumb').first()).toBeVisible();
 });
+
+test("18. the board's and Relatórios' 'De' / 'Até' read and take dd/mm/aaaa in an English-language browser", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1366, height: 860 } });
+  const page = await context.newPage();
+  await asOwner(page);
+  const today = new Date(Date.now() - 3 * 3_600_000).toISOString().slice(0, 10); // the shop's day (São Paulo)
+  const typed = `${today.slice(8, 10)}/${today.slice(5, 7)}/${today.slice(0, 4)}`;
+  // The board: typed as the shop writes dates, kept in the address as the ISO day.
+  await board(page);
+  const from = page.getByLabel('De', { exact: true });
+  await expect.soft(from).toHaveAttribute('placeholder', 'dd/mm/aaaa');
+  await expect.soft(from).not.toHaveAttribute('type', 'date');
+  await from.pressSequentially(today.slice(8, 10) + today.slice(5, 7) + today.slice(0, 4));
+  await expect.soft(from).toHaveValue(typed);
+  await expect.soft(page).toHaveURL(new RegExp(`from=${today}`));
+  await expect(page.getByRole('row').filter({ hasText: BUYER.name })).toBeVisible();
+  await shot(page, 'itemD-board-dates-en-US-1366');
+  // Relatórios: the default period reads dd/mm/aaaa too, and a typed 'Até' is the ISO day in the address.
+  await page.goto(`${server.origin}/console/lojas/${SLUG}/relatorios`);
+  const until = page.getByLabel('Até', { exact: true });
+  await expect.soft(until).toHaveValue(typed);
+  await expect.soft(page.getByLabel('De', { exact: true })).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
+  await until.fill('');
+  await until.pressSequentially(today.slice(8, 10) + today.slice(5, 7) + today.slice(0, 4));
+  await expect.soft(page).toHaveURL(new RegExp(`to=${today}`));
+  await shot(page, 'itemD-reports-dates-en-US-1366');
+  await context.close();
+});
