@@ -14,6 +14,7 @@ import { registerCallerFirst } from './plugins/caller-first.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { registerDraining } from './plugins/draining.ts';
 import { registerHealth } from './plugins/health.ts';
+import { registerReadRouting } from './plugins/read-routing.ts';
 import { registerRouteTable } from './plugins/route-table.ts';
 import { helmetHeaders, registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
@@ -90,6 +91,7 @@ export async function buildApp({
   app.addHook('onClose', () => analytics.close());
   registerLiveEvents(app);
   await registerShopChanges(app);
+  await registerReadRouting(app, db);
 
   // The edge first (docs/decisions/0015): headers, input checks, rate limits and demo fencing apply to every
   // route declared after them; the route table sees them all (the attacker's suite walks it).
@@ -107,7 +109,7 @@ export async function buildApp({
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await registerSwagger(app);
 
-  registerHealth(app, db);
+  registerHealth(app, db, { replicas: () => app.readReplicas?.status() ?? null });
 
   await registerRoutes(app);
   return app;

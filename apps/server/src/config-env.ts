@@ -14,6 +14,12 @@ export const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().startsWith('postgres').optional(),
+  // Read replicas (docs/decisions/0060-read-replicas.md): comma-separated postgres:// URLs of hot standbys.
+  DATABASE_READ_URLS: z
+    .string()
+    .regex(/^\s*postgres\S*(\s*,\s*postgres\S*)*\s*$/, 'use URLs postgres:// separadas por vírgula')
+    .optional(),
+  DATABASE_READ_MAX_LAG_SECONDS: z.coerce.number().positive().max(3600).default(5),
   PLATFORM_API_KEY: z.string().min(16).optional(),
   SESSION_TTL_DAYS: z.coerce.number().positive().default(7),
   DEFAULT_SHOP: z.string().default('hortifruti'),

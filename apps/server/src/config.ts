@@ -21,6 +21,8 @@ export type Config = {
   publicUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Hot standbys the storefront's catalogue reads may use (db/replicas.ts; decision 0060); PostgreSQL only. */
+  readReplicas: ReadReplicaConfig;
   /** Key the chatbot platform uses on `POST /api/platform/sessions`. */
   platformApiKey: string;
   sessionTtlMs: number;
@@ -39,6 +41,15 @@ export type Config = {
   trustProxy: boolean | number | string[];
   rateLimits: RateLimitConfig;
   staff: StaffConfig;
+};
+
+/** DATABASE_READ_URLS and DATABASE_READ_MAX_LAG_SECONDS (decision 0060). */
+export type ReadReplicaConfig = {
+  urls: string[];
+  /** A replica further behind the primary than this is out of rotation. */
+  maxLagMs: number;
+  /** How often each replica's replayed position (and the primary's) is read. */
+  pollMs: number;
 };
 
 /** Shop console accounts (modules/staff) and the e-mail they receive (adapters/email). */
@@ -169,6 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
+    readReplicas: readReplicaConfig(e),
     platformApiKey: e.PLATFORM_API_KEY ?? DEMO_PLATFORM_API_KEY,
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     defaultShop: e.DEFAULT_SHOP,
@@ -200,6 +212,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       whatsappAppSecret: e.WHATSAPP_APP_SECRET ?? null,
     },
   };
+}
+
+function readReplicaConfig(e: Env): ReadReplicaConfig {
+  const urls = (e.DATABASE_READ_URLS ?? '')
+    .split(',')
+    .map((url) => url.trim())
+    .filter(Boolean);
+  // PGlite is one process's embedded database: it has no replicas to read from.
+  if (urls.length > 0 && !e.DATABASE_URL)
+    throw new Error(
+      'Configuração inválida: DATABASE_READ_URLS exige DATABASE_URL (PostgreSQL); o PGlite não tem réplicas de leitura',
+    );
+  return { urls, maxLagMs: e.DATABASE_READ_MAX_LAG_SECONDS * 1000, pollMs: 200 };
 }
 
 function trayConfig(e: Env): TrayConfig {

@@ -21,6 +21,28 @@ export async function openDb(options: DbOptions): Promise<Db> {
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
+/** Runs `fn` in one transaction on a connection of `pool` (`begin`: the statement that opens it). */
+export async function poolTransaction<T>(
+  pool: pg.Pool,
+  begin: 'begin' | 'begin read only',
+  fn: (tx: Queryable) => Promise<T>,
+): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query(begin);
+    const result = await fn({
+      query: async <R>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as R[],
+    });
+    await client.query('commit');
+    return result;
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
 async function openPostgres(url: string, max: number): Promise<Db> {
   const pool = new pg.Pool({ connectionString: url, max });
   pool.on('error', () => {
@@ -30,20 +52,7 @@ async function openPostgres(url: string, max: number): Promise<Db> {
   return {
     kind: 'postgres',
     query: async (sql, params) => (await pool.query(sql, params)).rows,
-    transaction: async (fn) => {
-      const client = await pool.connect();
-      try {
-        await client.query('begin');
-        const result = await fn({ query: async (sql, params) => (await client.query(sql, params)).rows });
-        await client.query('commit');
-        return result;
-      } catch (error) {
-        await client.query('rollback').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
+    transaction: (fn) => poolTransaction(pool, 'begin', fn),
     listen: listener.listen,
     close: async () => {
       await listener.close();

@@ -12,6 +12,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
+import type { ReplicaStatus } from '../db/replicas.ts';
 import { isDraining } from './draining.ts';
 
 export const HEALTH_PROBE_MS = 2_000;
@@ -38,8 +39,22 @@ async function databaseAnswers(db: Db, timeoutMs: number): Promise<boolean> {
 export function registerHealth(
   app: FastifyInstance,
   db: Db,
-  { probeMs = HEALTH_PROBE_MS, timeoutMs = HEALTH_QUERY_TIMEOUT_MS } = {},
+  {
+    probeMs = HEALTH_PROBE_MS,
+    timeoutMs = HEALTH_QUERY_TIMEOUT_MS,
+    replicas = () => null,
+  }: {
+    probeMs?: number;
+    timeoutMs?: number;
+    /** The read replicas' states (decision 0060), reported beside the status; null: none configured. */
+    replicas?: () => ReplicaStatus[] | null;
+  } = {},
 ): { probe: () => Promise<void> } {
+  // A replica out of rotation never makes the instance unhealthy: its reads go to the primary.
+  const withReplicas = (body: { status: string }) => {
+    const states = replicas();
+    return states ? { ...body, replicas: states } : body;
+  };
   let failures = 0;
   let up = true;
   let timer: NodeJS.Timeout | undefined;
@@ -67,14 +82,15 @@ export function registerHealth(
 
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
     if (isDraining(app)) return reply.status(503).send({ status: 'draining' });
-    if (!up) return reply.status(503).send({ status: 'unavailable' });
-    return { status: 'ok' };
+    if (!up) return reply.status(503).send(withReplicas({ status: 'unavailable' }));
+    return withReplicas({ status: 'ok' });
   });
 
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
     if (isDraining(app)) return reply.status(503).send({ status: 'draining' });
-    if (!(await databaseAnswers(db, timeoutMs))) return reply.status(503).send({ status: 'unavailable' });
-    return { status: 'ok' };
+    if (!(await databaseAnswers(db, timeoutMs)))
+      return reply.status(503).send(withReplicas({ status: 'unavailable' }));
+    return withReplicas({ status: 'ok' });
   });
   return { probe };
 }

@@ -259,6 +259,7 @@ const TABLE_OWNERS: Record<string, string[]> = {
   // Relatórios › Produtos' daily counts (issue 37, decision 0058).
   search_misses: ['modules/analytics/repository.ts'],
   product_view_days: ['modules/analytics/repository.ts'],
+  read_marks: ['db/read-marks.ts'],
   schema_migrations: ['db/migrate.ts'],
 };
 

@@ -26,7 +26,7 @@ function databaseUrl(serverUrl: string, name: string): string {
   return url.toString();
 }
 
-async function withAdmin<T>(serverUrl: string, fn: (admin: Db) => Promise<T>): Promise<T> {
+export async function withAdmin<T>(serverUrl: string, fn: (admin: Db) => Promise<T>): Promise<T> {
   const admin = await openDb({ databaseUrl: serverUrl, poolSize: 1 });
   try {
     return await fn(admin);
@@ -64,7 +64,7 @@ export async function createPgDatabase(
   };
 }
 
-function alive(pid: number): boolean {
+export function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

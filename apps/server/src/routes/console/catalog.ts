@@ -137,7 +137,8 @@ export async function consoleCatalogRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const staff = await manager(request);
-      return ok(await listConsoleProducts(app.db, staff.shop.id, request.query));
+      // A replica that has the owner's own saves, else the primary (decision 0060).
+      return ok(await listConsoleProducts(app.readDbFor(request), staff.shop.id, request.query));
     },
   );
 
@@ -153,9 +154,9 @@ export async function consoleCatalogRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const staff = await manager(request);
-      const found = (await readProductInputs(app.db, staff.shop.id, [request.params.code])).get(
-        request.params.code,
-      );
+      const found = (
+        await readProductInputs(app.readDbFor(request), staff.shop.id, [request.params.code])
+      ).get(request.params.code);
       if (!found) throw new AppError('notFound', 'catalogProductNotFound');
       return ok(found.input);
     },

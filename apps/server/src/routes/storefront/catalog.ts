@@ -45,7 +45,10 @@ export async function catalogRoutes(app: FastifyInstance) {
   const tokenKey = pageTokenKey(app.config.platformApiKey);
   const context = (request: FastifyRequest): CatalogContext => {
     const session = requireSession(request);
-    return { db: app.db, session, tokenKey, assistantRequests: () => assistantRequests(app.db, session) };
+    // Catalogue reads may go to a replica that has this session's writes (decision 0060); 'Sugeridos' reads the
+    // order's requests, which decide nothing but are the order's: the primary.
+    const db = app.readDbFor(request);
+    return { db, session, tokenKey, assistantRequests: () => assistantRequests(app.db, session) };
   };
   /**
    * A listing or facet answer that does not depend on who asks (every scope but the order's 'Sugeridos'):
@@ -148,7 +151,8 @@ export async function catalogRoutes(app: FastifyInstance) {
     listing('Products by comma-joined providerIds, in that order', {
       params: z.object({ '*': productIdList }),
     }),
-    async (request) => ok(await productsByIds(app.db, requireSession(request), request.params['*'])),
+    async (request) =>
+      ok(await productsByIds(app.readDbFor(request), requireSession(request), request.params['*'])),
   );
 
   r.get(

@@ -37,7 +37,8 @@ export async function feedRoutes(app: FastifyInstance) {
   const answer = async (kind: FeedKind, request: FeedRequest, reply: FastifyReply) => {
     const found = await shopOf(request);
     if (!found) return reply.callNotFound();
-    const { etag, lastModified } = await feedVersion(app.db, found.shop, kind, found.token);
+    // The token is checked on the primary (a renewed one stops at once); the feed tolerates the replicas' lag.
+    const { etag, lastModified } = await feedVersion(app.readDb, found.shop, kind, found.token);
     reply
       .header('ETag', etag)
       .header('Last-Modified', lastModified.toUTCString())
@@ -48,7 +49,9 @@ export async function feedRoutes(app: FastifyInstance) {
     if (match ? match === etag : !Number.isNaN(since) && lastModified.getTime() <= since)
       return reply.code(304).send();
     reply.type(FILES[kind].type);
-    return reply.send(kind === 'meta' ? metaFeed(app.db, found.shop) : googleFeed(app.db, found.shop));
+    return reply.send(
+      kind === 'meta' ? metaFeed(app.readDb, found.shop) : googleFeed(app.readDb, found.shop),
+    );
   };
 
   const r = app.withTypeProvider<ZodTypeProvider>();

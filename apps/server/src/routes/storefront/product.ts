@@ -28,7 +28,7 @@ export async function productRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const session = requireSession(request);
-      const detail = await getProductDetail(app.db, session, request.params.id);
+      const detail = await getProductDetail(app.readDbFor(request), session, request.params.id);
       // A shopper's view of the product (Relatórios › Produtos): not an agent's or a platform user's look, not a
       // variant change of a page already open; a link preview's crawler reads the server's first view, not this.
       if (session.sessionType === SessionType.Contact && detail.providerId === request.params.id)

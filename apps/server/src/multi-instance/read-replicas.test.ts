@@ -1,0 +1,238 @@
+/**
+ * Reads from a real streaming replica (issue 40, docs/decisions/0060-read-replicas.md): a hot standby of the test
+ * PostgreSQL made by `pg_basebackup` (test/pg-replica.ts) with `recovery_min_apply_delay = 2s`, and two app
+ * instances (A and B, each its own pools and its own view of the replica) on the primary with DATABASE_READ_URLS
+ * naming it. Fails — does not skip — when the machine cannot make the replica; skips only without TEST_DATABASE_URL.
+ */
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Product } from '@vitrine/contracts/catalog';
+import { blankProduct, type ProductInput } from '@vitrine/contracts/console-catalog';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { openDb, type Db } from '../db/client.ts';
+import { openReadReplicas, type ReplicaStatus } from '../db/replicas.ts';
+import { catalogCall } from '../test/catalog-kit.ts';
+import { shopWithOwner, type Staff } from '../test/console-kit.ts';
+import { createPgDatabase, type PgDatabase } from '../test/pg-database.ts';
+import { startPgReplica, type PgReplica } from '../test/pg-replica.ts';
+import { TEST_PLATFORM_KEY, testConfig } from '../test/test-app.ts';
+
+const url = process.env.TEST_DATABASE_URL;
+const MAX_LAG_MS = 5_000;
+let attempt = 0;
+let SHOP = 'replicada';
+const CODE = 'REP-1';
+
+async function until(what: string, ok: () => Promise<boolean> | boolean, timeoutMs = 15_000) {
+  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline;) {
+    if (await Promise.resolve(ok()).catch(() => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+describe('DATABASE_READ_URLS without PostgreSQL', () => {
+  it('is refused at start with the reason in pt-BR (PGlite has no replicas)', () => {
+    expect(() => loadConfig({ DATABASE_READ_URLS: 'postgres://r1/x' })).toThrow(
+      /DATABASE_READ_URLS exige DATABASE_URL/,
+    );
+  });
+});
+
+describe.runIf(url)('reads from a real streaming replica [postgres]', () => {
+  let replica: PgReplica | undefined;
+  let database: PgDatabase | undefined;
+  let onReplica: Db | undefined;
+  const apps: FastifyInstance[] = [];
+  const pools: Db[] = [];
+  const statusOf = (app: FastifyInstance): ReplicaStatus => app.readReplicas!.status()[0]!;
+  const reads = () => apps.reduce((sum, app) => sum + statusOf(app).reads, 0);
+
+  beforeAll(async () => {
+    // The database first: the base backup copies it, and the replica need not replay its creation.
+    database = await createPgDatabase(url!, { poolSize: 4 });
+    replica = await startPgReplica(url!, { applyDelayMs: 2_000 });
+    const replicaUrl = replica.urlOf(database.name);
+    await until('the database on the replica', async () => {
+      onReplica ??= await openDb({ databaseUrl: replicaUrl, poolSize: 2 });
+      return (await onReplica.query('select 1 from schema_migrations limit 1')).length === 1;
+    });
+    const config = testConfig({ readReplicas: { urls: [replicaUrl], maxLagMs: MAX_LAG_MS, pollMs: 200 } });
+    for (let i = 0; i < 2; i++) {
+      const db = i === 0 ? database.db : await openDb({ databaseUrl: database.url, poolSize: 4 });
+      pools.push(db);
+      const app = await buildApp({ db, config, logger: false });
+      await app.ready();
+      apps.push(app);
+    }
+    await until('the replica in rotation', () => apps.every((app) => statusOf(app).state === 'ok'));
+  }, 60_000);
+
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    for (const db of pools.slice(1)) await db.close();
+    await onReplica?.close();
+    await database?.drop();
+    await replica?.destroy();
+  });
+
+  const mint = async (app: FastifyInstance, phone: string) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/platform/sessions',
+      headers: { authorization: `Bearer ${TEST_PLATFORM_KEY}` },
+      payload: {
+        shop: SHOP,
+        sessionType: 'contact',
+        channelType: 'whatsapp',
+        contact: { name: 'Lia', phone },
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().data.code as string;
+  };
+  const shownPrice = async (app: FastifyInstance, code: string) => {
+    const res = await app.inject({
+      url: `/api/catalog/products/${CODE}`,
+      headers: { authorization: `Bearer ${code}` },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json().data as Product).price;
+  };
+  const replicaPrice = async () =>
+    (
+      await onReplica!.query<{ price: number }>(
+        `select price_cents as price from products where provider_id = $1`,
+        [CODE],
+      )
+    )[0]?.price;
+
+  let owner: Staff;
+  let shopper: string;
+  let other: string;
+
+  it('a write through A is read at once through B by the same caller; others see it within the lag bound', async () => {
+    const [a, b] = apps as [FastifyInstance, FastifyInstance];
+    SHOP = `replicada-${++attempt}`; // a retried attempt starts on a shop of its own
+    ({ owner } = await shopWithOwner(a, SHOP));
+    const made = await catalogCall(
+      a,
+      owner,
+      SHOP,
+      'POST',
+      '/products',
+      blankProduct({ code: CODE, sku: 'R1', name: 'Café', priceCents: 1000 }),
+    );
+    expect(made.status, made.message).toBe(201);
+    shopper = await mint(b, '5511955550001');
+    other = await mint(b, '5511955550002');
+    await until('the product on the replica', async () => (await replicaPrice()) === 1000);
+
+    const edited = await catalogCall<ProductInput>(a, owner, SHOP, 'GET', `/products/${CODE}`);
+    const saved = await catalogCall(a, owner, SHOP, 'PUT', `/products/${CODE}`, {
+      ...edited.data,
+      priceCents: 2000,
+    });
+    expect(saved.status, saved.message).toBe(200);
+    const written = Date.now();
+    // The replica has not replayed the save yet (it applies 2 s late) ...
+    expect(await replicaPrice()).toBe(1000);
+    // ... yet the owner, reading through B, sees it: B sends the owner's read to the primary.
+    const before = reads();
+    const theirs = await catalogCall<ProductInput>(b, owner, SHOP, 'GET', `/products/${CODE}`);
+    expect(theirs.data.priceCents).toBe(2000);
+    expect(reads()).toBe(before);
+
+    // A shopper who has not written reads the replica (lagging: the old price) ...
+    const otherFirst = await shownPrice(b, other);
+    expect(reads()).toBeGreaterThan(before);
+    if (Date.now() - written < 1_500) expect(otherFirst).toBe(10);
+    // ... and a shopper who writes through A (a cart line) reads through B at once from the primary: never older
+    // than its own write, which came after the price change.
+    const line = await a.inject({
+      method: 'POST',
+      url: '/api/order/items/',
+      headers: { authorization: `Bearer ${shopper}` },
+      payload: { providerId: CODE, quantity: 1 },
+    });
+    expect(line.statusCode, line.body).toBe(200);
+    const mark = reads();
+    expect(await shownPrice(b, shopper)).toBe(20);
+    expect(reads()).toBe(mark);
+
+    // The shopper who never wrote sees the new price within the lag bound, from the replica.
+    await until(
+      'the new price on the storefront',
+      async () => (await shownPrice(b, other)) === 20,
+      MAX_LAG_MS,
+    );
+    expect(Date.now() - written).toBeLessThan(MAX_LAG_MS);
+    expect(statusOf(b).state).toBe('ok');
+  }, 30_000);
+
+  it('stopping the replica mid-load fails no request: reads move to the primary and come back', async () => {
+    const [a, b] = apps as [FastifyInstance, FastifyInstance];
+    let failures = 0;
+    let served = 0;
+    let running = true;
+    const worker = async (app: FastifyInstance) => {
+      while (running) {
+        const res = await app.inject({
+          url: `/api/catalog/products/${CODE}`,
+          headers: { authorization: `Bearer ${other}` },
+        });
+        if (res.statusCode === 200) served += 1;
+        else failures += 1;
+      }
+    };
+    const load = [a, b, a, b].map(worker);
+    try {
+      await until('reads on the replica', () => reads() > 0);
+      const onReplicaBefore = reads();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await replica!.stop();
+      await until('the replica out of rotation', () => apps.every((app) => statusOf(app).state === 'down'));
+      const health = await a.inject({ url: '/healthz' });
+      expect(health.statusCode).toBe(200);
+      expect(health.json()).toMatchObject({ status: 'ok', replicas: [{ name: 'réplica 1', state: 'down' }] });
+      const whileDown = served;
+      const readsDown = reads();
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(served).toBeGreaterThan(whileDown); // the primary serves them
+      expect(reads()).toBe(readsDown);
+      expect(readsDown).toBeGreaterThan(onReplicaBefore);
+
+      await replica!.start();
+      await until('the replica back in rotation', () => apps.every((app) => statusOf(app).state === 'ok'));
+      const back = reads();
+      await until('reads on the replica again', () => reads() > back + 10, 5_000);
+    } finally {
+      running = false;
+      await Promise.all(load);
+    }
+    expect(failures).toBe(0);
+    expect(served).toBeGreaterThan(50);
+  }, 30_000);
+
+  it('a replica URL that is the primary, another database or unreachable is refused or down, warned in pt-BR', async () => {
+    const warnings: string[] = [];
+    const replicas = await openReadReplicas(database!.db, {
+      urls: [database!.url, replica!.urlOf('postgres'), 'postgres://postgres@127.0.0.1:1/nada'],
+      maxLagMs: MAX_LAG_MS,
+      pollMs: 60_000,
+      warn: (message) => warnings.push(message),
+    });
+    try {
+      expect(replicas.status().map((s) => s.state)).toEqual(['refused', 'refused', 'down']);
+      expect(replicas.pick(null)).toBeNull();
+      expect(warnings).toEqual([
+        expect.stringMatching(/réplica 1: não é uma réplica em recuperação .*recusada; leituras no primário/),
+        expect.stringMatching(/réplica 2: aponta para outro banco \(postgres\): recusada/),
+        expect.stringMatching(/réplica 3: sem resposta na partida; leituras no primário/),
+      ]);
+    } finally {
+      await replicas.close();
+    }
+  });
+});
