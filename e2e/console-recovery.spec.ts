@@ -8,8 +8,8 @@ import { PRIVATE_PLATFORM_KEY, startPrivateServer, type PrivateServer } from './
 
 /**
  * Recuperação (issue 36), on a server of its own, at 1366 px with each screen also checked at 375 px: a new shop's owner finds
- * the section, is refused a first reminder of 2 minutes and a message with {cupom} at the field (nothing saved),
- * then turns recovery on. Three contacts left carts an hour ago; one asked the chatbot platform to stop. After a
+ * the section, is refused a first reminder of 2 minutes, a message with {cupom}, a Pix reminder 0 minutes before
+ * and a payment message with {prazo} at the field (nothing saved), then turns recovery on, with payment reminders. Three contacts left carts an hour ago; one asked the chatbot platform to stop. After a
  * restart the recovery worker's first round sends two reminders and skips the third with its reason, and the list
  * shows each — sent, the second one scheduled, not sent and why. Axe at each step; CONSOLE_SHOTS=<dir> saves
  * screenshots.
@@ -47,7 +47,7 @@ function quietAwayFromNow() {
 }
 
 async function rows(page: Page) {
-  return page.getByRole('region', { name: 'Lembretes de carrinho' }).getByRole('row');
+  return page.getByRole('region', { name: 'Lembretes', exact: true }).getByRole('row');
 }
 
 test('the owner sets the rule; reminders are sent, scheduled and skipped with their reason', async ({
@@ -91,7 +91,16 @@ test('the owner sets the rule; reminders are sent, scheduled and skipped with th
   await form.getByLabel('Lembrar o cliente que deixou itens no carrinho').check();
   await form.getByLabel('Primeiro lembrete após (minutos sem mudança)').fill('2');
   await form.getByLabel('Mensagem').fill('Oi {nome}! Use o cupom {cupom}: {link}');
+  await form.getByLabel('Lembrar o cliente que confirmou com Pix ou boleto e ainda não pagou').check();
+  await form.getByLabel('Lembrete do Pix antes de o código vencer (minutos)').fill('0');
+  await form.getByLabel('Texto do lembrete de pagamento').fill('Pague {valor} até {prazo}');
   await form.getByRole('button', { name: 'Salvar recuperação' }).click();
+  await expect(
+    form.getByText('O lembrete do Pix sai de 1 a 1.440 minutos antes de o código vencer.'),
+  ).toBeVisible();
+  await expect(
+    form.getByText('Campo desconhecido na mensagem: {prazo}. Use {nome}, {valor} ou {vencimento}.'),
+  ).toBeVisible();
   await expect(
     form.getByText('O primeiro lembrete sai depois de 5 a 10.080 minutos (7 dias).'),
   ).toBeVisible();
@@ -107,8 +116,21 @@ test('the owner sets the rule; reminders are sent, scheduled and skipped with th
   await form.getByLabel('Das').fill(quiet.start);
   await form.getByLabel('Até').fill(quiet.end);
   await form.getByLabel('Mensagem').fill('Oi, {nome}! Seus itens ({itens}) esperam por você. {link}');
+  await form.getByLabel('Lembrete do Pix antes de o código vencer (minutos)').fill('15');
+  await form.getByLabel('Enviar um novo código quando o Pix ou o boleto vencer', { exact: false }).check();
+  await form
+    .getByLabel('Texto do lembrete de pagamento')
+    .fill('Oi, {nome}! Seu Pix de {valor} vence em {vencimento}.');
   await form.getByRole('button', { name: 'Salvar recuperação' }).click();
   await expect(page.getByText('Recuperação salva e ligada.')).toBeVisible();
+  await shotBoth(page, 'recovery-rules');
+  const saved = await page.request.get(`${server.origin}/api/console/shops/${SLUG}/recovery/rule`);
+  expect(((await saved.json()) as { data: object }).data).toMatchObject({
+    paymentEnabled: true,
+    pixBeforeMinutes: 15,
+    boletoDayBefore: true,
+    newCodeAfterExpiry: true,
+  });
 
   // The carts were last changed an hour ago; the worker's first round after the restart decides them.
   await server.stop();
@@ -119,7 +141,7 @@ test('the owner sets the rule; reminders are sent, scheduled and skipped with th
     ],
   ]);
   server = await startPrivateServer(name, { port: server.port });
-  const list = page.getByRole('region', { name: 'Lembretes de carrinho' });
+  const list = page.getByRole('region', { name: 'Lembretes', exact: true });
   await expect(async () => {
     await page.reload();
     // 2 sent, their 2 second reminders scheduled, 1 skipped (the header row is hidden on phones).

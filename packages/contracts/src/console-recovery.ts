@@ -1,20 +1,40 @@
 /**
- * Console 'Recuperação' (issue 36, decision 0057): the shop's abandoned-cart rule and the reminders in the
- * pipeline. `GET|PUT /api/console/shops/{shop}/recovery/rule`, `GET /api/console/shops/{shop}/recovery/reminders`.
- * Times of day are the shop's time zone; the template's placeholders are {nome}, {itens} and {link}.
+ * Console 'Recuperação' (issue 36, decision 0057): the shop's recovery rule — abandoned carts and unpaid orders — and
+ * the reminders in the pipeline. `GET|PUT /api/console/shops/{shop}/recovery/rule`,
+ * `GET /api/console/shops/{shop}/recovery/reminders`. Times of day are the shop's time zone; the cart template's
+ * placeholders are {nome}, {itens} and {link}, the payment template's {nome}, {valor} and {vencimento}.
  */
 import { z } from 'zod';
 
 export const RECOVERY_PLACEHOLDERS = ['nome', 'itens', 'link'] as const;
 
+export const PAYMENT_PLACEHOLDERS = ['nome', 'valor', 'vencimento'] as const;
+
 export const DEFAULT_RECOVERY_TEMPLATE =
   'Oi, {nome}! Você deixou {itens} no carrinho. Quer finalizar o pedido? {link}';
 
-/** The placeholders of `template` that are not {nome}, {itens} or {link}. */
-export function unknownPlaceholders(template: string): string[] {
+export const DEFAULT_PAYMENT_TEMPLATE =
+  'Oi, {nome}! Seu pagamento de {valor} vence em {vencimento}. Ainda dá tempo de pagar:';
+
+/** The placeholders of `template` that are not among `known` (the cart template's by default). */
+export function unknownPlaceholders(
+  template: string,
+  known: readonly string[] = RECOVERY_PLACEHOLDERS,
+): string[] {
   const names = [...template.matchAll(/\{([^{}]*)\}/g)].map((m) => m[1]!);
-  return [...new Set(names.filter((n) => !(RECOVERY_PLACEHOLDERS as readonly string[]).includes(n)))];
+  return [...new Set(names.filter((n) => !known.includes(n)))];
 }
+
+const braces = (names: readonly string[]) => {
+  const shown = names.map((n) => `{${n}}`);
+  return `${shown.slice(0, -1).join(', ')} ou ${shown[shown.length - 1]}`;
+};
+
+const message = z
+  .string('Escreva a mensagem.')
+  .trim()
+  .min(1, 'Escreva a mensagem.')
+  .max(1000, 'A mensagem tem no máximo 1.000 caracteres.');
 
 const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use o formato HH:MM, por exemplo 21:00.');
 const whole = (what: string) => z.number(`Informe ${what}.`).int(`Informe ${what} em número inteiro.`);
@@ -37,21 +57,30 @@ export const recoveryRule = z
     capDays: whole('os dias')
       .min(1, 'O período vai de 1 a 30 dias.')
       .max(30, 'O período vai de 1 a 30 dias.'),
-    template: z
-      .string('Escreva a mensagem.')
-      .trim()
-      .min(1, 'Escreva a mensagem.')
-      .max(1000, 'A mensagem tem no máximo 1.000 caracteres.'),
+    template: message,
+    paymentEnabled: z.boolean({ error: 'Informe se os lembretes de pagamento estão ligados.' }),
+    pixBeforeMinutes: whole('os minutos')
+      .min(1, 'O lembrete do Pix sai de 1 a 1.440 minutos antes de o código vencer.')
+      .max(1440, 'O lembrete do Pix sai de 1 a 1.440 minutos antes de o código vencer.'),
+    boletoDayBefore: z.boolean({ error: 'Informe se o boleto é lembrado na véspera.' }),
+    newCodeAfterExpiry: z.boolean({ error: 'Informe se um novo código é enviado depois do vencimento.' }),
+    paymentTemplate: message,
   })
   .strict()
   .superRefine((rule, ctx) => {
-    const unknown = unknownPlaceholders(rule.template);
-    if (unknown.length)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['template'],
-        message: `Campo desconhecido na mensagem: ${unknown.map((n) => `{${n}}`).join(', ')}. Use {nome}, {itens} ou {link}.`,
-      });
+    const fields = [
+      ['template', RECOVERY_PLACEHOLDERS],
+      ['paymentTemplate', PAYMENT_PLACEHOLDERS],
+    ] as const;
+    for (const [field, known] of fields) {
+      const unknown = unknownPlaceholders(rule[field], known);
+      if (unknown.length)
+        ctx.addIssue({
+          code: 'custom',
+          path: [field],
+          message: `Campo desconhecido na mensagem: ${unknown.map((n) => `{${n}}`).join(', ')}. Use ${braces(known)}.`,
+        });
+    }
     if (rule.quietStart === rule.quietEnd)
       ctx.addIssue({
         code: 'custom',
@@ -70,6 +99,11 @@ export const DEFAULT_RECOVERY_RULE: RecoveryRule = {
   contactCap: 2,
   capDays: 7,
   template: DEFAULT_RECOVERY_TEMPLATE,
+  paymentEnabled: false,
+  pixBeforeMinutes: 10,
+  boletoDayBefore: true,
+  newCodeAfterExpiry: false,
+  paymentTemplate: DEFAULT_PAYMENT_TEMPLATE,
 };
 
 export const REMINDER_STATES = ['scheduled', 'sent', 'skipped'] as const;
@@ -89,6 +123,10 @@ export const REMINDER_REASONS = [
   'window_closed',
   'rule_off',
   'no_recipient',
+  'paid',
+  'expired',
+  'superseded',
+  'out_of_stock',
 ] as const;
 export type ReminderReason = (typeof REMINDER_REASONS)[number];
 export const REMINDER_REASON_LABELS: Record<ReminderReason, string> = {
@@ -101,12 +139,27 @@ export const REMINDER_REASON_LABELS: Record<ReminderReason, string> = {
   window_closed: 'Janela de 24 horas do WhatsApp fechada e sem modelo aprovado',
   rule_off: 'Recuperação desligada',
   no_recipient: 'Cliente sem contato no canal',
+  paid: 'Pagamento recebido',
+  expired: 'Código vencido antes do lembrete',
+  superseded: 'Cliente já gerou outro código',
+  out_of_stock: 'Sem estoque para um novo código',
+};
+
+/** What a reminder is about: the cart (steps 1 and 2), a Pix code, a boleto, or a new code after expiry. */
+export const REMINDER_KINDS = ['cart', 'pix', 'boleto', 'new_code'] as const;
+export type ReminderKind = (typeof REMINDER_KINDS)[number];
+export const REMINDER_KIND_LABELS: Record<ReminderKind, string> = {
+  cart: 'Carrinho',
+  pix: 'Pix a vencer',
+  boleto: 'Boleto vence amanhã',
+  new_code: 'Novo código',
 };
 
 export const recoveryReminder = z.object({
   id: z.string(),
   orderId: z.string(),
   contactName: z.string().nullable(),
+  kind: z.enum(REMINDER_KINDS),
   step: z.number().int().min(1).max(2),
   state: z.enum(REMINDER_STATES),
   reason: z.enum(REMINDER_REASONS).nullable(),

@@ -2,16 +2,21 @@
  * Exactly once across instances (issue 36): two app instances on one PostgreSQL run recovery rounds side by side,
  * every simulated minute for 70 minutes (first reminder after 5 minutes, the second an hour later). Every cart gets
  * each of its two reminders once — one outbox message per reminder — and the scan ran once per minute, not twice.
+ * Then unpaid orders: every Pix code reminded once before it expires, and one new code per order after it.
  */
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { seedCheckoutSuite } from '../../modules/checkout/checkout-test-kit.ts';
 import { twoInstancesOnPostgres } from '../../test/two-instances.ts';
 import { runRecoveryRound, type RoundResult } from './run.ts';
-import { cartAt, minutes, setRule } from './recovery-test-kit.ts';
+import { PaymentMethod } from '@vitrine/contracts/enums';
+import { newId } from '../../lib/ids.ts';
+import { awaitingOrder } from '../../modules/payment/payment-test-kit.ts';
+import { cartAt, minutes, openScanGate, setRule, T0 } from './recovery-test-kit.ts';
 
 const url = process.env.TEST_DATABASE_URL;
 const CARTS = 24;
+const ORDERS = 12;
 
 describe.runIf(url)('abandoned-cart recovery across two instances [postgres]', () => {
   const { apps, dbs } = twoInstancesOnPostgres(seedCheckoutSuite);
@@ -66,6 +71,59 @@ describe.runIf(url)('abandoned-cart recovery across two instances [postgres]', (
       `recovery, 2 instances, ${CARTS} carts, 71 simulated minutes: ${scans} scans, ` +
         `${rounds.reduce((n, r) => n + r.batches, 0)} scan statements, ${2 * CARTS} reminders sent once each, ` +
         `${Math.round(elapsedMs)} ms`,
+    );
+  });
+
+  it('unpaid orders: each Pix code reminded once before it expires, one new code per order after it', async () => {
+    const [a] = apps as [FastifyInstance, FastifyInstance];
+    const db = dbs[0]!;
+    await setRule(db, 'hortifruti', { paymentEnabled: true, pixBeforeMinutes: 10, newCodeAfterExpiry: true });
+    const orders: string[] = [];
+    for (let i = 0; i < ORDERS; i++) {
+      const { orderId, userId } = await awaitingOrder(a, db, { method: PaymentMethod.Pix });
+      await db.query(
+        `insert into payments (id, shop_id, order_id, user_id, gateway, method, amount_cents, pix_copy_paste,
+           expires_at, created_at)
+         select $1, shop_id, id, $2, 'sandbox', ${PaymentMethod.Pix}, total_cents, $3, $4, $5 from orders where id = $6`,
+        [newId('pay'), userId, `pix-${i}`, minutes(20 + i).toISOString(), T0.toISOString(), orderId],
+      );
+      orders.push(orderId);
+    }
+    await openScanGate(db); // the clock starts again at T0
+    const rounds: RoundResult[] = [];
+    const started = performance.now();
+    for (let minute = 0; minute <= 45; minute++) {
+      const now = minutes(minute);
+      rounds.push(
+        ...(await Promise.all(
+          dbs.map((instance, i) =>
+            runRecoveryRound(instance, { now, owner: `instance-${i}`, batchSize: 5, maxReminders: 3 }),
+          ),
+        )),
+      );
+    }
+    const kinds = await db.query<{ kind: string; state: string; n: number }>(
+      `select kind, state, count(*)::int as n from recovery_reminders where order_id = any($1::text[])
+        group by kind, state order by kind`,
+      [orders],
+    );
+    expect(kinds).toEqual([
+      { kind: 'new_code', state: 'sent', n: ORDERS },
+      { kind: 'pix', state: 'sent', n: ORDERS },
+    ]);
+    const [outbox] = await db.query<{ messages: number; jobs: number }>(
+      `select count(*) filter (where type = 'recovery')::int as messages,
+              count(*) filter (where kind = 'job')::int as jobs
+         from outbox where order_id = any($1::text[])`,
+      [orders],
+    );
+    expect(outbox).toEqual({ messages: ORDERS, jobs: ORDERS });
+    const decided = rounds.flatMap((r) => r.decided.filter((d) => d.outcome === 'sent').map((d) => d.id));
+    expect(new Set(decided).size).toBe(decided.length);
+    expect(decided).toHaveLength(2 * ORDERS);
+    console.info(
+      `payment reminders, 2 instances, ${ORDERS} Pix orders, 46 simulated minutes: ${decided.length} ` +
+        `reminders decided once each, ${Math.round(performance.now() - started)} ms`,
     );
   });
 });

@@ -199,6 +199,11 @@ describeEachDb(
         contactCap: 2,
         capDays: 7,
         template: 'Oi {nome}, seus {itens} esperam por você: {link}',
+        paymentEnabled: true,
+        pixBeforeMinutes: 15,
+        boletoDayBefore: true,
+        newCodeAfterExpiry: true,
+        paymentTemplate: '{nome}, o Pix de {valor} vence em {vencimento}.',
       };
       expect((await asStaff(ctx().app, owner, { method: 'PUT', url, payload: good })).statusCode).toBe(200);
       const refusals = [
@@ -210,6 +215,17 @@ describeEachDb(
         [{ contactCap: 500 }, 'contactCap', 'O limite por cliente vai de 1 a 20 lembretes.'],
         [{ template: 'Oi {nome}, use {cupom}' }, 'template', 'Campo desconhecido na mensagem: {cupom}'],
         [{ quietStart: '25:00' }, 'quietStart', 'Use o formato HH:MM'],
+        [
+          { pixBeforeMinutes: -5 },
+          'pixBeforeMinutes',
+          'O lembrete do Pix sai de 1 a 1.440 minutos antes de o código vencer.',
+        ],
+        [
+          { paymentTemplate: 'Pague {valor} com {cupom}' },
+          'paymentTemplate',
+          'Campo desconhecido na mensagem: {cupom}. Use {nome}, {valor} ou {vencimento}.',
+        ],
+        [{ newCodeAfterExpiry: 'sim' }, 'newCodeAfterExpiry', 'Informe se um novo código'],
       ] as const;
       for (const [change, field, message] of refusals) {
         const res = await asStaff(ctx().app, owner, { method: 'PUT', url, payload: { ...good, ...change } });

@@ -1,11 +1,18 @@
 /**
- * One round of abandoned-cart recovery at `now` (the caller's clock: the worker's is the wall clock, tests inject
- * theirs): the rule scan when this instance wins the interval's gate (modules/recovery/scan.ts), then the due
- * reminders one transaction each (send-reminder.ts), then attribution — orders confirmed within three days after a
- * reminder are stored as recovered with their value.
+ * One round of recovery at `now` (the caller's clock: the worker's is the wall clock, tests inject theirs): the
+ * rule scan when this instance wins the interval's gate (modules/recovery/scan.ts) — open carts, then Waiting Pix
+ * and boleto charges, one statement per batch each — then the due reminders one transaction each
+ * (send-reminder.ts), then attribution — orders confirmed or paid within three days after a reminder are stored as
+ * recovered with their value.
  */
 import type { Db } from '../../db/client.ts';
-import { claimScan, recordRecoveries, scanBatch } from '../../modules/recovery/service.ts';
+import {
+  claimScan,
+  recordRecoveries,
+  scanBatch,
+  scanPaymentBatch,
+  type PaymentCursor,
+} from '../../modules/recovery/service.ts';
 import { sendDueReminder, type ReminderOutcome } from './send-reminder.ts';
 
 export const ATTRIBUTION_DAYS = 3;
@@ -26,6 +33,7 @@ export type RoundResult = {
   scanned: boolean;
   batches: number;
   carts: number;
+  charges: number;
   decided: ReminderOutcome[];
   recovered: number;
 };
@@ -33,7 +41,14 @@ export type RoundResult = {
 export async function runRecoveryRound(db: Db, options: RoundOptions): Promise<RoundResult> {
   const { now } = options;
   const size = options.batchSize ?? 500;
-  const result: RoundResult = { scanned: false, batches: 0, carts: 0, decided: [], recovered: 0 };
+  const result: RoundResult = {
+    scanned: false,
+    batches: 0,
+    carts: 0,
+    charges: 0,
+    decided: [],
+    recovered: 0,
+  };
   if (await claimScan(db, options.owner, now, options.scanIntervalMs ?? 60_000)) {
     result.scanned = true;
     let after: string | null = null;
@@ -43,6 +58,14 @@ export async function runRecoveryRound(db: Db, options: RoundOptions): Promise<R
       result.carts += batch.carts;
       if (!batch.last || batch.carts < size) break;
       after = batch.last;
+    }
+    let cursor: PaymentCursor | null = null;
+    for (;;) {
+      const batch = await scanPaymentBatch(db, now, cursor, size);
+      result.batches += 1;
+      result.charges += batch.charges;
+      if (!batch.last || batch.charges < size) break;
+      cursor = batch.last;
     }
   }
   for (let i = 0; i < (options.maxReminders ?? 100); i++) {

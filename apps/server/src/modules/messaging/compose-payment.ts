@@ -109,7 +109,7 @@ function fit(part: MessagePart, limit: number): MessagePart[] {
 
 /**
  * The payment message of an order of `totalCents` at `shopName`, for a channel of `limit` characters; due dates
- * read in the shop's `timeZone`.
+ * read in the shop's `timeZone`. `header` replaces the confirmation's first line (a payment reminder's text).
  */
 export function paymentMessage(
   shopName: string,
@@ -117,8 +117,9 @@ export function paymentMessage(
   how: PaymentInstructions,
   limit: number,
   timeZone: string,
+  header = `*Pedido confirmado — ${shopName}*`,
 ): PaymentMessage {
-  const message = instructions(`*Pedido confirmado — ${shopName}*`, formatBRL(totalCents), how, timeZone);
+  const message = instructions(header, formatBRL(totalCents), how, timeZone);
   const parts: MessagePart[] = [];
   let sessionLinkPart: number | undefined;
   message.parts.forEach((part, index) => {

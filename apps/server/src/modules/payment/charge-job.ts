@@ -8,6 +8,7 @@
  */
 import { OrderStatus, PaymentMethod, PaymentStatus } from '@vitrine/contracts/enums';
 import { findShopOrder, lockOrder } from '../order/service.ts';
+import { stockRefusalOf } from '../stock/service.ts';
 import type { JobHandlers } from '../outbox/service.ts';
 import { chargeOrder } from './charge.ts';
 import type { PaymentContext } from './context.ts';
@@ -24,7 +25,12 @@ async function runCharge(ctx: PaymentContext, job: ChargeJob): Promise<string> {
   )
     return 'skipped';
   const conversation = conversationOf(order, job.channelId);
-  const charge = await chargeOrder(ctx, order, conversation);
+  // A new charge holds the stock again (decision 0044): when it went meanwhile, no charge and no message.
+  const charge = await chargeOrder(ctx, order, conversation).catch((error: unknown) => {
+    if (stockRefusalOf(error)) return null;
+    throw error;
+  });
+  if (!charge) return 'skipped';
   if (charge.status !== PaymentStatus.Waiting) return charge.paymentId;
   await ctx.db.transaction(async (tx) => {
     const locked = await lockOrder(tx, order.shop_id, order.id);

@@ -34,6 +34,7 @@ import { getShop, settingsOf, type ShopRow } from '../shop/service.ts';
 import { ON_DELIVERY_OPTIONS } from './methods.ts';
 import { findShopPix, orderTxid, shopPixCode } from './pix.ts';
 import { usesBankPix } from './pix-bank-account.ts';
+import type { PaymentRow } from './repository.ts';
 
 /** The card payment page; the worker appends `#<new contact session code>` when it delivers the message. */
 export const CARD_PAYMENT_PATH = '/order/payment';
@@ -188,4 +189,32 @@ export async function queueOrderPayment(
   if (!session.contactId || !session.channelId || !(await needsGatewayCharge(tx, order, settings))) return;
   const job: ChargeJob = { shopId: order.shop_id, orderId: order.id, channelId: session.channelId };
   await enqueueJob(tx, order.shop_id, CHARGE_JOB, job, `${CHARGE_JOB}:${order.id}`, order.id);
+}
+
+/**
+ * The instructions a Waiting Pix or boleto charge's message gave (the same code or line, the same expiry), for a
+ * reminder of it (issue 36); null for any other charge.
+ */
+export function chargeInstructions(payment: PaymentRow): PaymentInstructions | null {
+  const expiresAt = payment.expires_at ? new Date(payment.expires_at).toISOString() : null;
+  if (payment.method === PaymentMethod.Pix && payment.pix_copy_paste)
+    return { kind: 'pix', code: payment.pix_copy_paste, expiresAt };
+  if (payment.method === PaymentMethod.Boleto && payment.boleto_line)
+    return { kind: 'boleto', line: payment.boleto_line, url: payment.boleto_url, expiresAt };
+  return null;
+}
+
+/**
+ * Queues, in `tx`, the charge job for a new code of a Received Pix or boleto order whose code expired (issue 36's
+ * 'new_code' reminder): the job makes the new charge — which holds the stock again — and sends its message to the
+ * contact on conversation `channelId`. Once per `key`.
+ */
+export async function queueNewCharge(
+  tx: Queryable,
+  order: OrderRow,
+  channelId: string,
+  key: string,
+): Promise<Enqueued> {
+  const job: ChargeJob = { shopId: order.shop_id, orderId: order.id, channelId };
+  return enqueueJob(tx, order.shop_id, CHARGE_JOB, job, `${CHARGE_JOB}:${order.id}:${key}`, order.id);
 }

@@ -86,6 +86,20 @@ export async function findWaitingPayment(db: Queryable, orderId: string): Promis
   return row ?? null;
 }
 
+/** Another charge of the order than `paymentId` that is Paid ('paid') or Waiting ('waiting'); null when none. */
+export async function findOtherCharge(
+  db: Queryable,
+  orderId: string,
+  paymentId: string,
+): Promise<'paid' | 'waiting' | null> {
+  const rows = await db.query<{ status: number }>(
+    `select status from payments where order_id = $1 and id <> $2 and status in (${PaymentStatus.Waiting}, ${PaymentStatus.Paid})`,
+    [orderId, paymentId],
+  );
+  if (rows.some((r) => r.status === PaymentStatus.Paid)) return 'paid';
+  return rows.length ? 'waiting' : null;
+}
+
 /** Records what the gateway answered about a charge (ids, card brand/last four, Pix/boleto data). */
 export async function recordCharge(
   tx: Queryable,

@@ -11,7 +11,8 @@ export { findShopPix } from './pix.ts';
 export { deleteCardPlan } from './plan-repository.ts';
 export { orderIsPaid, orderPaymentTimeline } from './timeline.ts';
 export { paymentChargeJobs } from './charge-job.ts';
-export { queueOrderPayment } from './payment-message.ts';
+export { chargeInstructions, queueNewCharge, queueOrderPayment } from './payment-message.ts';
+export { expireCharge } from './settle.ts';
 export { resendPaymentMessage } from './payment-link-resend.ts';
 export { methodOffered } from './methods.ts';
 export { recordManualPayment, undoManualPayment } from './manual.ts';
@@ -37,7 +38,7 @@ export { chooseInstallments, getPaymentAccount, getPaymentOrder, listCardOptions
 export { mergeSettings, settingsView } from './payment-settings.ts';
 export { manualPixForCurrentOrder, qrPng } from './pix.ts';
 export { saveShopPix, shopPixReceiver } from './pix-receiver.ts';
-export { findPayment, replacePayerUserIds } from './repository.ts';
+export { findOtherCharge, findPayment, replacePayerUserIds, type PaymentRow } from './repository.ts';
 export { checkPaymentStatus, receivePaymentWebhook } from './webhook.ts';
 
 // Refunds and returns (issue 34, decision 0050).

@@ -77,14 +77,18 @@ const paidByCharge = (payment: PaymentRow) => ({
   installments: payment.installments,
 });
 
+/** Marks a Waiting charge Expired in `tx` (its expiry passed on the caller's clock); the release follows (0044). */
+export async function expireCharge(tx: Queryable, paymentId: string): Promise<boolean> {
+  const applied = await settlePayment(tx, paymentId, { status: 'expired', source: 'sweep' }, null);
+  return applied.moved;
+}
+
 /** Marks Waiting charges past their expiry Expired (of one order, or a batch of all); returns how many. */
 export async function expireOverdue(db: Db, orderId: string | null = null): Promise<number> {
   let expired = 0;
   for (const id of await findOverdue(db, orderId)) {
-    const applied = await db.transaction((tx) =>
-      settlePayment(tx, id, { status: 'expired', source: 'sweep' }, null),
-    );
-    if (applied.moved) expired += 1;
+    const applied = await db.transaction((tx) => expireCharge(tx, id));
+    if (applied) expired += 1;
   }
   return expired;
 }

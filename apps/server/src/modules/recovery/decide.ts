@@ -41,6 +41,14 @@ export function decideReminder(rule: RecoveryRule, due: DueReminder, now: Date, 
   if (order.itemCount === 0) return { action: 'skip', reason: 'emptied' };
   if (order.version !== due.cartVersion)
     return { action: 'wait', until: new Date(now.getTime() + delayOf(rule, due.step)), reason: null };
+  return deliveryDecision(rule, due, now, timeZone);
+}
+
+/** What the contact and the channel allow once the reminder itself stands (shared by every kind of reminder). */
+export type Delivery = Pick<DueReminder, 'contact' | 'sentRecently' | 'recipient' | 'whatsapp'>;
+
+/** Quiet hours (wait), the per-contact cap, no address, WhatsApp's window known closed; else send. */
+export function deliveryDecision(rule: RecoveryRule, due: Delivery, now: Date, timeZone: string): Decision {
   const quietEnd = quietUntil(now, timeZone, rule.quietStart, rule.quietEnd);
   if (quietEnd) return { action: 'wait', until: quietEnd, reason: 'quiet_hours' };
   if (due.sentRecently >= rule.contactCap) return { action: 'skip', reason: 'contact_cap' };
@@ -51,12 +59,15 @@ export function decideReminder(rule: RecoveryRule, due: DueReminder, now: Date, 
   return { action: 'send' };
 }
 
+/** The contact's first name for {nome} ('tudo bem' when unknown: "Oi, tudo bem!"). */
+export const firstName = (name: string | null) => (name ?? '').trim().split(/\s+/)[0] || 'tudo bem';
+
 /** The reminder's text: the template with {nome}, {itens} and {link} (the link goes as the message's button). */
 export function reminderText(template: string, name: string | null, items: string[]): string {
   const list =
     items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} e ${items[items.length - 1]}`;
   return template
-    .replaceAll('{nome}', (name ?? '').trim().split(/\s+/)[0] || 'tudo bem')
+    .replaceAll('{nome}', firstName(name))
     .replaceAll('{itens}', list)
     .replaceAll('{link}', '')
     .replace(/[ \t]+\n/g, '\n')

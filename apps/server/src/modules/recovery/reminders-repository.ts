@@ -2,9 +2,11 @@
  * Reminders (`recovery_reminders`) and what they brought back (`recovery_recoveries`). A sender claims one due
  * reminder per transaction (`for update skip locked`, as the outbox claims its rows), so with several instances each
  * reminder is decided by one of them; the decision is written in the same transaction as the outbox message.
- * Read-only joins: `orders` (status, total, confirmation), `contacts` (name), `contact_identities` (where to send).
+ * Read-only joins: `orders` (status, total, confirmation), `payments` (Waiting charges, when paid), `shops` (time
+ * zone), `contacts` (name), `contact_identities` (where to send).
  */
-import type { RecoveryReminder, ReminderReason } from '@vitrine/contracts/console-recovery';
+import type { RecoveryReminder, ReminderKind, ReminderReason } from '@vitrine/contracts/console-recovery';
+import { PaymentMethod } from '@vitrine/contracts/enums';
 import type { Queryable } from '../../db/client.ts';
 
 /** Carts older than this (since their last change) are never reminded. */
@@ -39,7 +41,7 @@ export async function scanBatch(
                 else make_interval(hours => coalesce(b.second_after_hours, 1)) end,
               cart_version = b.version, state = 'scheduled', reason = null, decided_at = null
          from batch b
-        where m.order_id = b.id and m.cart_version <> b.version
+        where m.order_id = b.id and m.kind = 'cart' and m.cart_version <> b.version
           and (m.state = 'scheduled' or (m.step = 1 and m.state = 'skipped' and m.reason = 'emptied'))
        returning m.id
      ), added as (
@@ -47,8 +49,8 @@ export async function scanBatch(
        select 'rmd_' || b.id || '_1', b.shop_id, b.id, b.contact_id, 1,
               b.updated_at + make_interval(mins => b.first_after_minutes), b.version
          from batch b
-        where not exists (select 1 from recovery_reminders m where m.order_id = b.id and m.step = 1)
-       on conflict (order_id, step) do nothing
+        where not exists (select 1 from recovery_reminders m where m.order_id = b.id and m.kind = 'cart' and m.step = 1)
+       on conflict do nothing
        returning id
      )
      select (select max(id) from batch) as last, (select count(*) from batch)::int as carts,
@@ -58,12 +60,87 @@ export async function scanBatch(
   return row!;
 }
 
+/** The local time of day a boleto's reminder goes out, the day before it is due. */
+export const BOLETO_REMINDER_TIME = '10:00';
+
+export type PaymentCursor = { expiresAt: string; id: string };
+export type PaymentScanBatch = { last: PaymentCursor | null; charges: number; added: number };
+
+/**
+ * The unpaid-order half of the rule scan (issue 36, decision 0057's addendum): ONE statement per batch over
+ * `payments_expiry_idx` (Waiting charges by expiry), keyset by (expires_at, id). Every Waiting Pix code or boleto of a
+ * Received order of a known contact, in a shop whose payment reminders are on, gets its reminders once (ids are
+ * derived from the charge or the order, `on conflict do nothing`):
+ * - 'pix': `pix_before_minutes` before the code expires (the message carries the same code);
+ * - 'boleto': the day before the due day, at 10:00 in the shop's time zone (the due day is the shop's calendar day
+ *   before the charge's expiry: charge.ts makes it due in 3 days and expire a day later);
+ * - 'new_code': at the expiry, when the rule sends a new code after it — once per order, whatever its charges.
+ * A reminder that would fall within 5 minutes of the charge's creation is not made (the code has just gone out).
+ */
+export async function scanPaymentBatch(
+  db: Queryable,
+  now: Date,
+  after: PaymentCursor | null,
+  size: number,
+): Promise<PaymentScanBatch> {
+  const [row] = await db.query<{
+    last_at: string | Date | null;
+    last_id: string | null;
+    charges: number;
+    added: number;
+  }>(
+    `with batch as (
+       select p.id, p.order_id, p.shop_id, o.contact_id, p.method, p.expires_at, p.created_at, r.new_code_after_expiry,
+              case when p.method = ${PaymentMethod.Pix}
+                     then p.expires_at - make_interval(mins => r.pix_before_minutes)
+                   when r.boleto_day_before
+                     then (((p.expires_at - interval '1 day') at time zone s.time_zone)::date - 1
+                           + time '${BOLETO_REMINDER_TIME}') at time zone s.time_zone
+              end as remind_at
+         from payments p
+         join orders o on o.id = p.order_id
+         join recovery_rules r on r.shop_id = p.shop_id and r.payment_enabled
+         join shops s on s.id = p.shop_id
+        where p.status = 0 and p.expires_at > $1::timestamptz
+          and (p.expires_at, p.id) > ($2::timestamptz, $3::text)
+          and ((p.method = ${PaymentMethod.Pix} and p.pix_copy_paste is not null)
+            or (p.method = ${PaymentMethod.Boleto} and p.boleto_line is not null))
+          and o.status = 1 and o.contact_id is not null
+        order by p.expires_at, p.id limit $4
+     ), wanted as (
+       select 'rmd_' || b.id || case when b.method = ${PaymentMethod.Pix} then '_pix' else '_boleto' end as id,
+              b.shop_id, b.order_id, b.contact_id,
+              case when b.method = ${PaymentMethod.Pix} then 'pix' else 'boleto' end as kind, b.id as payment_id,
+              b.remind_at as due_at
+         from batch b
+        where b.remind_at > b.created_at + interval '5 minutes'
+       union all
+       select 'rmd_' || b.order_id || '_new', b.shop_id, b.order_id, b.contact_id, 'new_code', b.id, b.expires_at
+         from batch b
+        where b.new_code_after_expiry
+     ), added as (
+       insert into recovery_reminders (id, shop_id, order_id, contact_id, step, kind, payment_id, due_at, cart_version)
+       select w.id, w.shop_id, w.order_id, w.contact_id, 1, w.kind, w.payment_id, w.due_at, 0 from wanted w
+       on conflict do nothing
+       returning id
+     ), tail as (select expires_at, id from batch order by expires_at desc, id desc limit 1)
+     select (select expires_at from tail) as last_at, (select id from tail) as last_id,
+            (select count(*) from batch)::int as charges, (select count(*) from added)::int as added`,
+    [now.toISOString(), after?.expiresAt ?? '-infinity', after?.id ?? '', size],
+  );
+  const last =
+    row?.last_at && row.last_id ? { expiresAt: new Date(row.last_at).toISOString(), id: row.last_id } : null;
+  return { last, charges: row?.charges ?? 0, added: row?.added ?? 0 };
+}
+
 export type ReminderRow = {
   id: string;
   shop_id: string;
   order_id: string;
   contact_id: string;
   step: 1 | 2;
+  kind: ReminderKind;
+  payment_id: string | null;
   due_at: string | Date;
   cart_version: number;
   contact_name: string | null;
@@ -72,7 +149,7 @@ export type ReminderRow = {
 /** Claims the earliest due reminder in `tx`, skipping those another instance holds; null when none is due. */
 export async function claimDueReminder(tx: Queryable, now: Date): Promise<ReminderRow | null> {
   const [row] = await tx.query<ReminderRow>(
-    `select m.id, m.shop_id, m.order_id, m.contact_id, m.step, m.due_at, m.cart_version,
+    `select m.id, m.shop_id, m.order_id, m.contact_id, m.step, m.kind, m.payment_id, m.due_at, m.cart_version,
             (select c.name from contacts c where c.id = m.contact_id) as contact_name
        from recovery_reminders m
       where m.state = 'scheduled' and m.due_at <= $1::timestamptz
@@ -144,7 +221,7 @@ export async function markSent(tx: Queryable, id: string, outboxId: string, now:
 export async function scheduleSecond(tx: Queryable, first: ReminderRow, dueAt: Date, cartVersion: number) {
   await tx.query(
     `insert into recovery_reminders (id, shop_id, order_id, contact_id, step, due_at, cart_version)
-     values ($1, $2, $3, $4, 2, $5, $6) on conflict (order_id, step) do nothing`,
+     values ($1, $2, $3, $4, 2, $5, $6) on conflict do nothing`,
     [
       `rmd_${first.order_id}_2`,
       first.shop_id,
@@ -157,18 +234,23 @@ export async function scheduleSecond(tx: Queryable, first: ReminderRow, dueAt: D
 }
 
 /**
- * Records as recovered every order confirmed within `windowDays` after a reminder sent to it (the latest one
- * before the confirmation), with its total; once per order. Looks at reminders sent in the last window and a day.
+ * Records as recovered every order confirmed (a cart's reminder) or paid (a payment reminder) within `windowDays`
+ * after a reminder sent to it — the latest one before that moment — with its total; once per order
+ * (`confirmed_at` is when it was confirmed or paid). Looks at reminders sent in the last window and a day.
  */
 export async function recordRecoveries(db: Queryable, now: Date, windowDays: number): Promise<number> {
   const rows = await db.query(
     `insert into recovery_recoveries (order_id, shop_id, reminder_id, value_cents, confirmed_at)
-     select distinct on (m.order_id) m.order_id, m.shop_id, m.id, o.total_cents, o.confirmed_at
-       from recovery_reminders m join orders o on o.id = m.order_id
-      where m.state = 'sent' and m.sent_at > $1::timestamptz - make_interval(days => $2 + 1)
-        and o.status in (1, 2) and o.confirmed_at >= m.sent_at
-        and o.confirmed_at < m.sent_at + make_interval(days => $2)
-      order by m.order_id, m.sent_at desc
+     select distinct on (x.order_id) x.order_id, x.shop_id, x.id, x.total_cents, x.at
+       from (select m.order_id, m.shop_id, m.id, m.sent_at, o.total_cents,
+                    case when m.kind = 'cart' then o.confirmed_at
+                         else (select p.updated_at from payments p where p.order_id = m.order_id and p.status = 1)
+                    end as at
+               from recovery_reminders m join orders o on o.id = m.order_id
+              where m.state = 'sent' and m.sent_at > $1::timestamptz - make_interval(days => $2 + 1)
+                and o.status in (1, 2)) x
+      where x.at >= x.sent_at and x.at < x.sent_at + make_interval(days => $2)
+      order by x.order_id, x.sent_at desc
      on conflict (order_id) do nothing
      returning order_id`,
     [now.toISOString(), windowDays],
@@ -180,6 +262,7 @@ type ListRow = {
   id: string;
   order_id: string;
   contact_name: string | null;
+  kind: ReminderKind;
   step: number;
   state: RecoveryReminder['state'];
   reason: ReminderReason | null;
@@ -194,7 +277,7 @@ const iso = (at: string | Date) => new Date(at).toISOString();
 /** The shop's newest reminders (scheduled first by due time, then the decided ones, newest first). */
 export async function listReminders(db: Queryable, shopId: string, limit = 200): Promise<RecoveryReminder[]> {
   const rows = await db.query<ListRow>(
-    `select m.id, m.order_id, c.name as contact_name, m.step, m.state, m.reason, m.due_at, m.sent_at,
+    `select m.id, m.order_id, c.name as contact_name, m.kind, m.step, m.state, m.reason, m.due_at, m.sent_at,
             o.total_cents, r.value_cents as recovered_cents
        from recovery_reminders m
        join orders o on o.id = m.order_id
@@ -210,6 +293,7 @@ export async function listReminders(db: Queryable, shopId: string, limit = 200):
     id: row.id,
     orderId: row.order_id,
     contactName: row.contact_name,
+    kind: row.kind,
     step: row.step,
     state: row.state,
     reason: row.reason,

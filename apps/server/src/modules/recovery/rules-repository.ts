@@ -1,4 +1,8 @@
-/** The shop's recovery rule (`recovery_rules`, one row per shop; none yet reads as the defaults, switched off). */
+/**
+ * The shop's recovery rule (`recovery_rules`, one row per shop; none yet reads as the defaults, switched off): the
+ * abandoned cart's settings and the unpaid order's (payment_*, pix_before_minutes, boleto_day_before,
+ * new_code_after_expiry).
+ */
 import { DEFAULT_RECOVERY_RULE, type RecoveryRule } from '@vitrine/contracts/console-recovery';
 import type { Queryable } from '../../db/client.ts';
 
@@ -11,6 +15,11 @@ type RuleRow = {
   contact_cap: number;
   cap_days: number;
   template: string;
+  payment_enabled: boolean;
+  pix_before_minutes: number;
+  boleto_day_before: boolean;
+  new_code_after_expiry: boolean;
+  payment_template: string;
 };
 
 export const ruleOfRow = (row: RuleRow): RecoveryRule => ({
@@ -22,6 +31,11 @@ export const ruleOfRow = (row: RuleRow): RecoveryRule => ({
   contactCap: row.contact_cap,
   capDays: row.cap_days,
   template: row.template,
+  paymentEnabled: row.payment_enabled,
+  pixBeforeMinutes: row.pix_before_minutes,
+  boletoDayBefore: row.boleto_day_before,
+  newCodeAfterExpiry: row.new_code_after_expiry,
+  paymentTemplate: row.payment_template,
 });
 
 /** The shop's rule, or the defaults (off) when it never saved one. */
@@ -34,12 +48,16 @@ export async function readRecoveryRule(db: Queryable, shopId: string): Promise<R
 export async function saveRecoveryRule(tx: Queryable, shopId: string, rule: RecoveryRule): Promise<void> {
   await tx.query(
     `insert into recovery_rules (shop_id, enabled, first_after_minutes, second_after_hours, quiet_start, quiet_end,
-       contact_cap, cap_days, template)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+       contact_cap, cap_days, template, payment_enabled, pix_before_minutes, boleto_day_before,
+       new_code_after_expiry, payment_template)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
      on conflict (shop_id) do update set enabled = excluded.enabled,
        first_after_minutes = excluded.first_after_minutes, second_after_hours = excluded.second_after_hours,
        quiet_start = excluded.quiet_start, quiet_end = excluded.quiet_end, contact_cap = excluded.contact_cap,
-       cap_days = excluded.cap_days, template = excluded.template, updated_at = now()`,
+       cap_days = excluded.cap_days, template = excluded.template, payment_enabled = excluded.payment_enabled,
+       pix_before_minutes = excluded.pix_before_minutes, boleto_day_before = excluded.boleto_day_before,
+       new_code_after_expiry = excluded.new_code_after_expiry, payment_template = excluded.payment_template,
+       updated_at = now()`,
     [
       shopId,
       rule.enabled,
@@ -50,6 +68,11 @@ export async function saveRecoveryRule(tx: Queryable, shopId: string, rule: Reco
       rule.contactCap,
       rule.capDays,
       rule.template,
+      rule.paymentEnabled,
+      rule.pixBeforeMinutes,
+      rule.boletoDayBefore,
+      rule.newCodeAfterExpiry,
+      rule.paymentTemplate,
     ],
   );
 }

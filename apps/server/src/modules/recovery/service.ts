@@ -1,6 +1,17 @@
-/** The recovery module's public face (issue 36, decision 0057): rules, the scan, reminders, contacts' opt-out. */
+/**
+ * The recovery module's public face (issue 36, decision 0057): rules, the scans (carts, unpaid charges), reminders,
+ * contacts' opt-out.
+ */
 export { recordInbound, recordOptOut, lockContactState, type ContactState } from './contacts.ts';
-export { decideReminder, delayOf, reminderText, type Decision, type DueReminder } from './decide.ts';
+export {
+  decideReminder,
+  delayOf,
+  reminderText,
+  type Decision,
+  type Delivery,
+  type DueReminder,
+} from './decide.ts';
+export { decidePaymentReminder, paymentReminderText, type DuePayment } from './decide-payment.ts';
 export { quietUntil } from './quiet-hours.ts';
 export {
   claimDueReminder,
@@ -10,6 +21,8 @@ export {
   recipientOf,
   recordRecoveries,
   scanBatch,
+  scanPaymentBatch,
+  type PaymentCursor,
   type ScanBatch,
   recoveredSince,
   reschedule,

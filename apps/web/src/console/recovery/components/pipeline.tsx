@@ -1,9 +1,12 @@
 /**
- * Recuperação › Lembretes: the carts in the pipeline — next reminder at, sent, or not sent and why — and the orders
- * the reminders brought back in the last 30 days with their value. Dates in the shop's time zone.
+ * Recuperação › Lembretes: the carts and unpaid orders in the pipeline — what each reminder is about (the cart's
+ * 1st or 2nd, a Pix about to expire, a boleto due tomorrow, a new code), next reminder at, sent, or not sent and
+ * why — and the orders the reminders brought back in the last 30 days with their value. Dates in the shop's time
+ * zone.
  */
 import { Link } from 'wouter';
 import {
+  REMINDER_KIND_LABELS,
   REMINDER_REASON_LABELS,
   REMINDER_STATE_LABELS,
   type RecoveryReminder,
@@ -12,6 +15,9 @@ import { formatBRL } from '@vitrine/contracts/money';
 import { useRecoveryReminders } from '../api/recovery';
 import { formatDateTime } from '../../components/format-date';
 import { Empty, LoadError, Loading } from '../../components/page-state';
+
+const kindOf = (r: RecoveryReminder) =>
+  r.kind === 'cart' ? `${REMINDER_KIND_LABELS.cart} (${r.step}º)` : REMINDER_KIND_LABELS[r.kind];
 
 function when(reminder: RecoveryReminder, timeZone: string) {
   if (reminder.state === 'sent' && reminder.sentAt)
@@ -42,10 +48,11 @@ export function RecoveryPipeline({ shop }: { shop: string }) {
           </p>
           {list.data.reminders.length === 0 ? (
             <Empty>
-              Nenhum lembrete ainda. Com a recuperação ligada, os carrinhos parados aparecem aqui.
+              Nenhum lembrete ainda. Com a recuperação ligada, os carrinhos parados e os pedidos não pagos
+              aparecem aqui.
             </Empty>
           ) : (
-            <div className="console-table-wrap" role="region" aria-label="Lembretes de carrinho" tabIndex={0}>
+            <div className="console-table-wrap" role="region" aria-label="Lembretes" tabIndex={0}>
               <table className="console-table">
                 <thead>
                   <tr>
@@ -53,14 +60,14 @@ export function RecoveryPipeline({ shop }: { shop: string }) {
                     <th scope="col">Lembrete</th>
                     <th scope="col">Situação</th>
                     <th scope="col">Quando</th>
-                    <th scope="col">Carrinho</th>
+                    <th scope="col">Pedido</th>
                   </tr>
                 </thead>
                 <tbody>
                   {list.data.reminders.map((r) => (
                     <tr key={r.id}>
                       <td data-label="Cliente">{r.contactName ?? 'Cliente'}</td>
-                      <td data-label="Lembrete">{r.step === 1 ? '1º' : '2º'}</td>
+                      <td data-label="Lembrete">{kindOf(r)}</td>
                       <td data-label="Situação">
                         {REMINDER_STATE_LABELS[r.state]}
                         {r.reason && (
@@ -73,7 +80,7 @@ export function RecoveryPipeline({ shop }: { shop: string }) {
                         )}
                       </td>
                       <td data-label="Quando">{when(r, list.data.timeZone)}</td>
-                      <td data-label="Carrinho">
+                      <td data-label="Pedido">
                         {r.recoveredCents !== null ? (
                           <Link href={`/console/lojas/${shop}/pedidos/${r.orderId}`}>
                             {formatBRL(r.cartTotalCents)}

@@ -11,8 +11,9 @@ export function RecoveryPage({ shop }: { shop: string }) {
     <>
       <h1 className="console-title">Recuperação</h1>
       <p className="console-muted">
-        Lembretes pelo chat para quem deixou itens no carrinho, com as regras da sua loja: quando enviar, o
-        horário de silêncio e quantos por cliente. Cada lembrete vai uma vez só, pela fila de mensagens.
+        Lembretes pelo chat para quem deixou itens no carrinho ou confirmou e ainda não pagou o Pix ou o
+        boleto, com as regras da sua loja: quando enviar, o horário de silêncio e quantos por cliente. Cada
+        lembrete vai uma vez só, pela fila de mensagens.
       </p>
       <section className="console-card">
         {rule.isPending ? (

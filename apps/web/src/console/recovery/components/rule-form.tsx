@@ -1,7 +1,8 @@
 /**
- * Recuperação › Regra: the abandoned-cart rule on the contract's schema — each field shows its pt-BR message before
- * anything is sent (the server answers the same refusal), times of day in the shop's time zone, the message with
- * {nome}, {itens} and {link} (an unknown placeholder is refused at the field).
+ * Recuperação › Regra: the recovery rule on the contract's schema — each field shows its pt-BR message before
+ * anything is sent (the server answers the same refusal), times of day in the shop's time zone. Abandoned cart: the
+ * message with {nome}, {itens} and {link}; unpaid order: the Pix reminder's minutes, the boleto's eve, a new code
+ * after expiry, the message with {nome}, {valor} and {vencimento} (an unknown placeholder is refused at the field).
  */
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -77,9 +78,50 @@ export function RecoveryRuleForm({ shop, rule }: { shop: string; rule: RecoveryR
           />
         )}
       />
+      <h2 className="console-subtitle">Pedido não pago</h2>
+      <CheckField
+        control={control}
+        name="paymentEnabled"
+        label="Lembrar o cliente que confirmou com Pix ou boleto e ainda não pagou"
+      />
+      <div className="recovery-form__row">
+        <WholeNumberField
+          control={control}
+          name="pixBeforeMinutes"
+          label="Lembrete do Pix antes de o código vencer (minutos)"
+          hint="Vai com o mesmo código Pix."
+        />
+      </div>
+      <CheckField
+        control={control}
+        name="boletoDayBefore"
+        label="Lembrar o boleto na véspera do vencimento (10:00)"
+      />
+      <CheckField
+        control={control}
+        name="newCodeAfterExpiry"
+        label="Enviar um novo código quando o Pix ou o boleto vencer (uma vez por pedido, se houver estoque)"
+      />
+      <Controller
+        control={control}
+        name="paymentTemplate"
+        render={({ field, fieldState }) => (
+          <TextAreaField
+            label="Texto do lembrete de pagamento"
+            rows={3}
+            maxLength={1000}
+            hint="Use {nome} (primeiro nome do cliente), {valor} (o valor a pagar) e {vencimento} (data e hora em que o código vence). O código Pix ou a linha do boleto vão logo abaixo."
+            value={field.value}
+            onValue={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message ?? null}
+          />
+        )}
+      />
       <p className="console-muted">
         Quem pediu para parar (respondendo PARAR no WhatsApp ou pela plataforma do chatbot) não recebe
-        lembretes. Fora da janela de 24 horas do WhatsApp o lembrete não é enviado.
+        lembretes. Fora da janela de 24 horas do WhatsApp o lembrete não é enviado (lá só vale um modelo
+        aprovado).
       </p>
       <SaveBar call={save} label="Salvar recuperação" />
     </form>

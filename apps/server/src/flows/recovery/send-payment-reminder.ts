@@ -1,0 +1,92 @@
+/**
+ * A due payment reminder (issue 36, decision 0057's addendum), under the locks send-reminder.ts took:
+ * - 'pix' and 'boleto': the payment message again with the same code or line and its expiry, opened by the rule's
+ *   payment template ({nome}, {valor}, {vencimento}) instead of the confirmation's line;
+ * - 'new_code': the expired charge is marked Expired (its stock goes back, decision 0044), the order's lines are
+ *   checked against what is available (skipped 'out_of_stock' when they no longer fit) and the charge job is
+ *   queued — it makes the new charge, which holds the stock again, and sends its message.
+ * Queued in this transaction through the outbox, once per reminder (`recovery:{id}`, the job `…:{id}`).
+ */
+import { ChannelType } from '@vitrine/contracts/enums';
+import { formatBRL } from '@vitrine/contracts/money';
+import { dateTimeText } from '@vitrine/contracts/shop-time';
+import { TEXT_LIMITS } from '../../adapters/channels/channel-adapter.ts';
+import { paymentMessage } from '../../modules/messaging/service.ts';
+import { enqueueMessage, KIND_BY_CHANNEL } from '../../modules/outbox/service.ts';
+import {
+  chargeInstructions,
+  expireCharge,
+  findOtherCharge,
+  findPayment,
+  queueNewCharge,
+} from '../../modules/payment/service.ts';
+import {
+  decidePaymentReminder,
+  markSent,
+  markSkipped,
+  paymentReminderText,
+} from '../../modules/recovery/service.ts';
+import { canHoldOrder } from '../../modules/stock/service.ts';
+import { recordUnsent, type Claimed, type ReminderOutcome } from './claimed.ts';
+
+export async function remindPayment(claimed: Claimed): Promise<ReminderOutcome> {
+  const { tx, reminder, rule, shop, order, delivery, now } = claimed;
+  const payment = await findPayment(tx, reminder.payment_id!);
+  if (!payment?.expires_at) throw new Error(`reminder ${reminder.id} names no charge with an expiry`);
+  const kind = reminder.kind as 'pix' | 'boleto' | 'new_code';
+  const decision = decidePaymentReminder(
+    rule,
+    {
+      ...delivery,
+      kind,
+      orderStatus: order.status,
+      payment: { status: payment.status, expiresAt: new Date(payment.expires_at) },
+      otherCharge: await findOtherCharge(tx, order.id, payment.id),
+    },
+    now,
+    shop.time_zone,
+  );
+  const unsent = await recordUnsent(claimed, decision, 0);
+  if (unsent) return unsent;
+  const sent = (outboxId: string) => markSent(tx, reminder.id, outboxId, now);
+  if (kind === 'new_code') {
+    await expireCharge(tx, payment.id);
+    if (!(await canHoldOrder(tx, order.id))) {
+      await markSkipped(tx, reminder.id, 'out_of_stock', now);
+      return { id: reminder.id, outcome: 'skipped', reason: 'out_of_stock' };
+    }
+    await sent((await queueNewCharge(tx, order, delivery.recipient!, reminder.id)).messageId);
+    return { id: reminder.id, outcome: 'sent', reason: null };
+  }
+  const channel = KIND_BY_CHANNEL[order.channel_type as ChannelType];
+  const header = paymentReminderText(
+    rule.paymentTemplate,
+    reminder.contact_name,
+    formatBRL(payment.amount_cents),
+    dateTimeText(new Date(payment.expires_at).toISOString(), shop.time_zone, ' às '),
+  );
+  const how = chargeInstructions(payment)!;
+  const { parts } = paymentMessage(
+    shop.name,
+    payment.amount_cents,
+    how,
+    TEXT_LIMITS[channel],
+    shop.time_zone,
+    header,
+  );
+  const queued = await enqueueMessage(tx, {
+    shopId: shop.id,
+    type: 'recovery',
+    orderId: order.id,
+    userId: 'recovery',
+    channel,
+    recipient: delivery.recipient!,
+    contactId: reminder.contact_id,
+    parts,
+    contentKey: reminder.id,
+    idempotencyKey: null,
+    dedupeKey: `recovery:${reminder.id}`,
+  });
+  await sent(queued.messageId);
+  return { id: reminder.id, outcome: 'sent', reason: null };
+}
