@@ -89,7 +89,10 @@ startOutboxWorker(app, { adapters: databaseRegistry(app.db, config.messaging), j
 startRecoveryWorker(app);
 startPaymentSweeper(app);
 startPixReconciler(app);
-const dbLabel = config.databaseUrl ? 'PostgreSQL' : `PGlite (${config.dataDir})`;
+const replicas = config.readReplicas.urls.length;
+const dbLabel = config.databaseUrl
+  ? `PostgreSQL${replicas ? ` + ${replicas} réplica${replicas > 1 ? 's' : ''} de leitura` : ''}`
+  : `PGlite (${config.dataDir})`;
 console.log(`\nVitrine pronta em ${config.publicUrl} — banco: ${dbLabel} — ${Date.now() - started} ms`);
 // Links and keys are printed in demo mode only (they open sessions); production prints no secret.
 if (config.demoMode && config.seedDemo) await printDemoLinks(db, config);

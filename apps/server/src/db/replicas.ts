@@ -49,6 +49,8 @@ type Member = Replica & {
   replayed: bigint | null;
   lagMs: number | null;
   checked: boolean;
+  /** It answered the last poll (its lag may still be unknown: one primary sample only, at start). */
+  answered: boolean;
   reads: number;
 };
 
@@ -81,6 +83,7 @@ function member(url: string, index: number): Member {
     replayed: null,
     lagMs: null,
     checked: false,
+    answered: false,
     reads: 0,
     query: async <T>(sql: string, params?: unknown[]) => {
       self.reads += 1;
@@ -159,6 +162,7 @@ export async function openReadReplicas(primary: Queryable, options: ReplicaOptio
           .then((r) => r.rows),
         POLL_TIMEOUT_MS,
       );
+      m.answered = true;
       m.replayed = row?.lsn ? lsnOf(row.lsn) : null;
       m.lagMs = m.replayed === null ? null : lagOf(m.replayed, now);
       if (m.lagMs === null) return; // not known yet: stays as it was
@@ -166,6 +170,7 @@ export async function openReadReplicas(primary: Queryable, options: ReplicaOptio
         setState(m, 'lagging', `${Math.round(m.lagMs / 1000)} s atrás do primário`);
       else setState(m, 'ok', 'em dia');
     } catch {
+      m.answered = false;
       m.lagMs = null;
       setState(m, 'down', 'sem resposta');
     }

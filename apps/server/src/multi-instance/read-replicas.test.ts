@@ -215,6 +215,32 @@ describe.runIf(url)('reads from a real streaming replica [postgres]', () => {
     expect(served).toBeGreaterThan(50);
   }, 30_000);
 
+  it('a replica further behind than the limit is out of rotation until it catches up', async () => {
+    const warnings: string[] = [];
+    // A 1 s limit against the replica's 2 s apply delay: each commit puts it behind for about 2 s.
+    const replicas = await openReadReplicas(database!.db, {
+      urls: [replica!.urlOf(database!.name)],
+      maxLagMs: 1_000,
+      pollMs: 100,
+      warn: (message) => warnings.push(message),
+    });
+    try {
+      await until('the replica in rotation', () => replicas.status()[0]!.state === 'ok');
+      await database!.db.query(`update shops set name = name || '' where slug = $1`, [SHOP]);
+      await until('the replica lagging', () => replicas.status()[0]!.state === 'lagging', 5_000);
+      expect(replicas.pick(null)).toBeNull();
+      expect(replicas.status()[0]!.lagSeconds).toBeGreaterThanOrEqual(1);
+      await until('the replica caught up', () => replicas.status()[0]!.state === 'ok', 5_000);
+      expect(replicas.pick(null)).not.toBeNull();
+      expect(warnings.slice(-2)).toEqual([
+        expect.stringMatching(/réplica 1: \d+ s atrás do primário; leituras no primário/),
+        'Banco de leitura réplica 1: em dia; leituras voltam a ela',
+      ]);
+    } finally {
+      await replicas.close();
+    }
+  }, 20_000);
+
   it('a replica URL that is the primary, another database or unreachable is refused or down, warned in pt-BR', async () => {
     const warnings: string[] = [];
     const replicas = await openReadReplicas(database!.db, {
@@ -226,7 +252,7 @@ describe.runIf(url)('reads from a real streaming replica [postgres]', () => {
     try {
       expect(replicas.status().map((s) => s.state)).toEqual(['refused', 'refused', 'down']);
       expect(replicas.pick(null)).toBeNull();
-      expect(warnings).toEqual([
+      expect(warnings.sort()).toEqual([
         expect.stringMatching(/réplica 1: não é uma réplica em recuperação .*recusada; leituras no primário/),
         expect.stringMatching(/réplica 2: aponta para outro banco \(postgres\): recusada/),
         expect.stringMatching(/réplica 3: sem resposta na partida; leituras no primário/),
