@@ -47,6 +47,8 @@ export const contactData = z.object({
       identities: z.array(held),
       orders: z.array(held),
       messages: z.number().int(),
+      /** Recovery (issue 36): the opt-out and last message heard (null when none), and the reminders. */
+      recovery: z.object({ state: held.nullable(), reminders: z.array(held) }),
     }),
   ),
 });

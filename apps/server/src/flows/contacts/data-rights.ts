@@ -19,6 +19,12 @@ import {
 import { anonymiseContactOrders, contactOrdersHeld } from '../../modules/order/service.ts';
 import { redactContactOutbox } from '../../modules/outbox/service.ts';
 import { replacePayerUserIds } from '../../modules/payment/service.ts';
+import {
+  contactRecoveryState,
+  contactReminders,
+  deleteContactRecoveryState,
+  deleteScheduledReminders,
+} from '../../modules/recovery/service.ts';
 import { endContactSessions } from '../../modules/session/service.ts';
 import { phoneSpellings } from '../platform/orders.ts';
 
@@ -43,6 +49,9 @@ export const PERSONAL_DATA: Record<string, string> = {
   'payments.user_id': 'replaced',
   'idempotency_keys.user_id': 'replaced',
   'outbox.payload': 'replaced by { redacted: true }; undelivered rows fail',
+  'recovery_contacts.*': 'deleted (opt-out and last message heard)',
+  'recovery_reminders.*':
+    'scheduled ones deleted; decided ones kept as the shop’s figures (no personal data)',
   // Staff and shop columns, not a contact's: staff_users.email/name, staff_invitations.email, shop_staff.user_id,
   // staff_sessions.user_id, staff_tokens.user_id, audit_log.actor_user_id, payment_ledger.actor_name.
 };
@@ -82,7 +91,11 @@ export async function exportContactData(
       `select count(*)::int as n from outbox where shop_id = $1 and payload ->> 'contactId' = $2`,
       [shopId, contactId],
     );
-    contacts.push({ ...held, orders, messages: messages?.n ?? 0 });
+    const recovery = {
+      state: await contactRecoveryState(db, shopId, contactId),
+      reminders: await contactReminders(db, shopId, contactId),
+    };
+    contacts.push({ ...held, orders, messages: messages?.n ?? 0, recovery });
     if (audited)
       await recordAudit(db, shopId, audited.actor, 'contact.exported', contactId, { format: audited.format });
   }
@@ -99,6 +112,8 @@ export function contactDataCsv(data: ContactData): string {
     c.identities.forEach((id, i) => rows.push([`identidade ${i + 1}`, 'canal', JSON.stringify(id)]));
     c.orders.forEach((o) => rows.push([`pedido ${String(o.number ?? o.id)}`, 'pedido', JSON.stringify(o)]));
     rows.push(['mensagens', 'quantidade', String(c.messages)]);
+    if (c.recovery.state) rows.push(['recuperação', 'contato', JSON.stringify(c.recovery.state)]);
+    c.recovery.reminders.forEach((r, i) => rows.push([`lembrete ${i + 1}`, 'lembrete', JSON.stringify(r)]));
   }
   return csvText(['seção', 'campo', 'valor'], rows);
 }
@@ -128,6 +143,8 @@ export async function eraseContactData(
       const orderIds = await anonymiseContactOrders(tx, shopId, contactId, named.keepInvoiceData);
       await replacePayerUserIds(tx, shopId, userIds, `removido-${contactId}`);
       messages += await redactContactOutbox(tx, shopId, contactId, orderIds, [...identifiers, ...userIds]);
+      await deleteContactRecoveryState(tx, shopId, contactId);
+      await deleteScheduledReminders(tx, shopId, contactId);
       await eraseContactRecord(tx, shopId, contactId, named.keepInvoiceData);
       orders += orderIds.length;
       await recordAudit(tx, shopId, actor, 'contact.erased', contactId, {

@@ -59,3 +59,18 @@ export async function lockContactState(
     lastInboundAt: row?.last_inbound_at ? new Date(row.last_inbound_at) : null,
   };
 }
+
+/** The contact's recovery row as held (data rights, decision 0052): opt-out and the last message heard. */
+export async function contactRecoveryState(db: Queryable, shopId: string, contactId: string) {
+  const [row] = await db.query<Record<string, unknown>>(
+    `select opted_out_at, opt_out_source, last_inbound_at from recovery_contacts
+      where shop_id = $1 and contact_id = $2`,
+    [shopId, contactId],
+  );
+  return row ?? null;
+}
+
+/** Erasure (decision 0052): the contact's recovery row goes (its opt-out with it: the contact has no address left). */
+export async function deleteContactRecoveryState(tx: Queryable, shopId: string, contactId: string) {
+  await tx.query('delete from recovery_contacts where shop_id = $1 and contact_id = $2', [shopId, contactId]);
+}

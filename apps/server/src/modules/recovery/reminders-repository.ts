@@ -313,3 +313,23 @@ export async function recoveredSince(db: Queryable, shopId: string, since: Date)
   );
   return { orders: row?.orders ?? 0, valueCents: row?.value_cents ?? 0 };
 }
+
+/** The contact's reminders as held (data rights, decision 0052): what each was about, its state, reason and times. */
+export async function contactReminders(db: Queryable, shopId: string, contactId: string) {
+  return db.query<Record<string, unknown>>(
+    `select order_id, kind, step, state, reason, due_at, sent_at from recovery_reminders
+      where shop_id = $1 and contact_id = $2 order by created_at, id`,
+    [shopId, contactId],
+  );
+}
+
+/**
+ * Erasure (decision 0052): the contact's scheduled reminders go (none is ever sent to an erased contact); the
+ * decided ones stay as the shop's figures — kinds, states and times of an order that keeps no personal data.
+ */
+export async function deleteScheduledReminders(tx: Queryable, shopId: string, contactId: string) {
+  await tx.query(
+    `delete from recovery_reminders where shop_id = $1 and contact_id = $2 and state = 'scheduled'`,
+    [shopId, contactId],
+  );
+}

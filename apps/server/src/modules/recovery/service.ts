@@ -2,7 +2,14 @@
  * The recovery module's public face (issue 36, decision 0057): rules, the scans (carts, unpaid charges), reminders,
  * contacts' opt-out.
  */
-export { recordInbound, recordOptOut, lockContactState, type ContactState } from './contacts.ts';
+export {
+  contactRecoveryState,
+  deleteContactRecoveryState,
+  recordInbound,
+  recordOptOut,
+  lockContactState,
+  type ContactState,
+} from './contacts.ts';
 export {
   decideReminder,
   delayOf,
@@ -15,6 +22,8 @@ export { decidePaymentReminder, paymentReminderText, type DuePayment } from './d
 export { quietUntil } from './quiet-hours.ts';
 export {
   claimDueReminder,
+  contactReminders,
+  deleteScheduledReminders,
   listReminders,
   markSent,
   markSkipped,

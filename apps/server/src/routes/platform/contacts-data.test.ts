@@ -92,6 +92,18 @@ async function contactWithEverything(c: TestContext) {
       }),
     ],
   );
+  await c.db.query(
+    `insert into recovery_contacts (shop_id, contact_id, opted_out_at, opt_out_source, last_inbound_at)
+     values ($1, $2, now(), 'chat', now())`,
+    [shop, contactId],
+  );
+  await c.db.query(
+    `insert into recovery_reminders (id, shop_id, order_id, contact_id, step, state, due_at, cart_version, reason,
+       decided_at)
+     values ('rmd_lgpd_1_' || $1, $1, $3, $2, 1, 'skipped', now(), 1, 'opted_out', now()),
+            ('rmd_lgpd_2_' || $1, $1, $3, $2, 2, 'scheduled', now(), 1, null, null)`,
+    [shop, contactId, orderId],
+  );
   return { shop, slug, orderId, contactId };
 }
 
@@ -140,6 +152,11 @@ describeEachDb('a contact’s data rights (LGPD)', (ctx) => {
     ]);
     expect(data.orders).toEqual([expect.objectContaining({ id: orderId, total_cents: 3590 })]);
     expect(data.messages).toBe(1);
+    expect(data.recovery.state).toMatchObject({ opt_out_source: 'chat' });
+    expect(data.recovery.reminders).toEqual([
+      expect.objectContaining({ kind: 'cart', step: 1, state: 'skipped', reason: 'opted_out' }),
+      expect.objectContaining({ kind: 'cart', step: 2, state: 'scheduled' }),
+    ]);
     const csv = await call(
       c,
       'GET',
@@ -174,6 +191,12 @@ describeEachDb('a contact’s data rights (LGPD)', (ctx) => {
       orderId,
     ]);
     expect(outbox!.status).toBe('failed'); // never sent after the erasure
+    const recovery = await c.db.query<{ state: string }>(
+      `select state from recovery_reminders where contact_id = $1
+       union all select 'contact' from recovery_contacts where contact_id = $1`,
+      [contactId],
+    );
+    expect(recovery).toEqual([{ state: 'skipped' }]); // the opt-out row and the scheduled reminder are gone
     const audit = await c.db.query<{ action: string; actor_label: string }>(
       `select action, actor_label from audit_log where target = $1`,
       [contactId],
