@@ -9,18 +9,21 @@ import type { Db, Queryable } from './queryable.ts';
 import type { ReadReplicas, Replica } from './replicas.ts';
 
 export type ReadDbOptions = {
-  /** The WAL position the caller's reads must see (its last write), or null; asked at most once. */
+  /** The WAL position the caller's reads must see (its last write), or null; asked at most once; a failure
+   * sends the reads to the primary. */
   needs?: () => Promise<bigint | null>;
   /** Told when a statement failed on a replica and was run on the primary. */
   onRetry?: (replica: string, error: unknown) => void;
 };
 
 export function readDb(primary: Db, replicas: ReadReplicas, options: ReadDbOptions = {}): Db {
-  let needed: Promise<bigint | null> | undefined;
+  /** The caller's position, or 'unknown' when its mark could not be read (then only the primary is safe). */
+  let needed: Promise<bigint | null | 'unknown'> | undefined;
   const target = async (): Promise<Replica | null> => {
     if (!replicas.anyInRotation()) return null;
-    needed ??= options.needs ? options.needs() : Promise.resolve(null);
-    return replicas.pick(await needed);
+    needed ??= (options.needs?.() ?? Promise.resolve(null)).catch(() => 'unknown' as const);
+    const lsn = await needed;
+    return lsn === 'unknown' ? null : replicas.pick(lsn);
   };
   const onReplica = async <T>(run: (db: Db | Replica) => Promise<T>): Promise<T> => {
     const replica = await target();

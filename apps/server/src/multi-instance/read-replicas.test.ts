@@ -16,6 +16,8 @@ import { catalogCall } from '../test/catalog-kit.ts';
 import { shopWithOwner, type Staff } from '../test/console-kit.ts';
 import { createPgDatabase, type PgDatabase } from '../test/pg-database.ts';
 import { startPgReplica, type PgReplica } from '../test/pg-replica.ts';
+import { freePort } from '../test/cluster/server-process.ts';
+import { startRedis, stopRedis } from '../test/redis-server.ts';
 import { TEST_PLATFORM_KEY, testConfig } from '../test/test-app.ts';
 
 const url = process.env.TEST_DATABASE_URL;
@@ -169,6 +171,52 @@ describe.runIf(url)('reads from a real streaming replica [postgres]', () => {
     );
     expect(Date.now() - written).toBeLessThan(MAX_LAG_MS);
     expect(statusOf(b).state).toBe('ok');
+  }, 30_000);
+
+  it('with REDIS_URL the marks live in Redis: the same read-your-writes, nothing on the primary; Redis gone → the primary', async () => {
+    const port = await freePort();
+    const redis = await startRedis(port);
+    const config = testConfig({ readReplicas: apps[0]!.config.readReplicas });
+    config.rateLimits = {
+      ...config.rateLimits,
+      redisUrl: `redis://127.0.0.1:${port}`,
+      namespace: 'rw-test:',
+    };
+    const pair: FastifyInstance[] = [];
+    const own: Db[] = [];
+    try {
+      for (let i = 0; i < 2; i++) {
+        own.push(await openDb({ databaseUrl: database!.url, poolSize: 2 }));
+        pair.push(await buildApp({ db: own[i]!, config, logger: false }));
+        await pair[i]!.ready();
+      }
+      const [c, d] = pair as [FastifyInstance, FastifyInstance];
+      await until('the replica in rotation', () => pair.every((app) => statusOf(app).state === 'ok'));
+      await until('the replica caught up', async () => (await replicaPrice()) === 2000, MAX_LAG_MS);
+      await database!.db.query('delete from read_marks');
+      const edited = await catalogCall<ProductInput>(c, owner, SHOP, 'GET', `/products/${CODE}`);
+      const saved = await catalogCall(c, owner, SHOP, 'PUT', `/products/${CODE}`, {
+        ...edited.data,
+        priceCents: 3000,
+      });
+      expect(saved.status, saved.message).toBe(200);
+      expect(await replicaPrice()).toBe(2000);
+      const before = statusOf(d).reads;
+      const theirs = await catalogCall<ProductInput>(d, owner, SHOP, 'GET', `/products/${CODE}`);
+      expect(theirs.data.priceCents).toBe(3000);
+      expect(statusOf(d).reads).toBe(before);
+      expect(await database!.db.query('select caller from read_marks')).toEqual([]);
+
+      // Redis gone: whether the owner wrote cannot be known, so the read goes to the primary, and answers.
+      await stopRedis(redis);
+      const still = await catalogCall<ProductInput>(d, owner, SHOP, 'GET', `/products/${CODE}`);
+      expect(still.status).toBe(200);
+      expect(statusOf(d).reads).toBe(before);
+    } finally {
+      for (const app of pair) await app.close();
+      for (const db of own) await db.close();
+      await stopRedis(redis);
+    }
   }, 30_000);
 
   it('stopping the replica mid-load fails no request: reads move to the primary and come back', async () => {

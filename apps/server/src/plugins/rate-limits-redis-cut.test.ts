@@ -4,42 +4,15 @@
  * 'rateLimitUnavailable' in pt-BR (fail closed), a session-code read goes on (fail open), never a 5xx of another
  * kind — and when Redis is back the counters work again without a restart.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import type { ChildProcess } from 'node:child_process';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { testConfig } from '../test/test-app.ts';
 import { createTestDb } from '../test/test-db.ts';
 import { expectRefusal } from '../test/refusal.ts';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-
-/** Starts redis-server on `port` and answers once it accepts connections. */
-function startRedis(port: number): Promise<ChildProcess> {
-  const redis = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], {
-    stdio: ['ignore', 'pipe', 'ignore'],
-  });
-  return new Promise((resolve, reject) => {
-    redis.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('Ready to accept connections')) resolve(redis);
-    });
-    redis.once('exit', (code) => reject(new Error(`redis-server exited (${code})`)));
-  });
-}
-
-const stopRedis = (redis: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (redis.exitCode !== null || redis.signalCode !== null) return resolve();
-    redis.once('exit', () => resolve());
-    redis.kill('SIGKILL');
-  });
+import { freePort } from '../test/cluster/server-process.ts';
+import { startRedis, stopRedis } from '../test/redis-server.ts';
 
 describe('rate limits when a live Redis is cut', () => {
   let app: FastifyInstance;

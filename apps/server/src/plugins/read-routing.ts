@@ -5,14 +5,15 @@
  * - `app.readDbFor(request)`: the same for a caller (a storefront session, a console user) that only uses a replica
  *   which has replayed the caller's last write (read-your-writes, across instances: the mark is on the primary);
  * - after a caller's successful write request (not a GET, not a read through these), before the answer leaves,
- *   the primary's WAL position is marked for the caller (db/read-marks.ts);
+ *   the primary's WAL position is marked for the caller (db/read-marks.ts: on the primary, or in Redis when
+ *   REDIS_URL is set);
  * - `app.readReplicas`: their state for /healthz (ok / lagging / down / refused).
  * Without replicas (and always on PGlite) both are the primary itself and nothing is marked.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { readDb } from '../db/read-db.ts';
-import { lastWrite, markWrite, pruneMarks } from '../db/read-marks.ts';
+import { postgresMarks, redisMarks } from '../db/read-marks.ts';
 import { openReadReplicas, type ReadReplicas } from '../db/replicas.ts';
 
 declare module 'fastify' {
@@ -28,7 +29,6 @@ declare module 'fastify' {
 }
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const PRUNE_EVERY_MS = 60_000;
 
 /** Who the request reads and writes for: a console user, else a storefront session; null for neither. */
 function callerOf(request: FastifyRequest): string | null {
@@ -59,14 +59,13 @@ export async function registerReadRouting(app: FastifyInstance, db: Db) {
     app.log.warn({ err: error }, `Leitura repetida no primário: falhou em ${replica}`);
   // A mark older than the lag limit (and the poll's slack) is on every replica in rotation.
   const windowMs = maxLagMs + 2_000;
+  const redisUrl = app.config.rateLimits.redisUrl;
+  const marks = redisUrl ? redisMarks(db, redisUrl, windowMs) : postgresMarks(db, windowMs);
   app.decorate('readDb', readDb(db, replicas, { onRetry }));
   app.decorate('readDbFor', (request: FastifyRequest) => {
     request.readRouted = true;
     const caller = callerOf(request);
-    return readDb(db, replicas, {
-      onRetry,
-      needs: caller ? () => lastWrite(db, caller, windowMs) : undefined,
-    });
+    return readDb(db, replicas, { onRetry, needs: caller ? () => marks.lastWrite(caller) : undefined });
   });
 
   app.addHook('onSend', async (request, reply) => {
@@ -74,13 +73,11 @@ export async function registerReadRouting(app: FastifyInstance, db: Db) {
     const caller = callerOf(request);
     // A mark that cannot be written costs this caller read-your-writes for the lag window, not its answer.
     if (caller)
-      await markWrite(db, caller).catch((error: unknown) => app.log.warn({ err: error }, 'read mark failed'));
+      await marks.mark(caller).catch((error: unknown) => app.log.warn({ err: error }, 'read mark failed'));
   });
 
-  const prune = setInterval(() => void pruneMarks(db, windowMs).catch(() => undefined), PRUNE_EVERY_MS);
-  prune.unref();
   app.addHook('onClose', async () => {
-    clearInterval(prune);
+    await marks.close();
     await replicas.close();
   });
 }
