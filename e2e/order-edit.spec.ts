@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { PaymentMethod } from '@vitrine/contracts/enums';
 import { openDb } from '../apps/server/src/db/client.ts';
 import { PAULISTA_ADDRESS } from '../apps/server/src/modules/checkout/paulista-address.ts';
@@ -12,12 +12,13 @@ import { addProductAndDelivery } from './shop-data';
 
 /**
  * Editing a confirmed order with the contact's agreement (issue 34, decision 0053), on a server of its own: a Pix
- * order of 1 kg of cheese and a coffee; the shop's agent marks it 'Separando' (so it is theirs), then 'Editar
- * pedido': the cheese weighed 1,120 kg and a forgotten milk added; the proposal waits for the contact
- * ('Aguardando o cliente'), who opens the message's link on a 375 px phone, sees before → after and accepts; the
- * order's detail shows 'Aceita' and the new lines. Then the agent moves the delivery from the morning slot to the
- * afternoon one at the same fee: applied at once ('Aplicada pela loja'), the contact told. Screenshots:
- * ORDER_EDIT_SHOTS=<dir>.
+ * order of 1 kg of cheese and a coffee, paid (the owner records the Pix); the shop's agent marks it 'Separando' (so
+ * it is theirs), then 'Editar pedido': the cheese weighed 1,120 kg and a forgotten milk added; the proposal waits
+ * for the contact ('Aguardando o cliente'), who opens the message's link on a 375 px phone, sees before → after,
+ * accepts and is shown the shop's Pix BR Code of the difference (R$ 17,80); the order's detail shows 'Aceita', the
+ * new lines and R$ 17,80 to receive, which the owner records when it arrives. Then the agent moves the delivery from
+ * the morning slot to the afternoon one at the same fee: applied at once ('Aplicada pela loja'), the contact told;
+ * and the owner refunds R$ 10,00 of the coffee, which arrived torn. Screenshots: ORDER_EDIT_SHOTS=<dir>.
  */
 const OWNER_PASSWORD = 'senha-da-dona-edicao';
 const AGENT_PASSWORD = 'senha-do-atendente-edicao';
@@ -47,6 +48,12 @@ async function addMilkAndCheese(dataDir: string, slug: string) {
       `insert into stock_movements (shop_id, unit_id, product_id, reason, on_hand_delta, actor, note)
        values ($1, $2, $2, 'adjustment', 10, 'staff', 'Contagem')`,
       [shop!.id, `prd-${slug}-leite`],
+    );
+    // The shop's Pix key: its BR Codes ask for what is due (the difference after the edit).
+    await db.query(
+      `insert into shop_pix (shop_id, pix_key, merchant_name, city)
+       values ($1, 'pix@edicao.example', 'Emporio Edicao', 'Sao Paulo')`,
+      [shop!.id],
     );
     // Two of the shop's delivery slots, two days ahead: the order books the morning, an edit moves it.
     await db.query(
@@ -140,6 +147,15 @@ test('the agent proposes a weighed cheese and a forgotten milk; the contact acce
   await agent.getByRole('button', { name: 'Aceitar convite' }).click();
   await expect(agent.getByRole('heading', { name: 'Início' })).toBeVisible();
 
+  // The contact pays the Pix: the owner records it and the order is paid (Finalized, not delivered yet).
+  await page.goto(`${server.origin}/console/lojas/${slug}/pedidos`);
+  await page
+    .getByRole('row', { name: /Clara Souza/ })
+    .getByRole('link')
+    .click();
+  const orderUrl = page.url();
+  await recordPix(page, /74,90/);
+
   // The agent opens the order: not theirs yet, so no 'Editar pedido' until they take a step on it.
   await agent.goto(`${server.origin}/console/lojas/${slug}/pedidos`);
   await agent
@@ -189,12 +205,22 @@ test('the agent proposes a weighed cheese and a forgotten milk; the contact acce
   await expect(diff).toContainText('Novo');
   await expect(diff).toContainText('1,12 kg');
   await expect(diff).toContainText(/Diferença de R\$\s17,80 a pagar\./);
+  await expect(diff).toContainText(/Você já pagou R\$\s74,90/);
   await expectNoSidewaysScroll(contact, 'a proposta no celular');
   if (SHOTS) await contact.screenshot({ path: `${SHOTS}/cliente-proposta-375.png`, fullPage: true });
   await expectNoSeriousViolations(contact, 'a proposta no celular');
   await contact.getByRole('button', { name: 'Aceitar alteração' }).click();
   await expect(contact.getByRole('heading', { name: 'Alteração aceita' })).toBeVisible();
   await expect(contact.getByRole('button', { name: 'Aceitar alteração' })).toHaveCount(0);
+  // What is left to pay, by the order's method: the shop's Pix BR Code of the difference.
+  const due = contact.getByRole('region', { name: 'Pagar a diferença' });
+  await expect(due.getByRole('heading', { name: /Falta pagar R\$\s17,80/ })).toBeVisible();
+  await expect(due.getByRole('img', { name: /QR Code Pix de R\$\s17,80/ })).toBeVisible();
+  const code = await due.getByLabel('Pix copia e cola').inputValue();
+  expect(code).toMatch(/^000201/);
+  expect(code).toContain('540517.80'); // field 54, the amount: the difference, not the new total
+  await expectNoSidewaysScroll(contact, 'a diferença no celular');
+  await expectNoSeriousViolations(contact, 'a diferença no celular');
   if (SHOTS) await contact.screenshot({ path: `${SHOTS}/cliente-aceita-375.png`, fullPage: true });
 
   // The order now has the new lines and total; its proposal reads 'Aceita'.
@@ -204,6 +230,7 @@ test('the agent proposes a weighed cheese and a forgotten milk; the contact acce
   await expect(lines).toContainText('Leite integral');
   await expect(lines).toContainText('1,12 kg');
   await expect(agent.getByRole('region', { name: 'Pagamento' })).toContainText(/92,70/);
+  await expect(agent.getByRole('region', { name: 'Pagamento' })).toContainText(/A receber\s*R\$\s17,80/);
   if (SHOTS) await agent.screenshot({ path: `${SHOTS}/pedido-alterado-1366.png`, fullPage: true });
   await agent.setViewportSize({ width: 375, height: 812 });
   if (SHOTS) await agent.screenshot({ path: `${SHOTS}/pedido-alterado-375.png`, fullPage: true });
@@ -222,6 +249,39 @@ test('the agent proposes a weighed cheese and a forgotten milk; the contact acce
   await applied.locator('summary').click();
   await expect(applied).toContainText(/08:00–10:00\s*→\s*\d{2}\/\d{2} 14:00–16:00/);
   if (SHOTS) await agent.screenshot({ path: `${SHOTS}/horario-alterado-1366.png`, fullPage: true });
+
+  // The difference arrives (the owner records it); then the coffee turns out torn: R$ 10,00 of it back, by hand.
+  await page.goto(orderUrl);
+  await recordPix(page, /17,80/);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/diferenca-paga-1366.png`, fullPage: true });
+  const refunds = page.getByRole('region', { name: 'Reembolsos' });
+  await refunds.getByRole('button', { name: 'Reembolsar' }).click();
+  const refund = page.getByRole('dialog', { name: /Reembolsar o pedido nº \d+/ });
+  await refund.getByLabel(COFFEE.name).fill('1');
+  await expect(refund.getByLabel('Valor do reembolso (R$)')).toHaveValue('25,00');
+  await refund.getByLabel('Valor do reembolso (R$)').fill('10,00');
+  await refund.getByLabel('Os itens voltam ao estoque (ao receber a devolução)').uncheck();
+  await refund.getByLabel('Referência do reembolso').fill('Pix devolvido à Clara');
+  await refund.getByLabel('Motivo').fill('Pacote de café chegou rasgado');
+  await refund.getByRole('button', { name: 'Revisar reembolso' }).click();
+  const review = page.getByRole('dialog', { name: /Reembolsar R\$\s10,00 do pedido nº \d+\?/ });
+  await review.getByRole('button', { name: /Reembolsar R\$\s10,00/ }).click();
+  await expect(review).toBeHidden();
+  await expect(refunds.getByRole('listitem')).toContainText(/Reembolso de R\$\s10,00\s*Enviado/);
+  await expect(refunds).toContainText(/Reembolsado\s*R\$\s10,00/);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/reembolso-parcial-1366.png`, fullPage: true });
   await phoneContext.close();
   await agentContext.close();
 });
+
+/** 'Registrar pagamento' of what is due (`amount`), as a Pix received; the order reads 'Pago' after it. */
+async function recordPix(page: Page, amount: RegExp) {
+  const money = page.getByRole('region', { name: 'Pagamento' });
+  await expect(money).toContainText(amount);
+  await money.getByRole('button', { name: 'Registrar pagamento' }).click();
+  const pay = page.getByRole('dialog', { name: /Registrar pagamento do pedido/ });
+  await expect(pay.getByLabel('Valor recebido (R$)')).toHaveValue(amount);
+  await pay.getByRole('button', { name: 'Registrar pagamento' }).click();
+  await expect(pay).toBeHidden();
+  await expect(page.locator('.order-summary')).toContainText('Pago');
+}

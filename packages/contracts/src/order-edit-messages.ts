@@ -4,7 +4,7 @@
  */
 export const ORDER_EDIT_MESSAGES = {
   orderEditNotAllowed: 'Só o dono, um gerente ou o atendente que está com este pedido pode editá-lo.',
-  orderEditStatus: 'Este pedido está {status}: só pedidos recebidos podem ser editados.',
+  orderEditStatus: 'Este pedido está {status}: só pedidos ainda não entregues podem ser editados.',
   orderEditStaleVersion:
     'O pedido mudou depois que você o abriu (agora na versão {version}). Veja o pedido atualizado e refaça a alteração.',
   orderEditProposalStale:
@@ -22,7 +22,7 @@ export const ORDER_EDIT_MESSAGES = {
   orderEditNoContact: 'Este pedido não tem um contato para receber a proposta.',
   paymentLinkNotAllowed:
     'Só o dono, um gerente ou o atendente que está com este pedido pode enviar o link de pagamento.',
-  paymentLinkStatus: 'Só pedidos recebidos recebem link de pagamento.',
+  paymentLinkStatus: 'Só pedidos ainda não entregues nem cancelados recebem link de pagamento.',
   paymentLinkPaid: 'Este pedido já está pago: não há valor a receber.',
   paymentLinkNoMethod:
     'O cliente ainda não escolheu a forma de pagamento: combine com ele ou complete o pedido antes de enviar o link.',

@@ -213,12 +213,31 @@ export const orderEdits = z.object({
 });
 export type OrderEdits = z.infer<typeof orderEdits>;
 
-/** What the contact's page shows: the shop, the order's number, the proposal and what they paid so far. */
+/**
+ * What is left to pay after an accepted edit, and how (issue 34): 'pix' — the shop's BR Code of what is due, with
+ * its QR; 'card' — the card page (`url`, a storefront path); 'link' — the shop's payment link; 'chat' — the charge
+ * (boleto, the gateway's or the bank's Pix) goes to the conversation once made; 'onDelivery' — paid on delivery;
+ * 'manual' — as agreed with the shop.
+ */
+export const orderEditDue = z.object({
+  cents: z.number().int().positive(),
+  kind: z.enum(['pix', 'card', 'link', 'chat', 'onDelivery', 'manual']),
+  pixCode: z.string().nullable(),
+  pixQrImage: z.string().nullable(),
+  url: z.string().nullable(),
+});
+export type OrderEditDue = z.infer<typeof orderEditDue>;
+
+/**
+ * What the contact's page shows: the shop, the order's number, the proposal, what they paid so far and, once the
+ * edit applied, what is left to pay (null when nothing is).
+ */
 export const contactOrderEdit = z.object({
   shopName: z.string(),
   orderNumber: z.number().int(),
   edit: orderEditView,
   paidCents: z.number().int(),
+  due: orderEditDue.nullable(),
 });
 export type ContactOrderEdit = z.infer<typeof contactOrderEdit>;
 

@@ -21,7 +21,12 @@ import {
   type PlacedOrder,
 } from '../../modules/order/service.ts';
 import { enqueueMessage, KIND_BY_CHANNEL } from '../../modules/outbox/service.ts';
-import { grantLowerTotal, refundedQuantities } from '../../modules/payment/service.ts';
+import {
+  grantLowerTotal,
+  queueDuePayment,
+  refundedQuantities,
+  withdrawEditGrants,
+} from '../../modules/payment/service.ts';
 import { holdOrderEdit } from '../../modules/stock/service.ts';
 
 /** The lines a refund names: they stay on the order (their refund points at them). */
@@ -69,12 +74,23 @@ export async function applyProposal(
     fromCents: row.before.totalCents,
     toCents: row.after.totalCents,
   });
+  // The money follows: a raise first takes back what an earlier edit granted and was not sent; then what is now
+  // due (a difference, or a lower unpaid total) is asked for by the order's method.
+  for (const grant of await withdrawEditGrants(tx, row.order_id, row.difference_cents))
+    await recordAudit(tx, row.shop_id, by.actor, 'order.refund.withdrawn', row.order_id, {
+      refundId: grant.id,
+      fromCents: grant.fromCents,
+      toCents: grant.toCents,
+      editId: row.id,
+    });
+  if (row.difference_cents !== 0) await queueDuePayment(tx, order, `edit:${row.id}`);
   return order;
 }
 
 /**
  * An edit applied at once that left the contact paid above the new total: that money, up to the difference, is
- * granted back (sent by the staff from 'Reembolsos'); answers what was granted (0: nothing).
+ * granted back, one grant per payment it came from (sent by the staff from 'Reembolsos'); answers what was granted
+ * (0: nothing).
  */
 export async function grantEditRefund(
   tx: Queryable,
@@ -83,7 +99,7 @@ export async function grantEditRefund(
   staff: { userId: string; name: string },
 ): Promise<number> {
   if (row.difference_cents >= 0) return 0;
-  const refund = await grantLowerTotal(
+  const refunds = await grantLowerTotal(
     tx,
     row.shop_id,
     row.order_id,
@@ -95,7 +111,7 @@ export async function grantEditRefund(
     { id: staff.userId, name: staff.name },
     `edit:${row.id}`,
   );
-  if (refund)
+  for (const refund of refunds)
     await recordAudit(
       tx,
       row.shop_id,
@@ -110,7 +126,7 @@ export async function grantEditRefund(
         lines: [],
       },
     );
-  return refund?.amount_cents ?? 0;
+  return refunds.reduce((sum, refund) => sum + refund.amount_cents, 0);
 }
 
 /** The contact's message of a proposal: what changes and the link to answer within the shop's expiry. */

@@ -1,8 +1,11 @@
 /**
  * The edits' property (issue 34, decision 0053): any sequence of proposals — adding, changing and removing lines,
- * weighed kilo amounts, stale versions — each accepted or declined by the contact, keeps after every step
+ * weighed kilo amounts, stale versions — each accepted or declined by the contact, with what is due paid between
+ * them (a paid order is Finalized, its stock sold, and still edited until delivered), keeps after every step
  *   - the stock ledger equal to the levels (on hand and held = the sums of the unit's movements),
- *   - what the order holds of each tracked unit equal to what its lines need (units; grams for kilo lines),
+ *   - what the order holds and sold of each tracked unit equal to what its lines need (units; grams for kilo
+ *     lines), nothing held once it is paid,
+ *   - the money: grants never above what was paid, and when nothing is due, paid − granted = the order's total,
  *   - every line's total and the order's amounts equal to what the cart's pricing code computes from its lines,
  *   - the order's version moved once per accepted edit; a refused or declined step changes nothing.
  * Through the same flows the routes call (proposeEdit, answerOrderEdit), on both databases.
@@ -10,6 +13,8 @@
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error.ts';
+import { newId } from '../../lib/ids.ts';
+import { orderDueCents, orderPaidCents, recordManualPayment } from '../../modules/payment/service.ts';
 import { itemsAmountCents, lineTotalCents, orderAmounts } from '../../modules/order/pricing.ts';
 import { resolveSession } from '../../modules/session/service.ts';
 import { stockRefusalOf } from '../../modules/stock/service.ts';
@@ -30,6 +35,8 @@ const changeArb = fc.oneof(
   fc.record({ product: fc.constant(2), quantity: fc.integer({ min: 0, max: 3000 }).map((g) => g / 1000) }),
 );
 const stepArb = fc.record({
+  /** What is due is paid (recorded by hand) before the proposal. */
+  pay: fc.boolean(),
   changes: fc.uniqueArray(changeArb, { minLength: 1, maxLength: 3, selector: (c) => c.product }),
   accept: fc.boolean(),
   stale: fc.integer({ min: 0, max: 9 }).map((n) => n < 2),
@@ -37,10 +44,17 @@ const stepArb = fc.record({
 
 /** Taken first, so the checks after the runs do not hang on chance: one edit accepted, one declined, one stale. */
 const EVERY_OUTCOME = [
-  { changes: [{ product: 1, quantity: 2 }], accept: true, stale: false },
-  { changes: [{ product: 0, quantity: 3 }], accept: false, stale: false },
-  { changes: [{ product: 1, quantity: 5 }], accept: true, stale: true },
-  { changes: [{ product: 1, quantity: 1 }], accept: false, stale: false },
+  { pay: false, changes: [{ product: 1, quantity: 2 }], accept: true, stale: false },
+  { pay: false, changes: [{ product: 0, quantity: 3 }], accept: false, stale: false },
+  { pay: false, changes: [{ product: 1, quantity: 5 }], accept: true, stale: true },
+  { pay: false, changes: [{ product: 1, quantity: 1 }], accept: false, stale: false },
+];
+/** Paid, then a raise, the difference paid, then a lower total over two payments (two grants). */
+const PAID_THEN_EDITED = [
+  { pay: true, changes: [{ product: 1, quantity: 3 }], accept: true, stale: false },
+  { pay: true, changes: [{ product: 2, quantity: 0.5 }], accept: true, stale: false },
+  { pay: true, changes: [{ product: 1, quantity: 0 }], accept: true, stale: false },
+  { pay: false, changes: [{ product: 0, quantity: 0 }], accept: true, stale: false },
 ];
 
 describeEachDb('order edits keep stock and totals (property, issue 34)', (ctx) => {
@@ -82,6 +96,11 @@ describeEachDb('order edits keep stock and totals (property, issue 34)', (ctx) =
 
         for (const step of steps) {
           const changes = step.changes.map((c) => ({ providerId: codes[c.product]!, quantity: c.quantity }));
+          if (step.pay) {
+            await payWhatIsDue(order.orderId);
+            version = (await orderOf(order.orderId)).version; // becoming paid moves the order's version
+          }
+          const paidBefore = (await orderOf(order.orderId)).status === 2;
           const before = await snapshot(order.orderId);
           try {
             const edit = await proposeEdit(db, staff, order.orderId, {
@@ -89,6 +108,7 @@ describeEachDb('order edits keep stock and totals (property, issue 34)', (ctx) =
               changes,
             });
             saw('proposed');
+            if (paidBefore) saw('proposed on a paid order');
             // Nothing more to pay (a lower or equal total): the shop's edit applied at once.
             if (edit.state === 'accepted') {
               accepted += 1;
@@ -114,23 +134,52 @@ describeEachDb('order edits keep stock and totals (property, issue 34)', (ctx) =
         }
         expect(accepted).toBeLessThanOrEqual(steps.length);
       }),
-      { numRuns: RUNS, examples: [[EVERY_OUTCOME]] },
+      { numRuns: RUNS, examples: [[EVERY_OUTCOME], [PAID_THEN_EDITED]] },
     );
     // The property is not vacuous: edits were accepted, declined and refused (stale, nothing, short stock).
     expect(seen.get('accepted')).toBeGreaterThan(0);
     expect(seen.get('declined')).toBeGreaterThan(0);
     expect(seen.get('applied at once')).toBeGreaterThan(0);
     expect([...seen.keys()].some((k) => k.startsWith('refused'))).toBe(true);
+    expect(seen.get('paid')).toBeGreaterThan(0);
+    expect(seen.get('proposed on a paid order')).toBeGreaterThan(0);
+
+    /** Records what is due as a Pix received by hand (the order Finalized when it covers the total). */
+    async function payWhatIsDue(orderId: string) {
+      const order = await orderOf(orderId);
+      const due = await orderDueCents(db, { id: orderId, total_cents: order.total_cents });
+      if (due <= 0) return;
+      saw('paid');
+      const body = {
+        amountCents: due,
+        method: 3 as const,
+        means: null,
+        receivedAt: new Date().toISOString(),
+        note: '',
+        reference: '',
+      };
+      await db.transaction((tx) =>
+        recordManualPayment(
+          tx,
+          shop.id,
+          orderId,
+          body,
+          { id: staff.userId, name: 'Dona Ana' },
+          `prop-${newId('tok')}`,
+        ),
+      );
+    }
 
     async function orderOf(orderId: string) {
       const [row] = await db.query<{
         version: number;
+        status: number;
         items_amount_cents: number;
         discount_cents: number;
         total_cents: number;
         checkout: Parameters<typeof orderAmounts>[0];
       }>(
-        'select version, items_amount_cents, discount_cents, total_cents, checkout from orders where id = $1',
+        'select version, status, items_amount_cents, discount_cents, total_cents, checkout from orders where id = $1',
         [orderId],
       );
       return row!;
@@ -165,20 +214,33 @@ describeEachDb('order edits keep stock and totals (property, issue 34)', (ctx) =
         expect([level.on_hand, level.held], level.unit_id).toEqual([level.ledger_on_hand, level.ledger_held]);
         expect(level.on_hand - level.held).toBeGreaterThanOrEqual(0);
       }
-      const holds = await db.query<{ unit_id: string; wanted: number; held: number }>(
+      const holds = await db.query<{ unit_id: string; wanted: number; held: number; sold: number }>(
         `select s.product_id as unit_id,
                 coalesce((select sum(case when p.sold_in_kilo then round(i.quantity * p.amount_in_kilo * 1000)
                                           else i.quantity end)::int
                             from order_items i where i.order_id = $1 and i.product_id = s.product_id), 0) as wanted,
                 (select coalesce(sum(held_delta), 0)::int from stock_movements m
-                  where m.order_id = $1 and m.unit_id = s.product_id) as held
+                  where m.order_id = $1 and m.unit_id = s.product_id) as held,
+                (select coalesce(-sum(on_hand_delta), 0)::int from stock_movements m
+                  where m.order_id = $1 and m.unit_id = s.product_id and m.reason in ('sold', 'edit')) as sold
            from stock_settings s join products p on p.id = s.product_id
           where s.track and p.id in (select product_id from order_items where order_id = $1
                                      union select product_id from stock_movements where order_id = $1)`,
         [orderId],
       );
-      for (const hold of holds) expect(hold.held, hold.unit_id).toBe(hold.wanted);
       const order = await orderOf(orderId);
+      for (const hold of holds) {
+        expect(hold.held + hold.sold, hold.unit_id).toBe(hold.wanted);
+        if (order.status === 2) expect(hold.held, hold.unit_id).toBe(0);
+      }
+      const paid = await orderPaidCents(db, orderId);
+      const [grants] = await db.query<{ cents: number }>(
+        'select coalesce(sum(amount_cents), 0)::int as cents from order_refunds where order_id = $1',
+        [orderId],
+      );
+      expect(grants!.cents).toBeLessThanOrEqual(paid);
+      if ((await orderDueCents(db, { id: orderId, total_cents: order.total_cents })) === 0)
+        expect(paid - grants!.cents).toBe(order.total_cents);
       expect(order.version).toBe(version);
       const lines = await db.query<{
         quantity: string;

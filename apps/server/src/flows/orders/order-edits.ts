@@ -48,7 +48,7 @@ import {
   type OrderEditRow,
   type OrderRow,
 } from '../../modules/order/service.ts';
-import { orderPaidCents } from '../../modules/payment/service.ts';
+import { duePaymentView, orderPaidCents } from '../../modules/payment/service.ts';
 import { findLatestChannelId } from '../../modules/session/service.ts';
 import { getShop } from '../../modules/shop/service.ts';
 import {
@@ -251,11 +251,13 @@ export async function contactOrderEdit(
 ): Promise<ContactOrderEdit> {
   const { row, order } = await contactsEdit(db, session, editId);
   const shop = await getShop(db, session.shopId);
+  const edit = editView(row, shop.order_edit_expiry_hours);
   return {
     shopName: shop.name,
     orderNumber: order.number,
-    edit: editView(row, shop.order_edit_expiry_hours),
+    edit,
     paidCents: await orderPaidCents(db, order.id),
+    due: edit.state === 'accepted' ? await duePaymentView(db, order) : null,
   };
 }
 

@@ -108,6 +108,10 @@ export async function receive(
 export function refundHistoryText(action: string, detail: Record<string, unknown>): string | null {
   const amount = typeof detail.amountCents === 'number' ? formatBRL(detail.amountCents) : '';
   if (action === 'order.refund.granted') return `Reembolso concedido: ${amount} (${String(detail.reason)})`;
+  if (action === 'order.refund.withdrawn')
+    return Number(detail.toCents) > 0
+      ? `Reembolso reduzido pela alteração aceita: ${formatBRL(Number(detail.fromCents))} → ${formatBRL(Number(detail.toCents))}`
+      : `Reembolso cancelado pela alteração aceita: ${formatBRL(Number(detail.fromCents))}`;
   if (action === 'order.refund.sent') return `Reembolso enviado: ${amount}`;
   if (action === 'order.refund.failed') return `Reembolso falhou: ${amount} — ${String(detail.failure)}`;
   if (action === 'order.refund.returned') return 'Devolução recebida no estoque';

@@ -39,9 +39,13 @@ export async function lockOrderForEdit(
   return placed;
 }
 
-/** Why the order cannot be edited now (pt-BR), or null: only Received orders are. */
-export function editRefusal(order: { status: number }): AppError | null {
+/**
+ * Why the order cannot be edited now (pt-BR), or null: a Received order, or a paid one (Finalized on payment,
+ * decision 0046) not yet delivered — the contact may still add the forgotten bread before it leaves.
+ */
+export function editRefusal(order: { status: number; fulfilment?: string | null }): AppError | null {
   if (order.status === OrderStatus.Received) return null;
+  if (order.status === OrderStatus.Finalized && order.fulfilment !== 'delivered') return null;
   const status = ORDER_STATUS_NAMES[order.status as OrderStatus].toLowerCase();
   return new AppError('conflict', 'orderEditStatus', { status });
 }

@@ -35,11 +35,13 @@ export type OrderRow = {
   coupon_id: string | null;
   /** The shop's order number, given when the order is placed (migration 0021); null while open. */
   number?: number | null;
+  /** The board's fulfilment step (modules/order/fulfilment.ts); null before the first. */
+  fulfilment?: string | null;
 };
 
 const ORDER_COLUMNS = `o.id, o.shop_id, o.user_id, o.contact_id, o.channel_type, o.status, o.gateway, o.items_amount_cents,
   o.discount_cents, o.total_cents, o.version, o.next_line_index, o.is_in_semi_automatic, o.assistant_search_terms,
-  o.assistant_product_ids, o.confirmed_at, o.checkout, o.coupon_id, o.number`;
+  o.assistant_product_ids, o.confirmed_at, o.checkout, o.coupon_id, o.number, o.fulfilment`;
 
 const SHOP_COLUMNS = `json_build_object('id', s.id, 'slug', s.slug, 'name', s.name, 'settings', s.settings,
   'min_order_value_cents', s.min_order_value_cents, 'max_distinct_items', s.max_distinct_items,
@@ -194,6 +196,24 @@ export async function findOrderAwaitingPayment(
     `select * from orders where shop_id = $1 and user_id = $2 and status = $3
       order by confirmed_at desc nulls last, id desc limit 1`,
     [shopId, userId, OrderStatus.Received],
+  );
+  return row ?? null;
+}
+
+/**
+ * The user's most recently confirmed order that was paid (Finalized on payment) and is not delivered yet: after an
+ * edit raised its total it waits for the difference (issue 34).
+ */
+export async function findUndeliveredPaidOrder(
+  db: Queryable,
+  shopId: string,
+  userId: string,
+): Promise<OrderRow | null> {
+  const [row] = await db.query<OrderRow>(
+    `select * from orders where shop_id = $1 and user_id = $2 and status = $3
+        and fulfilment is distinct from 'delivered'
+      order by confirmed_at desc nulls last, id desc limit 1`,
+    [shopId, userId, OrderStatus.Finalized],
   );
   return row ?? null;
 }

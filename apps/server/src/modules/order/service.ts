@@ -28,6 +28,7 @@ export { itemsAmountCents, lineTotalCents, orderAmounts } from './pricing.ts';
 export {
   findOpenOrderSeller,
   findOrderAwaitingPayment,
+  findUndeliveredPaidOrder,
   findShopOrder,
   findUserOrder,
   lockOrder,

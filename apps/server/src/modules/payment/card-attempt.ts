@@ -14,6 +14,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { lockOrder } from '../order/service.ts';
 import type { PaymentAccountRow } from './account.ts';
 import { planFor } from './installments.ts';
+import { orderDueCents } from './ledger.ts';
 import {
   attachPayment,
   claimKey,
@@ -150,15 +151,18 @@ async function openPayment<T>(
   await expireOverdue(ctx.db, target.id);
   return ctx.db.transaction(async (tx) => {
     const order = await lockOrder(tx, session.shopId, target.id);
-    if (!order || order.status !== OrderStatus.Received)
+    const due = order ? await orderDueCents(tx, order) : 0;
+    if (
+      !order ||
+      due <= 0 ||
+      (order.status !== OrderStatus.Received && order.status !== OrderStatus.Finalized)
+    )
       throw new AppError('notFound', 'paymentMethodNotFound');
-    // The Brick charges the order total (Mercado Pago adds its own installment interest); our card page
-    // charges the plan of the shop's rules.
+    // The Brick charges what is left to pay (Mercado Pago adds its own installment interest); our card page
+    // charges the plan of the shop's rules on it.
     const brick = attempt.expectedCents !== undefined;
-    const plan = brick
-      ? null
-      : planFor(order.total_cents, account.rules, attempt.providerId, attempt.installments);
-    const amountCents = plan?.totalCents ?? order.total_cents;
+    const plan = brick ? null : planFor(due, account.rules, attempt.providerId, attempt.installments);
+    const amountCents = plan?.totalCents ?? due;
     if (brick && attempt.expectedCents !== amountCents) {
       throw new AppError('unprocessable', 'paymentAmountMismatch');
     }

@@ -12,18 +12,24 @@ import { stockRefusalOf } from '../stock/service.ts';
 import type { JobHandlers } from '../outbox/service.ts';
 import { chargeOrder } from './charge.ts';
 import type { PaymentContext } from './context.ts';
+import { orderDueCents } from './ledger.ts';
 import { CHARGE_JOB, enqueuePaymentMessage, type ChargeJob } from './payment-message.ts';
 import { conversationOf } from './settle.ts';
+
+/** Received, or paid and then edited to a higher total (issue 34: the job charges the difference). */
+const awaitsPayment = (status: number) => status === OrderStatus.Received || status === OrderStatus.Finalized;
 
 /** Runs a charge job; answers the payment id ('skipped' when the order no longer waits for this charge). */
 async function runCharge(ctx: PaymentContext, job: ChargeJob): Promise<string> {
   const order = await findShopOrder(ctx.db, job.shopId, job.orderId);
   const method = order?.checkout.paymentMethod;
   if (
-    order?.status !== OrderStatus.Received ||
+    !order ||
+    !awaitsPayment(order.status) ||
     (method !== PaymentMethod.Pix && method !== PaymentMethod.Boleto)
   )
     return 'skipped';
+  if ((await orderDueCents(ctx.db, order)) <= 0) return 'skipped';
   const conversation = conversationOf(order, job.channelId);
   // A new charge holds the stock again (decision 0044): when it went meanwhile, no charge and no message.
   const charge = await chargeOrder(ctx, order, conversation).catch((error: unknown) => {
@@ -34,8 +40,7 @@ async function runCharge(ctx: PaymentContext, job: ChargeJob): Promise<string> {
   if (charge.status !== PaymentStatus.Waiting) return charge.paymentId;
   await ctx.db.transaction(async (tx) => {
     const locked = await lockOrder(tx, order.shop_id, order.id);
-    if (locked?.status === OrderStatus.Received)
-      await enqueuePaymentMessage(tx, locked, conversation, charge);
+    if (locked && awaitsPayment(locked.status)) await enqueuePaymentMessage(tx, locked, conversation, charge);
   });
   return charge.paymentId;
 }

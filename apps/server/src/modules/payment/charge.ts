@@ -26,6 +26,7 @@ import type { SessionContext } from '../session/service.ts';
 import { getShop } from '../shop/service.ts';
 import { accountOf, gatewayOf, orderToPay, type PaymentContext } from './context.ts';
 import { getPaymentOrder } from './payment-page.ts';
+import { orderDueCents } from './ledger.ts';
 import { payerOf } from './payer.ts';
 import { loadPixBank } from './pix-bank-account.ts';
 import { bankCharge, openBankPayment } from './pix-bank-charge.ts';
@@ -118,7 +119,7 @@ export async function chargeOrder(
     user_id: order.user_id,
     gateway: GATEWAY_OF_ACCOUNT[account.type],
     method,
-    amount_cents: order.total_cents,
+    amount_cents: await orderDueCents(ctx.db, order),
     installments: 1,
     expires_at: expiryOf(method),
   });

@@ -11,9 +11,10 @@ import { gatewayRegistry, type GatewayRegistry } from '../../adapters/payments/r
 import { googleRecaptchaVerifier } from '../../adapters/recaptcha/google.ts';
 import { captchaVerifierFor, type CaptchaVerifier } from '../../adapters/recaptcha/verifier.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findOrderAwaitingPayment, type OrderRow } from '../order/service.ts';
+import { findOrderAwaitingPayment, findUndeliveredPaidOrder, type OrderRow } from '../order/service.ts';
 import type { SessionContext } from '../session/service.ts';
 import { loadPaymentAccount, type PaymentAccountRow } from './account.ts';
+import { orderDueCents } from './ledger.ts';
 import { pixFor } from './pix.ts';
 
 export type PaymentContext = {
@@ -64,8 +65,15 @@ export function gatewayOf(ctx: PaymentContext, account: PaymentAccountRow): Paym
   return gateway;
 }
 
+/** The user's paid, undelivered order when an accepted edit left something to pay on it. */
+async function differenceToPay(ctx: PaymentContext, session: SessionContext): Promise<OrderRow | null> {
+  const order = await findUndeliveredPaidOrder(ctx.db, session.shopId, session.userId);
+  return order && (await orderDueCents(ctx.db, order)) > 0 ? order : null;
+}
+
 /**
- * The order the session pays: the user's most recently confirmed order still Received (confirmed, not paid).
+ * The order the session pays: the user's most recently confirmed order still Received (confirmed, not paid), or
+ * else a paid one not yet delivered whose edit left a difference to pay (issue 34).
  * 404 'Método de pagamento não encontrado' when there is none or it has no payment method; 422 'Método de
  * pagamento não é …' when its method is not one of `methods`.
  */
@@ -74,7 +82,9 @@ export async function orderToPay(
   session: SessionContext,
   methods: readonly number[] = [PaymentMethod.CreditCard],
 ): Promise<OrderRow> {
-  const order = await findOrderAwaitingPayment(ctx.db, session.shopId, session.userId);
+  const order =
+    (await findOrderAwaitingPayment(ctx.db, session.shopId, session.userId)) ??
+    (await differenceToPay(ctx, session));
   const method = order?.checkout.paymentMethod;
   if (!order || method === null || method === undefined)
     throw new AppError('notFound', 'paymentMethodNotFound');

@@ -4,6 +4,7 @@
  * client token and a reversal once, so a repeat inserts nothing (`null`).
  */
 import type { LedgerFlag } from '@vitrine/contracts/order-payments';
+import { balanceOf } from '@vitrine/contracts/order-refunds';
 import type { Queryable } from '../../db/client.ts';
 import { newId } from '../../lib/ids.ts';
 
@@ -103,6 +104,20 @@ export async function orderPaidCents(db: Queryable, orderId: string): Promise<nu
     [orderId],
   );
   return row?.paid ?? 0;
+}
+
+/**
+ * What is left to pay of the order (balanceOf: total − paid, refunds of an overpayment counted back), 0 when
+ * nothing is: the amount every new charge and payment message asks for — the whole total of a new order, the
+ * difference after an edit raised the total of a paid one (issue 34).
+ */
+export async function orderDueCents(
+  db: Queryable,
+  order: { id: string; total_cents: number },
+): Promise<number> {
+  const paid = await orderPaidCents(db, order.id);
+  const refunded = await orderRefundedCents(db, order.id);
+  return Math.max(0, balanceOf(order.total_cents, paid, refunded));
 }
 
 /** What the order's sent refunds gave back (positive centavos). */

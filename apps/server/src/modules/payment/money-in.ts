@@ -1,9 +1,10 @@
 /**
  * Money into an order's ledger, and what it does to the order (decision 0046): under the order's row lock the
  * row is added; when the order has just become fully paid (paid was below the total and now covers it) the order
- * goes Received → Finalized, the chatbot's 'order.paid' is queued (once per order) and the contact gets the same
- * 'Pagamento confirmado' message whatever paid — a gateway, the shop's bank or a person (WhatsApp's order_status
- * where the order went as an order_details message). A cancelled order is never finalized nor told it was paid.
+ * goes Received → Finalized, the chatbot's 'order.paid' is queued (once per version of the order: the difference
+ * an edit added, once paid, is told again) and the contact gets the same 'Pagamento confirmado' message whatever
+ * paid — a gateway, the shop's bank or a person (WhatsApp's order_status where the order went as an order_details
+ * message). A cancelled order is never finalized nor told it was paid.
  */
 import { OrderStatus, SessionType, type ChannelType } from '@vitrine/contracts/enums';
 import { formatBRL } from '@vitrine/contracts/money';
@@ -63,12 +64,15 @@ export async function afterPaidChange(
   const current =
     (await tryTransitionOrder(tx, order.id, OrderStatus.Finalized, [OrderStatus.Received])) ?? order;
   const channelId = session?.channelId ?? (await findLatestChannelId(tx, order.shop_id, order.user_id));
+  // Once per version of the order: paying the difference an edit added (issue 34) is told again.
+  const once = `${order.id}:v${order.version}`;
   await enqueueOrderEvent(tx, 'order.paid', current, session ?? conversationOf(current, channelId ?? ''), {
     extra: { payment: paidBy },
+    dedupeKey: `order.paid:${once}`,
   });
   const statusQueued = await enqueueOrderStatus(tx, current, PAID_STATUS, {
     type: 'order-status',
-    dedupeKey: `order-status:paid:${order.id}`,
+    dedupeKey: `order-status:paid:${once}`,
   });
   if (statusQueued || !channelId) return true;
   const shop = await getShop(tx, order.shop_id);
@@ -84,7 +88,7 @@ export async function afterPaidChange(
     parts: [{ text: paymentConfirmedText(shop.name, after).slice(0, TEXT_LIMITS[channel]) }],
     contentKey: 'payment-confirmed',
     idempotencyKey: null,
-    dedupeKey: `payment-confirmed:${order.id}`,
+    dedupeKey: `payment-confirmed:${once}`,
   });
   return true;
 }

@@ -1,7 +1,7 @@
 /**
  * The console's 'Enviar link de pagamento' (issue 38): the order's payment message — the card page's link, the Pix
  * code or key, the shop's payment link — queued again for the order's contact through the outbox, when the order
- * is Received, still has money to receive and is paid online by a method the shop has set up. Otherwise a 409/422
+ * is Received (or paid and edited to more), still has money to receive and is paid online by a method the shop has set up. Otherwise a 409/422
  * with the pt-BR reason and nothing queued. Boleto and gateway Pix go out with their charge (charge-job.ts).
  */
 import { OrderStatus, PaymentMethod } from '@vitrine/contracts/enums';
@@ -10,7 +10,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { OrderRow } from '../order/service.ts';
 import { getShop, settingsOf } from '../shop/service.ts';
 import { hasPaymentAccount } from './account.ts';
-import { orderPaidCents } from './ledger.ts';
+import { orderDueCents } from './ledger.ts';
 import { conversationOf } from './money-in.ts';
 import { enqueuePaymentMessage, instructionsFor, needsGatewayCharge } from './payment-message.ts';
 
@@ -24,9 +24,12 @@ const ONLINE: readonly number[] = [
 
 /** Why `order`'s payment link cannot go now (an AppError to throw), or null when it can. */
 async function refusal(tx: Queryable, order: OrderRow): Promise<AppError | null> {
-  if (order.status !== OrderStatus.Received) return new AppError('conflict', 'paymentLinkStatus');
-  if (order.total_cents - (await orderPaidCents(tx, order.id)) <= 0)
-    return new AppError('conflict', 'paymentLinkPaid');
+  // Received, or paid and then edited to a higher total (issue 34): what is due is asked for.
+  const open =
+    order.status === OrderStatus.Received ||
+    (order.status === OrderStatus.Finalized && order.fulfilment !== 'delivered');
+  if (!open) return new AppError('conflict', 'paymentLinkStatus');
+  if ((await orderDueCents(tx, order)) <= 0) return new AppError('conflict', 'paymentLinkPaid');
   const method = order.checkout.paymentMethod ?? null;
   if (method === null) return new AppError('conflict', 'paymentLinkNoMethod');
   if (!ONLINE.includes(method)) return new AppError('conflict', 'paymentLinkOffline');

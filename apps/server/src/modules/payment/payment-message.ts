@@ -31,6 +31,7 @@ import {
 } from '../outbox/service.ts';
 import type { SessionContext } from '../session/service.ts';
 import { getShop, settingsOf, type ShopRow } from '../shop/service.ts';
+import { orderDueCents } from './ledger.ts';
 import { ON_DELIVERY_OPTIONS } from './methods.ts';
 import { findShopPix, orderTxid, shopPixCode } from './pix.ts';
 import { usesBankPix } from './pix-bank-account.ts';
@@ -46,7 +47,7 @@ async function pixInstructions(
   info: string | null,
 ): Promise<PaymentInstructions | null> {
   if (settingsOf(shop).payment.usingExternalGateway || (await usesBankPix(tx, shop.id))) return null;
-  const pix = await shopPixCode(tx, shop.id, order.total_cents, orderTxid(order.id));
+  const pix = await shopPixCode(tx, shop.id, await orderDueCents(tx, order), orderTxid(order.id));
   if (pix) return { kind: 'pix', code: pix.code, expiresAt: null };
   return info ? { kind: 'pixKey', key: info } : null;
 }
@@ -138,11 +139,16 @@ export async function enqueuePaymentMessage(
   const how = await instructionsFor(tx, shop, order, charge);
   if (!how) return null;
   const target = contactTarget(session);
-  const amount = charge ? reaisToCents(charge.amount) : order.total_cents;
+  const amount = charge ? reaisToCents(charge.amount) : await orderDueCents(tx, order);
   const details = await orderDetailsMessage(tx, shop, order, how, target, amount);
+  // Part of the order already paid (an edit raised its total): the message asks for what is left.
+  const title =
+    amount < order.total_cents && order.number
+      ? `*Pedido nº ${order.number}: falta pagar — ${shop.name}*`
+      : undefined;
   const { parts, sessionLinkPart } = details
     ? { parts: [details], sessionLinkPart: undefined }
-    : paymentMessage(shop.name, amount, how, target.limit, shop.time_zone);
+    : paymentMessage(shop.name, amount, how, target.limit, shop.time_zone, title);
   return enqueueForContact(tx, session, target, {
     type: 'payment',
     orderId: order.id,

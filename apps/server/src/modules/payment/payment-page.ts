@@ -9,6 +9,7 @@ import type { CardOption, InstallmentsBody, PaymentAccount } from '@vitrine/cont
 import { AppError } from '../../lib/app-error.ts';
 import { confirmedOrderState, findShopOrder, serializeOrder, type OrderRow } from '../order/service.ts';
 import { cardOptionsFor, planFor } from './installments.ts';
+import { orderDueCents } from './ledger.ts';
 import { findCardPlan, saveCardPlan } from './plan-repository.ts';
 import { findWaitingPayment } from './repository.ts';
 import type { SessionContext } from '../session/service.ts';
@@ -24,9 +25,11 @@ async function paymentView(ctx: PaymentContext, order: OrderRow): Promise<Order>
   const account = await accountOf(ctx, order.shop_id);
   const plan = await findCardPlan(ctx.db, order.id);
   const waiting = await findWaitingPayment(ctx.db, order.id);
+  // What is asked: the plan chosen, else what is left to pay (the whole total, or an edit's difference).
+  const due = await orderDueCents(ctx.db, order);
   return {
     ...wire,
-    totalAmout: plan ? centsToReais(plan.total_cents) : wire.totalAmout,
+    totalAmout: centsToReais(plan ? plan.total_cents : due),
     payment: { ...wire.payment, link: waiting?.payment_link ?? wire.payment.link },
     recaptchaKey: captchaOf(ctx, account).siteKey,
     cardPlan: plan && {
@@ -50,7 +53,7 @@ export async function getPaymentOrder(ctx: PaymentContext, session: SessionConte
 export async function listCardOptions(ctx: PaymentContext, session: SessionContext): Promise<CardOption[]> {
   const order = await orderToPay(ctx, session);
   const account = await accountOf(ctx, session.shopId);
-  return cardOptionsFor(order.total_cents, account.rules);
+  return cardOptionsFor(await orderDueCents(ctx.db, order), account.rules);
 }
 
 /** Chooses card type and installments (422 when the rules do not offer them); answers the order with the plan. */
@@ -61,7 +64,7 @@ export async function chooseInstallments(
 ): Promise<Order> {
   const order = await orderToPay(ctx, session);
   const account = await accountOf(ctx, session.shopId);
-  const plan = planFor(order.total_cents, account.rules, body.providerId, body.installments);
+  const plan = planFor(await orderDueCents(ctx.db, order), account.rules, body.providerId, body.installments);
   await saveCardPlan(ctx.db, session.shopId, order.id, body.providerId, plan);
   return paymentView(ctx, order);
 }

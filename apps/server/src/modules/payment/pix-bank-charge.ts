@@ -11,7 +11,7 @@ import { PixBankError, type PixCharge } from '../../adapters/pix-bank/client.ts'
 import { AppError } from '../../lib/app-error.ts';
 import type { OrderRow } from '../order/service.ts';
 import type { PaymentContext } from './context.ts';
-import { orderPaidCents } from './ledger.ts';
+import { orderDueCents } from './ledger.ts';
 import { payerOf } from './payer.ts';
 import type { PixBankAccount } from './pix-bank-account.ts';
 import { bankClient, BANK_GATEWAY, chargeAtBank, txidOf } from './pix-bank.ts';
@@ -23,7 +23,7 @@ const PIX_EXPIRY_MS = 30 * 60_000;
 /** The Waiting bank payment of the order (the one given, or a new one of what is due). */
 export async function openBankPayment(ctx: PaymentContext, order: OrderRow, waiting: PaymentRow | null) {
   if (waiting) return waiting;
-  const due = order.total_cents - (await orderPaidCents(ctx.db, order.id));
+  const due = await orderDueCents(ctx.db, order);
   if (due <= 0) throw new AppError('unprocessable', 'paymentMethodUnavailable');
   return insertPayment(ctx.db, {
     shop_id: order.shop_id,

@@ -16,6 +16,7 @@ import {
   findRefundByToken,
   grantedByEntry,
   insertRefund,
+  reduceEditGrants,
   refundedQuantities,
   type RefundRow,
 } from './refund-repository.ts';
@@ -130,8 +131,9 @@ export async function grantRefund(
 
 /**
  * An edit applied at once lowered the total (decision 0053): grants back what was paid above the new total, up to
- * the difference and to what earlier grants left of one payment — nothing when the order was not paid beyond it.
- * Sent later by the staff as any grant ('Enviar'). Answers the refund, or null when nothing is owed back.
+ * the difference and to what earlier grants left — nothing when the order was not paid beyond it. Each grant gives
+ * back one payment, newest first, so what two payments covered is two grants (client tokens `{token}`,
+ * `{token}:2`…). Sent later by the staff as any grant ('Enviar'). Answers the grants (none: nothing owed back).
  */
 export async function grantLowerTotal(
   tx: Queryable,
@@ -140,16 +142,30 @@ export async function grantLowerTotal(
   { differenceCents, totalCents, reason }: { differenceCents: number; totalCents: number; reason: string },
   actor: RefundActor,
   clientToken: string,
-): Promise<RefundRow | null> {
+): Promise<RefundRow[]> {
   const paid = await orderPaidCents(tx, orderId);
   const granted = await grantedByEntry(tx, orderId);
   const entries = await listOrderLedger(tx, shopId, orderId);
   const room = paid - [...granted.values()].reduce((a, b) => a + b, 0);
-  const entryLeft = entries
-    .filter((e) => e.kind === 'received' && !e.reversed)
-    .map((e) => e.amount_cents - (granted.get(e.id) ?? 0));
-  const amount = Math.min(-differenceCents, paid - totalCents, room, Math.max(0, ...entryLeft));
-  if (amount <= 0) return null;
-  const body = { lines: [], amountCents: amount, reason, restock: false, entryId: null };
-  return (await grantRefund(tx, shopId, orderId, body, actor, clientToken)).refund;
+  let owed = Math.min(-differenceCents, paid - totalCents, room);
+  const grants: RefundRow[] = [];
+  for (const entry of entries.filter((e) => e.kind === 'received' && !e.reversed).reverse()) {
+    const amount = Math.min(owed, entry.amount_cents - (granted.get(entry.id) ?? 0));
+    if (owed <= 0) break;
+    if (amount <= 0) continue;
+    const body = { lines: [], amountCents: amount, reason, restock: false, entryId: entry.id };
+    const token = grants.length === 0 ? clientToken : `${clientToken}:${grants.length + 1}`;
+    grants.push((await grantRefund(tx, shopId, orderId, body, actor, token)).refund);
+    owed -= amount;
+  }
+  return grants;
+}
+
+/**
+ * An accepted edit raised the total by `raiseCents` (decision 0053): what an earlier edit granted back and was not
+ * sent is owed no more, up to the raise — the grants lowered or withdrawn, so the contact is neither refunded nor
+ * asked for the same money. Answers the grants changed.
+ */
+export async function withdrawEditGrants(tx: Queryable, orderId: string, raiseCents: number) {
+  return raiseCents > 0 ? reduceEditGrants(tx, orderId, raiseCents) : [];
 }

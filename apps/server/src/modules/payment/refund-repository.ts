@@ -232,3 +232,36 @@ export async function markReturnReceived(
   );
   return true;
 }
+
+/**
+ * Takes up to `cents` back from the order's grants an edit made (client token `edit:…`) not sent nor being sent,
+ * newest first: each is lowered, or removed when nothing is left of it. Answers what each became (0: removed).
+ */
+export async function reduceEditGrants(
+  tx: Queryable,
+  orderId: string,
+  cents: number,
+): Promise<{ id: string; fromCents: number; toCents: number }[]> {
+  const open = await tx.query<{ id: string; amount_cents: number }>(
+    `select id, amount_cents from order_refunds
+      where order_id = $1 and status in ('granted', 'failed') and client_token like 'edit:%'
+      order by created_at desc, id desc`,
+    [orderId],
+  );
+  const changed: { id: string; fromCents: number; toCents: number }[] = [];
+  let left = cents;
+  for (const grant of open) {
+    if (left <= 0) break;
+    const taken = Math.min(left, grant.amount_cents);
+    left -= taken;
+    const toCents = grant.amount_cents - taken;
+    if (toCents === 0) await tx.query('delete from order_refunds where id = $1', [grant.id]);
+    else
+      await tx.query('update order_refunds set amount_cents = $2, updated_at = now() where id = $1', [
+        grant.id,
+        toCents,
+      ]);
+    changed.push({ id: grant.id, fromCents: grant.amount_cents, toCents });
+  }
+  return changed;
+}

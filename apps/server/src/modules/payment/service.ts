@@ -42,9 +42,10 @@ export { findOtherCharge, findPayment, replacePayerUserIds, type PaymentRow } fr
 export { checkPaymentStatus, receivePaymentWebhook } from './webhook.ts';
 
 // Refunds and returns (issue 34, decision 0050).
-export { grantLowerTotal, grantRefund, type RefundActor } from './refund-grant.ts';
+export { grantLowerTotal, grantRefund, withdrawEditGrants, type RefundActor } from './refund-grant.ts';
 export { sendRefund, REFUND_LEASE_MS } from './refund-send.ts';
 export { receiveReturn } from './refund-return.ts';
 export { orderRefundsView } from './refund-view.ts';
 export { findRefund, refundedQuantities } from './refund-repository.ts';
-export { orderPaidCents } from './ledger.ts';
+export { orderDueCents, orderPaidCents } from './ledger.ts';
+export { duePaymentView, queueDuePayment, type DuePayment } from './due-payment.ts';

@@ -8,6 +8,7 @@ import { PaymentMethod, PaymentStatus } from '@vitrine/contracts/enums';
 import type { Db, Queryable } from '../../db/client.ts';
 import { lockOrder } from '../order/service.ts';
 import type { SessionContext } from '../session/service.ts';
+import { orderDueCents } from './ledger.ts';
 import { addMoneyIn } from './money-in.ts';
 import {
   applyPaymentUpdate,
@@ -32,7 +33,7 @@ export async function lockPaymentOrder(tx: Queryable, paymentId: string): Promis
 
 /**
  * Applies `update` inside `tx` under the order's and then the payment's row lock; a new Paid adds the charge to
- * the order's ledger (a card plan's interest is not the order's money: at most the order's total counts).
+ * the order's ledger (a card plan's interest is not the order's money: at most what was left to pay counts).
  */
 export async function settlePayment(
   tx: Queryable,
@@ -45,10 +46,11 @@ export async function settlePayment(
   const applied = await applyPaymentUpdate(tx, paymentId, update);
   if (order && applied.moved && applied.payment.status === PaymentStatus.Paid) {
     const paid = applied.payment;
+    const due = await orderDueCents(tx, order);
     await addMoneyIn(
       tx,
       order,
-      ledgerRowOfCharge(paid, order.total_cents),
+      ledgerRowOfCharge(paid, due > 0 ? due : order.total_cents),
       () => paidByCharge(paid),
       session,
     );
@@ -56,14 +58,17 @@ export async function settlePayment(
   return applied;
 }
 
-/** The ledger row of a charge that became Paid. */
-function ledgerRowOfCharge(payment: PaymentRow, orderTotalCents: number) {
+/**
+ * The ledger row of a charge that became Paid: a card's plan may add interest, which is not the order's money —
+ * at most what was left to pay counts (`dueCents`; the total when nothing was, an overpayment).
+ */
+function ledgerRowOfCharge(payment: PaymentRow, dueCents: number) {
   const card = payment.method === PaymentMethod.CreditCard;
   return {
     shop_id: payment.shop_id,
     order_id: payment.order_id,
     kind: 'received' as const,
-    amount_cents: card ? Math.min(payment.amount_cents, orderTotalCents) : payment.amount_cents,
+    amount_cents: card ? Math.min(payment.amount_cents, dueCents) : payment.amount_cents,
     source: 'gateway' as const,
     method: payment.method,
     payment_id: payment.id,

@@ -309,7 +309,7 @@ describeEachDb("console orders: 'Editar pedido' with the contact's agreement (is
     expect(finalize.statusCode, finalize.body).toBe(200);
     expect(
       plain(expectRefusal(await contact(bob.contactCode, byAgent.json().data.id, 'accept'), 409).message),
-    ).toBe('Este pedido está finalizado: só pedidos recebidos podem ser editados.');
+    ).toBe('Este pedido está finalizado: só pedidos ainda não entregues podem ser editados.');
     expectRefusal(await edits(owner, bob.orderId, { ...change, version: change.version + 2 }), 409);
 
     // Another shop's owner: their own shop does not have the order; this shop is not theirs.

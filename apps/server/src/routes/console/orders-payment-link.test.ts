@@ -66,8 +66,9 @@ describeEachDb("console orders: 'Enviar link de pagamento' (issue 38)", (ctx) =>
     const paid = await placeTestOrder(db, shop.id, { name: 'Caio', phone: '5511944440004', paid: true });
     expect(expectRefusal(await send(owner, paid), 409).message).toContain('já está pago');
     const finished = await placeTestOrder(db, shop.id, { name: 'Davi', phone: '5511944440005', status: 2 });
+    await db.query(`update orders set fulfilment = 'delivered' where id = $1`, [finished]);
     expect(expectRefusal(await send(owner, finished), 409).message).toBe(
-      'Só pedidos recebidos recebem link de pagamento.',
+      'Só pedidos ainda não entregues nem cancelados recebem link de pagamento.',
     );
 
     // Another shop's staff cannot name this order; an agent not on the order is refused.

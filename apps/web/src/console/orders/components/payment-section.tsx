@@ -76,10 +76,13 @@ function EntryBody({ entry, onAsk }: { entry: TimelineEntry; onAsk: (asked: Aske
   );
 }
 
-/** 'Enviar link de pagamento' while the order is Received and money is due; the server's reason when it cannot. */
+/**
+ * 'Enviar link de pagamento' while money is due on an order still Received, or paid and then edited to more (issue
+ * 34); the server's reason when it cannot.
+ */
 function SendPaymentLink({ shop, order }: { shop: string; order: OrderDetail }) {
   const send = useSendPaymentLink(shop, order.id);
-  if (order.status !== 'received' || order.dueCents <= 0) return null;
+  if ((order.status !== 'received' && order.status !== 'finalized') || order.dueCents <= 0) return null;
   return (
     <>
       <button

@@ -1,7 +1,8 @@
 /**
  * /order/edit/:id — the page the chat message's 'Ver alteração' opens (issue 34, decision 0053): the shop's
  * proposal for the contact's confirmed order, before → after, what it means for the money, and 'Aceitar
- * alteração' / 'Recusar' (declining asks first). Once answered (here or before), the page says so.
+ * alteração' / 'Recusar' (declining asks first). Once answered (here or before), the page says so, and what is
+ * left to pay after an accepted edit is asked for by the order's method (due-payment.tsx).
  */
 import { useEffect, useState } from 'react';
 import type { ContactOrderEdit } from '@vitrine/contracts/order-edits';
@@ -12,6 +13,7 @@ import { PageSkeleton } from '../../../components/page-skeleton';
 import { StatusMessage } from '../../../components/status-message';
 import { firstServerMessage } from '../../../lib/api-client';
 import { answerOrderEdit, readOrderEdit } from '../api/order-edit';
+import { DuePayment } from './due-payment';
 import './order-edit.css';
 
 const ANSWERED: Record<string, { tone: 'success' | 'info' | 'warning'; title: string; text: string }> = {
@@ -115,6 +117,7 @@ export function OrderEditPage({ id }: { id: string }) {
           {moneyNote(data)}
         </p>
       </section>
+      {data.due && edit.state === 'accepted' && <DuePayment due={data.due} />}
       {error && (
         <p className="order-edit__error" role="alert">
           {error}
