@@ -76,10 +76,12 @@ test('the owner names a custom method, sets installment rules and tests the Merc
   await addProductAndDelivery(server.dataDir, slug, PRODUCT);
   server = await startPrivateServer(name, { port: server.port }, env);
   await acceptInvitation(page, invitation, 'Dona Lia', PASSWORD);
-  const consoleUrl = `${server.origin}/console/lojas/${slug}/vendas`;
+  const consoleUrl = `${server.origin}/console/lojas/${slug}/pagamentos`;
 
-  // Vendas › Pagamento: 'Personalizado' needs a name; then the agent checkout offers it under that name.
-  await page.goto(`${consoleUrl}/pagamento`);
+  // Pagamentos › Formas de pagamento (an old Vendas bookmark lands there, issue 38): 'Personalizado' needs a name;
+  // then the agent checkout offers it under that name.
+  await page.goto(`${server.origin}/console/lojas/${slug}/vendas/pagamento`);
+  await expect(page).toHaveURL(`${consoleUrl}/formas`);
   await page.getByLabel('Personalizado').check();
   await page.getByRole('button', { name: 'Salvar formas de pagamento' }).click();
   await expect(page.getByText('Dê à forma personalizada um nome de 1 a 40 caracteres.')).toBeVisible();
@@ -124,8 +126,8 @@ test('the owner names a custom method, sets installment rules and tests the Merc
   await agent.post('/api/order/confirm', {});
   expect(mostInstallments(await agent.get<CardOption[]>('/api/order/payment/credit'))).toBe(1);
 
-  // Vendas › Conta de pagamento: the rules, checked field by field, then saved.
-  await page.goto(`${consoleUrl}/pagamento`);
+  // Pagamentos › Conta de pagamento: the rules, checked field by field, then saved.
+  await page.goto(`${consoleUrl}/formas`);
   await page.getByRole('link', { name: 'Conta de pagamento' }).click();
   await expect(page.getByRole('heading', { name: 'Conta de pagamento' })).toBeVisible();
   await page.getByLabel('Máximo de parcelas').fill('30');
@@ -140,6 +142,7 @@ test('the owner names a custom method, sets installment rules and tests the Merc
   await page.getByRole('button', { name: 'Salvar conta de pagamento' }).click();
   await expect(page.getByText('Conta de pagamento salva.', { exact: false })).toBeVisible();
   // 'Pix no banco' picks its PEM files with a pt-BR picker, whatever the browser's language (issue 38).
+  await page.getByRole('link', { name: 'Pix no banco' }).click();
   const certificate = page.getByRole('group', { name: 'Certificado (PEM)' });
   await expect(certificate.getByText('Nenhum arquivo escolhido')).toBeVisible();
   await certificate.getByLabel('Escolher arquivo — Certificado (PEM)').setInputFiles({
@@ -161,6 +164,7 @@ test('the owner names a custom method, sets installment rules and tests the Merc
   await card.close();
 
   // 'Testar conexão' with the typed token (nothing saved): refused, then accepted; the token never shows.
+  await page.getByRole('link', { name: 'Conta de pagamento' }).click();
   const account = page.getByRole('region', { name: 'Conta de pagamento' });
   await page.getByLabel('Tipo de conta').selectOption({ label: 'Mercado Pago' });
   await page.getByLabel('Token de acesso (Access token)').fill(BAD);
@@ -179,7 +183,7 @@ test('the owner names a custom method, sets installment rules and tests the Merc
   await page.getByRole('button', { name: 'Salvar conta de pagamento' }).click();
   await expect(page.getByText('Obrigatória para Mercado Pago.')).toHaveCount(2);
   await shot(page, 'conta-de-pagamento');
-  await expectAccessibleAtBothWidths(page, 'Vendas › Conta de pagamento');
+  await expectAccessibleAtBothWidths(page, 'Pagamentos › Conta de pagamento');
   await expect(page.locator('body')).not.toContainText(GOOD);
 
   // 'Registrar pagamento' (issue 32): a Pix paid to the shop's key outside any API, recorded by hand, then undone.

@@ -92,8 +92,12 @@ test('the owner sets a one-use coupon and the Pix key; the second order is refus
   await expect(card).toContainText('10 %');
   await expect(card).toContainText('até 31/12/2099');
 
-  // Vendas › Pix: checked per key type, then saved.
-  await page.getByRole('link', { name: 'Pix' }).click();
+  // Pagamentos › Pix: checked per key type, then saved.
+  await page
+    .getByRole('navigation', { name: 'Seções do console' })
+    .getByRole('link', { name: 'Pagamentos' })
+    .click();
+  await page.getByRole('link', { name: 'Pix', exact: true }).click();
   await page.getByLabel('Nome do recebedor').fill('Empório Vendas Ltda');
   await page.getByLabel('Cidade').fill('São Paulo');
   // A masked CNPJ key comes back masked after a reload (stored as digits; issue 38).
@@ -112,14 +116,18 @@ test('the owner sets a one-use coupon and the Pix key; the second order is refus
   await expect(page.getByText('Chave Pix salva.')).toBeVisible();
   await shotBoth(page, 'pix');
 
-  // Vendas › Pagamento: the shop stops taking debit on delivery.
-  await page.getByRole('link', { name: 'Pagamento', exact: true }).click();
+  // Pagamentos › Formas de pagamento: the shop stops taking debit on delivery.
+  await page.getByRole('link', { name: 'Formas de pagamento', exact: true }).click();
   await page.getByLabel('Débito na entrega').uncheck();
   await page.getByRole('button', { name: 'Salvar formas de pagamento' }).click();
   await expect(page.getByText('Formas de pagamento salvas.')).toBeVisible();
   await shotBoth(page, 'payment-methods');
 
   // Vendas › Brindes: a tier from R$ 100,00, then the preview at two order values.
+  await page
+    .getByRole('navigation', { name: 'Seções do console' })
+    .getByRole('link', { name: 'Vendas' })
+    .click();
   await page.getByRole('link', { name: 'Brindes' }).click();
   await page.getByRole('button', { name: 'Nova faixa de brinde' }).click();
   const tierForm = page.getByRole('dialog', { name: 'Nova faixa de brinde' });

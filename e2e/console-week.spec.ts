@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
-import { expectUnobstructed, expectWholeWords } from './layout';
+import { expectNoSidewaysScroll, expectUnobstructed, expectWholeWords } from './layout';
 import { recordSecret } from './helpers';
 import { ownerOnNewShop } from './console-owner';
 import { PRIVATE_PLATFORM_KEY, type PrivateServer } from './private-server';
@@ -229,7 +229,9 @@ test('5. a sheet giving two products one SKU is refused with the rows of both', 
     .toContainText('4');
 });
 
-test('6. at 375 px every console section and every Vendas sub-page is in sight', async ({ page }) => {
+test('6. at 375 px every console section and every Vendas and Pagamentos sub-page is in sight', async ({
+  page,
+}) => {
   await asOwner(page);
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto(`${server.origin}/console/lojas/${SLUG}/vendas`);
@@ -243,6 +245,7 @@ test('6. at 375 px every console section and every Vendas sub-page is in sight',
     'Relatórios',
     'Catálogo',
     'Vendas',
+    'Pagamentos',
     'Entrega',
     'Configurações',
     'Recuperação',
@@ -251,10 +254,17 @@ test('6. at 375 px every console section and every Vendas sub-page is in sight',
   ];
   await expect(nav.getByRole('link')).toHaveText(sections);
   for (const name of sections) await expectUnobstructed(nav.getByRole('link', { name, exact: true }));
+  await expectNoSidewaysScroll(page, 'Vendas with eleven sections');
   const tabs = page.getByRole('navigation', { name: 'Regras de venda' }).getByRole('link');
-  await expect(tabs).toHaveCount(6);
+  await expect(tabs).toHaveText(['Cupons', 'Brindes', 'Tabelas de preço']);
   for (const tab of await tabs.all()) await expectUnobstructed(tab);
   await expectNoSeriousViolations(page, 'Vendas, 375 px');
+  await page.goto(`${server.origin}/console/lojas/${SLUG}/pagamentos`);
+  const payments = page.getByRole('navigation', { name: 'Pagamentos' }).getByRole('link');
+  await expect(payments).toHaveCount(4);
+  for (const tab of await payments.all()) await expectUnobstructed(tab);
+  if (dir) await page.screenshot({ path: `${dir}/item8-payments-375.png` });
+  await expectNoSeriousViolations(page, 'Pagamentos, 375 px');
 });
 
 test("15. a weekday window copies to every day, its cut-off reads in hours and minutes, a past cut-off reads 'Encerrado'", async ({
@@ -384,4 +394,46 @@ test("18. the board's and Relatórios' 'De' / 'Até' read and take dd/mm/aaaa in
   await expect.soft(page).toHaveURL(new RegExp(`to=${today}`));
   await shot(page, 'itemD-reports-dates-en-US-1366');
   await context.close();
+});
+
+test("8. one 'Pagamentos' place: methods, charge, Pix, account and the bank's API Pix; old Vendas addresses land there", async ({
+  page,
+}) => {
+  await asOwner(page);
+  const at = (path: string) => `${server.origin}/console/lojas/${SLUG}${path}`;
+  // A bookmark of the old Vendas › Pix lands on Pagamentos › Pix.
+  await page.goto(at('/vendas/pix'));
+  await expect(page).toHaveURL(at('/pagamentos/pix'));
+  await expect(page.getByRole('heading', { name: 'Pagamentos', level: 1 })).toBeVisible();
+  await expect
+    .soft(page.getByRole('navigation', { name: 'Pagamentos' }).getByRole('link'))
+    .toHaveText(['Formas de pagamento', 'Pix', 'Conta de pagamento', 'Pix no banco']);
+  await expect.soft(page.getByRole('textbox', { name: 'Chave Pix' })).toBeVisible();
+  await page.goto(at('/vendas/conta-de-pagamento'));
+  await expect(page).toHaveURL(at('/pagamentos/conta'));
+  // 'Formas de pagamento' holds whether the shop charges through Vitrine at all (was in Configurações).
+  await page.goto(at('/vendas/pagamento'));
+  await expect(page).toHaveURL(at('/pagamentos/formas'));
+  const charge = page.getByRole('form', { name: 'Cobrança' });
+  const noCharge = charge.getByLabel('Receber pedidos sem cobrança');
+  await expect(noCharge).not.toBeChecked();
+  await noCharge.check();
+  await charge.getByRole('button', { name: 'Salvar cobrança' }).click();
+  await expect(page.getByText('Cobrança salva.').first()).toBeVisible();
+  await page.reload();
+  await expect.soft(noCharge).toBeChecked();
+  await shot(page, 'item8-payments-1366');
+  await expectNoSeriousViolations(page, 'Pagamentos › Formas de pagamento, 1366 px');
+  await noCharge.uncheck();
+  await charge.getByRole('button', { name: 'Salvar cobrança' }).click();
+  await expect(page.getByText('Cobrança salva.').first()).toBeVisible();
+  // Configurações no longer names them; Vendas no longer has payment tabs.
+  await page.goto(at('/configuracoes'));
+  await expect(page.getByText('Escolha de loja')).toBeVisible();
+  await expect.soft(page.getByText('Não cobrar pedidos pela Vitrine')).toHaveCount(0);
+  await expect.soft(page.getByText('Pagamento em gateway externo')).toHaveCount(0);
+  await page.goto(at('/vendas'));
+  await expect
+    .soft(page.getByRole('navigation', { name: 'Regras de venda' }).getByRole('link'))
+    .toHaveText(['Cupons', 'Brindes', 'Tabelas de preço']);
 });

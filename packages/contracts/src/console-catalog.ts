@@ -140,7 +140,7 @@ const productFields = z
     /** rich text (HTML); sanitised by the writer on save and by the storefront on display */
     description: optionalText(20_000, 'Descrição longa demais (até 20.000 caracteres).'),
     brandName: optionalText(100, 'Marca longa demais (até 100 caracteres).'),
-    sellerName: optionalText(100, 'Nome do vendedor longo demais (até 100 caracteres).'),
+    sellerName: optionalText(100, '“Vendido e entregue por” longo demais (até 100 caracteres).'),
     /** the category's code; null: no category */
     categoryCode: catalogCode.nullable(),
     priceCents: cents('o preço'),

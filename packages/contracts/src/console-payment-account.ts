@@ -1,5 +1,5 @@
 /**
- * Console 'Vendas › Conta de pagamento' (owner, issue 18, decision 0040): the payment account the platform API
+ * Console 'Pagamentos › Conta de pagamento' (owner, issue 18, decision 0040): the payment account the platform API
  * stores (payment-settings.ts: same body, same answer with secrets masked, same pt-BR messages) and its
  * "Testar conexão". The test takes the account type on screen and, optionally, a secret key just typed (not yet
  * saved); without one it uses the stored key.

@@ -1,5 +1,5 @@
 /**
- * Console 'Vendas › Pagamento' (issue 18, decision 0035): which payment methods the shop takes — card, Pix,
+ * Console 'Pagamentos › Formas de pagamento' (issue 18, decision 0035): which payment methods the shop takes — card, Pix,
  * boleto, link, Nubank, Pagaleve, a custom one under the shop's own name ('Personalizado', spec method 7, decision
  * 0040) — and which pay-on-delivery means (grouped Dinheiro, Cartão, Pix). Kept in the shop's settings
  * (`paymentMethods`); a shop that never set them takes what the checkout offered before.

@@ -1,5 +1,5 @@
 /**
- * Console 'Vendas › Pix' (issue 18, decision 0035): the shop's Pix key and the receiver's name and city that the
+ * Console 'Pagamentos › Pix' (issue 18, decision 0035): the shop's Pix key and the receiver's name and city that the
  * BR Code carries (fields 26, 59 and 60 of contracts/pix.ts), checked per key type with pt-BR messages.
  */
 import { z } from 'zod';

@@ -206,7 +206,7 @@ export const ERRORS = {
   webhookPaymentUnknown: 'Pagamento ainda não registrado; tente a notificação novamente.',
   // Payments recorded by hand and the ledger (modules/payment/manual.ts; decision 0046).
   paymentRecordNotAllowed:
-    'Só proprietário e gerente registram pagamentos nesta loja (a loja pode liberar para atendentes em Vendas › Pagamento).',
+    'Só proprietário e gerente registram pagamentos nesta loja (a loja pode liberar para atendentes em Pagamentos › Formas de pagamento).',
   paymentRecordFuture: 'A data do pagamento não pode estar no futuro.',
   paymentRecordTokenReused: 'Esta chave já registrou outro pagamento. Recarregue a página e tente de novo.',
   paymentEntryNotFound: 'Pagamento não encontrado neste pedido.',

@@ -31,7 +31,7 @@ export const ORDER_EDIT_MESSAGES = {
   paymentLinkWithCharge:
     'O boleto ou o Pix deste pedido vai ao cliente com a cobrança, assim que ela é gerada: não há outro link para enviar.',
   paymentLinkNotSetUp:
-    'A loja não tem pagamento online configurado para a forma deste pedido. Configure em Vendas › Pix ou Conta de pagamento.',
+    'A loja não tem pagamento online configurado para a forma deste pedido. Configure em Pagamentos › Pix ou Conta de pagamento.',
   paymentLinkNoContact: 'Este pedido não tem uma conversa com o cliente para receber o link.',
 } as const;
 export type OrderEditMessageCode = keyof typeof ORDER_EDIT_MESSAGES;

@@ -14,6 +14,7 @@ const SECTIONS: { path: string; label: string; role: StaffRole }[] = [
   { path: '/relatorios', label: 'Relatórios', role: 'agent' },
   { path: '/catalogo', label: 'Catálogo', role: 'manager' },
   { path: '/vendas', label: 'Vendas', role: 'manager' },
+  { path: '/pagamentos', label: 'Pagamentos', role: 'manager' },
   { path: '/entrega', label: 'Entrega', role: 'manager' },
   { path: '/configuracoes', label: 'Configurações', role: 'manager' },
   { path: '/recuperacao', label: 'Recuperação', role: 'manager' },

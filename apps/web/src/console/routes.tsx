@@ -47,6 +47,9 @@ const RecoveryPage = lazyPage(() =>
   import('./recovery/components/recovery-page').then((m) => m.RecoveryPage),
 );
 const ReportsPage = lazyPage(() => import('./reports/components/reports-page').then((m) => m.ReportsPage));
+const PaymentsPage = lazyPage(() =>
+  import('./payments/components/payments-page').then((m) => m.PaymentsPage),
+);
 const SalesPage = lazyPage(() => import('./sales/components/sales-page').then((m) => m.SalesPage));
 const SettingsPage = lazyPage(() =>
   import('./settings/components/settings-page').then((m) => m.SettingsPage),
@@ -88,6 +91,7 @@ type Section =
   | 'product'
   | 'photos'
   | 'sales'
+  | 'payments'
   | 'delivery'
   | 'recovery'
   | 'integrations'
@@ -124,6 +128,7 @@ function ShopSection({ section }: { section: Section }) {
               {section === 'product' && <ProductEditorPage shop={slug} code={code} />}
               {section === 'photos' && <ProductPhotosPage shop={slug} code={code} />}
               {section === 'sales' && <SalesPage shop={slug} tab={tab} />}
+              {section === 'payments' && <PaymentsPage shop={slug} tab={tab} />}
               {section === 'delivery' && <DeliveryPage shop={slug} />}
               {section === 'recovery' && <RecoveryPage shop={slug} />}
               {section === 'integrations' && <IntegrationsPage shop={slug} />}
@@ -148,6 +153,13 @@ const pageLoading = (
   </main>
 );
 
+/** Vendas' sub-pages that became Pagamentos' (issue 38): a bookmark of the old address still lands on them. */
+const MOVED_TO_PAYMENTS: Record<string, string> = {
+  pagamento: 'formas',
+  pix: 'pix',
+  'conta-de-pagamento': 'conta',
+};
+
 export function ConsoleRoutes() {
   return (
     <Suspense fallback={pageLoading}>
@@ -164,7 +176,15 @@ export function ConsoleRoutes() {
         <Route path="/console/lojas/:shop/contatos">{() => <ShopSection section="contacts" />}</Route>
         <Route path="/console/lojas/:shop/pedidos/:orderId?">{() => <ShopSection section="orders" />}</Route>
         <Route path="/console/lojas/:shop/configuracoes">{() => <ShopSection section="settings" />}</Route>
+        {Object.entries(MOVED_TO_PAYMENTS).map(([old, tab]) => (
+          <Route key={old} path={`/console/lojas/:shop/vendas/${old}`}>
+            {(params: { shop: string }) => (
+              <Redirect to={`/console/lojas/${params.shop}/pagamentos/${tab}`} replace />
+            )}
+          </Route>
+        ))}
         <Route path="/console/lojas/:shop/vendas/:tab?">{() => <ShopSection section="sales" />}</Route>
+        <Route path="/console/lojas/:shop/pagamentos/:tab?">{() => <ShopSection section="payments" />}</Route>
         <Route path="/console/lojas/:shop/relatorios/:tab?">{() => <ShopSection section="reports" />}</Route>
         <Route path="/console/lojas/:shop/entrega">{() => <ShopSection section="delivery" />}</Route>
         <Route path="/console/lojas/:shop/recuperacao">{() => <ShopSection section="recovery" />}</Route>

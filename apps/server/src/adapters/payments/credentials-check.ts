@@ -1,5 +1,5 @@
 /**
- * "Testar conexão" of a shop's payment account (console 'Vendas › Conta de pagamento', decision 0040): one cheap
+ * "Testar conexão" of a shop's payment account (console 'Pagamentos › Conta de pagamento', decision 0040): one cheap
  * authenticated read of the provider's API with the account's secret key, nothing created nor changed.
  *
  * - Mercado Pago (also the payment-link gateway, which uses the same access token): `GET /v1/payment_methods`

@@ -45,7 +45,7 @@ const COLUMNS = [
   'Entrega',
   'Dia',
   'Horário',
-  'Vendedor',
+  'Loja',
   'Atendente',
   'Cupom',
   'Desconto (R$)',

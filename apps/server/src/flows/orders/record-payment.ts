@@ -1,6 +1,6 @@
 /**
  * 'Registrar pagamento' and 'Desfazer' on a placed order (issue 32, decision 0046): owner and manager may, an
- * atendente when the shop allows it (Vendas › Pagamento, `agentsRecordPayments`). Each runs in one transaction
+ * atendente when the shop allows it (Pagamentos › Formas de pagamento, `agentsRecordPayments`). Each runs in one transaction
  * under the order's lock — the ledger row, what paying in full does to the order, and the audit entry with who.
  */
 import { paymentMethodsOf } from '@vitrine/contracts/console-payment-methods';

@@ -1,22 +1,17 @@
 /**
- * Console 'Vendas' (issue 18, decision 0035): an owner or manager creates and edits coupons and sets the shop's
- * Pix receiver. Each change and its audit entry (who, what, when, old → new in pt-BR words) commit together. The
+ * Console 'Vendas' (issue 18, decision 0035): an owner or manager creates and edits coupons and gift tiers. Each change and its audit entry (who, what, when, old → new in pt-BR words) commit together. The
  * checkout reads coupons and the Pix row from the database at apply, confirm and BR Code time, so the next cart
  * and checkout on every instance see a change at once; a confirmed order keeps the coupon it was confirmed with
- * (its checkout state carries the coupon's kind, value and minimum). Gift tiers and the payment methods the
- * shop takes reach open carts through the shop-change NOTIFY (decision 0021): every instance drops the open
+ * (its checkout state carries the coupon's kind, value and minimum). Gift tiers reach open carts through the shop-change NOTIFY (decision 0021): every instance drops the open
  * orders it keeps of the shop at once.
  */
 import type { CouponBody } from '@vitrine/contracts/console-coupons';
 import type { GiftTierBody } from '@vitrine/contracts/console-gifts';
-import type { PaymentMethods } from '@vitrine/contracts/console-payment-methods';
-import type { PixReceiverBody } from '@vitrine/contracts/console-pix';
 import type { Db } from '../../db/client.ts';
 import { recordAudit, type Actor } from '../../modules/audit/service.ts';
 import { createCoupon, editCoupon } from '../../modules/checkout/service.ts';
 import { removeGiftTier, saveGiftTier } from '../../modules/order/service.ts';
-import { saveShopPix } from '../../modules/payment/service.ts';
-import { saveShopPaymentMethods, notifyShopChanged } from '../../modules/shop/service.ts';
+import { notifyShopChanged } from '../../modules/shop/service.ts';
 
 export type RulesActor = Actor & { shopId: string };
 
@@ -34,14 +29,6 @@ export async function changeCoupon(db: Db, actor: RulesActor, id: string, body: 
     if (changes.length > 0)
       await recordAudit(tx, actor.shopId, actor, 'coupon.changed', coupon.id, { code: coupon.code, changes });
     return coupon;
-  });
-}
-
-export async function setShopPix(db: Db, actor: RulesActor, body: PixReceiverBody) {
-  return db.transaction(async (tx) => {
-    const { receiver, changes } = await saveShopPix(tx, actor.shopId, body);
-    if (changes.length > 0) await recordAudit(tx, actor.shopId, actor, 'pix.changed', null, { changes });
-    return { receiver };
   });
 }
 
@@ -70,16 +57,4 @@ export async function deleteGiftTier(deps: GiftDeps, actor: RulesActor, id: stri
   });
   deps.forgetShop(actor.shopId);
   return { removed: true };
-}
-
-/** Sets the payment methods the shop takes; new carts and checkouts on every instance offer them at once. */
-export async function setPaymentMethods(deps: GiftDeps, actor: RulesActor, body: PaymentMethods) {
-  const saved = await deps.db.transaction(async (tx) => {
-    const { saved, changes } = await saveShopPaymentMethods(tx, actor.shopId, body);
-    if (changes.length > 0)
-      await recordAudit(tx, actor.shopId, actor, 'payment-methods.changed', null, { changes });
-    return saved;
-  });
-  deps.forgetShop(actor.shopId);
-  return saved;
 }

@@ -15,7 +15,7 @@ export const SHEET_COLUMNS = [
   'SKU',
   'Categoria',
   'Marca',
-  'Vendedor',
+  'Vendido e entregue por',
   'Preço',
   'Preço de tabela',
   'Preço promocional',

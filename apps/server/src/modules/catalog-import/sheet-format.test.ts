@@ -144,6 +144,15 @@ describe('catalogue sheet format', () => {
     expect(parsed.products[0]!.input).toMatchObject({ code: 'A1', name: 'Açúcar', priceCents: 499 });
   });
 
+  it("reads the product's 'Vendido e entregue por', also under the old header 'Vendedor' (issue 38)", () => {
+    expect(sheetHeader()).toContain('Vendido e entregue por');
+    expect(sheetHeader()).not.toContain('Vendedor');
+    for (const column of ['Vendido e entregue por', 'Vendedor']) {
+      const parsed = parseSheet(`Código;Nome;SKU;Preço;${column}\nA1;Açúcar;A1;4,99;Empório Sabiá`);
+      expect(parsed.products[0]!.input.sellerName).toBe('Empório Sabiá');
+    }
+  });
+
   it('writes a product so that reading it back gives the same product', () => {
     const shirt = productInput.parse({
       ...shirtBody('CAM-9', null),

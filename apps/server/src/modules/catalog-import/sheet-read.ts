@@ -52,7 +52,10 @@ type Row = SheetRow<SheetColumn>;
  * each with its row number, column and pt-BR reason. Throws SheetUnreadable when the file has no usable header.
  */
 export function parseSheet(file: Uint8Array | string): ParsedSheet {
-  const rows = readSheetTable(file, SHEET_COLUMNS, REQUIRED, SheetUnreadable);
+  const rows = readSheetTable(file, SHEET_COLUMNS, REQUIRED, SheetUnreadable, {
+    // Sheets exported before issue 38 named the product's "sold by" as the seller concept's old word.
+    'Vendido e entregue por': 'Vendedor',
+  });
   const groups = new Map<string, Row[]>();
   const refused: SheetRefusal[] = [];
   for (const row of rows) {
@@ -120,7 +123,7 @@ function readProduct(group: Row[]): SheetProduct | { refused: SheetRefusal[] } {
     name: first.cell('Nome'),
     description: descriptionHtml(first.cell('Descrição')),
     brandName: optional('Marca'),
-    sellerName: optional('Vendedor'),
+    sellerName: optional('Vendido e entregue por'),
     categoryCode: null,
     priceCents: at(first, 'Preço', parseCents, null) as number,
     listPriceCents: at(first, 'Preço de tabela', parseCents, null),
@@ -186,7 +189,7 @@ const FIELD_COLUMNS: Record<string, SheetColumn> = {
   name: 'Nome',
   description: 'Descrição',
   brandName: 'Marca',
-  sellerName: 'Vendedor',
+  sellerName: 'Vendido e entregue por',
   priceCents: 'Preço',
   listPriceCents: 'Preço de tabela',
   promotionalPriceCents: 'Preço promocional',

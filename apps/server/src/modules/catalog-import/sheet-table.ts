@@ -23,6 +23,8 @@ export function readSheetTable<C extends string>(
   columns: readonly C[],
   required: readonly C[],
   Unreadable: new (message: string) => Error,
+  /** Headers an older sheet used for a column ('Vendedor' for 'Vendido e entregue por'). */
+  formerNames: Partial<Record<C, string>> = {},
 ): SheetRow<C>[] {
   const text = (typeof file === 'string' ? file : Buffer.from(file).toString('utf8')).replace(/^\uFEFF/, '');
   let records: string[][];
@@ -40,7 +42,7 @@ export function readSheetTable<C extends string>(
   if (!header) throw new Unreadable('A planilha está vazia.');
   const index = new Map<C, number>();
   header.forEach((name, i) => {
-    const column = columns.find((c) => bare(c) === bare(name));
+    const column = columns.find((c) => bare(c) === bare(name) || bare(formerNames[c] ?? '\0') === bare(name));
     if (column && !index.has(column)) index.set(column, i);
   });
   const missing = required.filter((c) => !index.has(c));

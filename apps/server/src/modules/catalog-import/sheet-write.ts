@@ -35,7 +35,7 @@ export function productRows(
     SKU: p.sku,
     Categoria: categoryPath.join(` ${PATH_SEPARATOR} `),
     Marca: p.brandName ?? '',
-    Vendedor: p.sellerName ?? '',
+    'Vendido e entregue por': p.sellerName ?? '',
     Preço: formatCents(p.priceCents),
     'Preço de tabela': p.listPriceCents === null ? '' : formatCents(p.listPriceCents),
     'Preço promocional': p.promotionalPriceCents === null ? '' : formatCents(p.promotionalPriceCents),

@@ -78,7 +78,7 @@ export function checkoutWire(
   settings: ShopSettings,
   amounts: { itemsCents: number; couponDiscountCents: number; manualDiscountCents: number },
   hasSubscription: boolean,
-  /** The methods the shop takes (console 'Vendas › Pagamento'; paymentMethodsOf gives the defaults). */
+  /** The methods the shop takes (console 'Pagamentos › Formas de pagamento'; paymentMethodsOf gives the defaults). */
   accepts: PaymentMethods,
 ): Pick<
   Order,

@@ -1,5 +1,5 @@
 /**
- * The audit rows of a payment-account change (console 'Vendas › Conta de pagamento', decision 0040): the account
+ * The audit rows of a payment-account change (console 'Pagamentos › Conta de pagamento', decision 0040): the account
  * type, public key and installment rules old → new in pt-BR; a secret is never written, not even masked — a
  * changed one reads 'alterada', a removed one 'não definida'.
  */

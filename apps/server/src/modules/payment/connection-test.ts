@@ -1,5 +1,5 @@
 /**
- * "Testar conexão" of a shop's payment account (console 'Vendas › Conta de pagamento', decision 0040): the
+ * "Testar conexão" of a shop's payment account (console 'Pagamentos › Conta de pagamento', decision 0040): the
  * provider's API asked with the key just typed, else the stored one, through
  * adapters/payments/credentials-check.ts, and its answer said in pt-BR — never the key, never the provider's
  * own error text. Shaped like the channels' test (modules/messaging/connection-test.ts).

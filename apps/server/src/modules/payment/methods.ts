@@ -64,7 +64,7 @@ const METHOD_NAMES: [number, string, keyof Order | null][] = [
 ];
 
 /**
- * The options the shop adds beside the order's enable… flags (console 'Vendas › Pagamento'): its custom method
+ * The options the shop adds beside the order's enable… flags (console 'Pagamentos › Formas de pagamento'): its custom method
  * (7) under the name it gave, when on, and the pay-on-delivery means it takes (all of them until it chooses).
  */
 async function shopOptions(db: Db, shopId: string): Promise<PaymentOptionWire[]> {

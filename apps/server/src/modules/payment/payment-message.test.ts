@@ -112,7 +112,7 @@ describeEachDb(
         },
       ]);
       const { shopId } = (await resolveSession(ctx().db, link.code))!;
-      // The custom method (7) is offered only while the shop has it on (console 'Vendas › Pagamento').
+      // The custom method (7) is offered only while the shop has it on (console 'Pagamentos › Formas de pagamento').
       await ctx().db.transaction((tx) =>
         saveShopPaymentMethods(tx, shopId, {
           ...DEFAULT_PAYMENT_METHODS,

@@ -1,5 +1,5 @@
 /**
- * The payment methods a shop takes (console 'Vendas › Pagamento', decision 0035), kept as `paymentMethods` in the
+ * The payment methods a shop takes (console 'Pagamentos › Formas de pagamento', decision 0035), kept as `paymentMethods` in the
  * shop's settings: read by the checkout (order wire flags, payment options) and saved with the shop-change NOTIFY
  * so every instance's cached open orders and answers of the shop are dropped at commit.
  */

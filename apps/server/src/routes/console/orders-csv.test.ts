@@ -51,7 +51,7 @@ describeEachDb('console orders CSV export', (ctx) => {
     const text = res.rawPayload.toString('utf8');
     expect(text.split('\n')[0]).toBe(
       '\ufeffPedido;Data;Situação;Cliente;Telefone;Canal;Itens;Peso (kg);Total (R$);Forma de pagamento;Pagamento;' +
-        'Pago (R$);A receber (R$);Reembolsado (R$);Reembolso pendente (R$);Entrega;Dia;Horário;Vendedor;' +
+        'Pago (R$);A receber (R$);Reembolsado (R$);Reembolso pendente (R$);Entrega;Dia;Horário;Loja;' +
         'Atendente;Cupom;Desconto (R$)',
     );
     expect(text).toContain('"Ana ""Nina""; Souza"');
@@ -88,7 +88,7 @@ describeEachDb('console orders CSV export', (ctx) => {
       Entrega: 'Entrega: Entrega expressa',
       Dia: '25/11/2026',
       Horário: '09:00–12:00',
-      Vendedor: 'Loja Centro',
+      Loja: 'Loja Centro',
     });
 
     const paid = csvOf((await exportCsv(owner, '?payment=paid&from=2026-11-20&to=2026-11-20')).body);

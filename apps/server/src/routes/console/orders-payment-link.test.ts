@@ -28,7 +28,7 @@ describeEachDb("console orders: 'Enviar link de pagamento' (issue 38)", (ctx) =>
     const pix = await placeTestOrder(db, shop.id, { name: 'Ana', phone: '5511944440001', totalCents: 2500 });
     // No Pix key yet: the shop has no online payment for the order's method.
     expect(expectRefusal(await send(owner, pix), 422).message).toBe(
-      'A loja não tem pagamento online configurado para a forma deste pedido. Configure em Vendas › Pix ou Conta de pagamento.',
+      'A loja não tem pagamento online configurado para a forma deste pedido. Configure em Pagamentos › Pix ou Conta de pagamento.',
     );
     expect(await messages(pix)).toEqual([]);
     const key = await asStaff(app, owner, {

@@ -166,7 +166,9 @@ describeEachDb("console orders: 'Registrar pagamento', 'Desfazer', paid and due 
     const { app, db } = ctx();
     agent = await inviteAndAccept(app, db, 'caixa', owner, 'bia@caixa.example', 'agent');
     const body = { amountCents: 100, method: 4, receivedAt: NOW() };
-    expect(expectRefusal(await record(agent, ids.fabi!, body), 403).message).toContain('Vendas › Pagamento');
+    expect(expectRefusal(await record(agent, ids.fabi!, body), 403).message).toContain(
+      'Pagamentos › Formas de pagamento',
+    );
     expect((await detail(agent, ids.fabi!)).actions.recordPayment).toBe(false);
     const board = async () =>
       (await asStaff(app, agent, { url: '/api/console/shops/caixa/orders' })).json().data.recordPayment;

@@ -40,7 +40,7 @@ function fromCsv(rows: Row[]) {
     byPaymentPaid: group((r) => `${r['Forma de pagamento'] || 'A definir'}:${r['Pagamento'] === 'Pago'}`),
     byAgent: group((r) => r['Atendente'] || 'Pedidos do próprio cliente'),
     byLogistic: group((r) => (r['Entrega'] ? r['Entrega'].split(':')[0]! : 'A definir')),
-    byStore: group((r) => r['Vendedor'] || 'Sem loja'),
+    byStore: group((r) => r['Loja'] || 'Sem loja'),
     coupons: Object.fromEntries(
       [...new Set(sold.map((r) => r['Cupom']).filter(Boolean))].map((code) => {
         const used = sold.filter((r) => r['Cupom'] === code);

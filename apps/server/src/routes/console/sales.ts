@@ -1,4 +1,7 @@
-/** Console 'Vendas' (owner and manager, issue 18): the shop's coupons, gifts by order value and Pix receiver, audit-logged. */
+/**
+ * Console 'Vendas' (owner and manager, issue 18): the shop's coupons and gifts by order value, audit-logged. The Pix
+ * receiver and the payment methods are 'Pagamentos' (payments.ts).
+ */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,21 +12,10 @@ import {
   giftTierList,
   giftTierParams,
 } from '@vitrine/contracts/console-gifts';
-import { paymentMethodsBody } from '@vitrine/contracts/console-payment-methods';
-import { pixReceiver, pixReceiverBody } from '@vitrine/contracts/console-pix';
 import { ok, okSchema } from '../../lib/envelope.ts';
-import {
-  addCoupon,
-  changeCoupon,
-  deleteGiftTier,
-  setGiftTier,
-  setPaymentMethods,
-  setShopPix,
-} from '../../flows/sales/rules.ts';
+import { addCoupon, changeCoupon, deleteGiftTier, setGiftTier } from '../../flows/sales/rules.ts';
 import { shopCoupons } from '../../modules/checkout/service.ts';
 import { shopGiftTiers } from '../../modules/order/service.ts';
-import { shopPaymentMethods } from '../../modules/shop/service.ts';
-import { shopPixReceiver } from '../../modules/payment/service.ts';
 import { requireStaff } from '../../plugins/staff-auth.ts';
 import {
   consoleActor as actorOf,
@@ -88,40 +80,6 @@ export async function consoleSalesRoutes(app: FastifyInstance) {
     async (request) => {
       const staff = await requireStaff(request, 'manager');
       return ok(await changeCoupon(app.db, actorOf(staff), request.params.couponId, request.body));
-    },
-  );
-
-  r.get(
-    '/api/console/shops/:shop/pix',
-    {
-      schema: {
-        tags,
-        summary: 'Console (owner, manager): the shop’s Pix key and receiver name and city (BR Code)',
-        params,
-        response: okSchema(pixReceiver),
-      },
-    },
-    async (request) => {
-      const staff = await requireStaff(request, 'manager');
-      return ok(await shopPixReceiver(app.db, staff.shop.id));
-    },
-  );
-
-  r.put(
-    '/api/console/shops/:shop/pix',
-    {
-      schema: {
-        tags,
-        summary: 'Console (owner, manager): set the shop’s Pix key, receiver name (≤ 25) and city (≤ 15)',
-        params,
-        headers,
-        body: pixReceiverBody,
-        response: okSchema(pixReceiver),
-      },
-    },
-    async (request) => {
-      const staff = await requireStaff(request, 'manager');
-      return ok(await setShopPix(app.db, actorOf(staff), request.body));
     },
   );
 
@@ -194,41 +152,6 @@ export async function consoleSalesRoutes(app: FastifyInstance) {
     async (request) => {
       const staff = await requireStaff(request, 'manager');
       return ok(await deleteGiftTier(deps, actorOf(staff), request.params.tierId));
-    },
-  );
-
-  r.get(
-    '/api/console/shops/:shop/payment-methods',
-    {
-      schema: {
-        tags,
-        summary: 'Console (owner, manager): the payment methods and pay-on-delivery means the shop takes',
-        params,
-        response: okSchema(paymentMethodsBody),
-      },
-    },
-    async (request) => {
-      const staff = await requireStaff(request, 'manager');
-      return ok(await shopPaymentMethods(app.db, staff.shop.id));
-    },
-  );
-
-  r.put(
-    '/api/console/shops/:shop/payment-methods',
-    {
-      schema: {
-        tags,
-        summary:
-          'Console (owner, manager): choose the payment methods the shop takes (audit-logged old → new)',
-        params,
-        headers,
-        body: paymentMethodsBody,
-        response: okSchema(paymentMethodsBody),
-      },
-    },
-    async (request) => {
-      const staff = await requireStaff(request, 'manager');
-      return ok(await setPaymentMethods(deps, actorOf(staff), request.body));
     },
   );
 }

@@ -1,5 +1,5 @@
 /**
- * The 'Testar conexão' row (Integrações' channels, Vendas › Conta de pagamento): the button, 'Testando…' while the
+ * The 'Testar conexão' row (Integrações' channels, Pagamentos › Conta de pagamento): the button, 'Testando…' while the
  * call runs, and the answer in green or red.
  */
 import './connection-test.css';

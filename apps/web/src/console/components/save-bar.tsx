@@ -1,5 +1,5 @@
 /**
- * The foot of a console form (Vendas' payment methods, Pix, coupons, gifts and payment account): the server's
+ * The foot of a console form (Vendas' coupons and gifts; Pagamentos' methods, Pix, charge and payment account): the server's
  * refusal in pt-BR, the submit button that says it is working, and an optional 'Cancelar'.
  *
  *   <SaveBar call={save} label="Salvar chave Pix" />

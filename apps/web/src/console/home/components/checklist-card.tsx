@@ -9,7 +9,7 @@ const WHERE: Record<Checklist['items'][number]['key'], string> = {
   style: '/configuracoes',
   products: '/catalogo',
   logistics: '/entrega',
-  payment: '/vendas/pagamento',
+  payment: '/pagamentos/formas',
   whatsApp: '/configuracoes',
 };
 

@@ -122,7 +122,7 @@ export function CouponForm({
         autoComplete="off"
         hint="O que o cliente digita, por exemplo BEMVINDO10."
       />
-      <div className="sales-form__row">
+      <div className="console-form-row">
         <Controller
           control={control}
           name="kind"
@@ -155,11 +155,11 @@ export function CouponForm({
         label="Pedido mínimo (R$)"
         hint="Valor dos itens a partir do qual o cupom vale; 0,00 para qualquer pedido."
       />
-      <div className="sales-form__row">
+      <div className="console-form-row">
         <CouponDate control={control} name="validFrom" label="Válido a partir de" />
         <CouponDate control={control} name="validUntil" label="Válido até" />
       </div>
-      <div className="sales-form__row">
+      <div className="console-form-row">
         <WholeNumberField
           control={control}
           name="usageLimit"

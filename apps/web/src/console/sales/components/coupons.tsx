@@ -88,7 +88,7 @@ export function SalesCoupons({ shop }: { shop: string }) {
     );
 
   return (
-    <section className="sales-section" aria-labelledby="sales-coupons-title">
+    <section className="console-section" aria-labelledby="sales-coupons-title">
       <div className="console-title-row">
         <h2 id="sales-coupons-title" className="console-subtitle">
           Cupons

@@ -111,7 +111,7 @@ export function GiftTierForm({
         label="Nome"
         hint="O cliente vê, por exemplo: Mimo acima de R$ 50."
       />
-      <div className="sales-form__row">
+      <div className="console-form-row">
         <MoneyField
           control={control}
           name="minOrderCents"
@@ -136,7 +136,7 @@ export function GiftTierForm({
           )}
         />
       </div>
-      <fieldset className="gift-products">
+      <fieldset className="console-choices">
         <legend>Produtos oferecidos</legend>
         {codes.length === 0 ? (
           <p className="console-muted">Nenhum produto ainda: busque abaixo.</p>

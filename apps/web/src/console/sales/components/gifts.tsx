@@ -103,7 +103,7 @@ export function SalesGifts({ shop }: { shop: string }) {
   const [editing, setEditing] = useState<ConsoleGiftTier | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<ConsoleGiftTier | null>(null);
   return (
-    <section className="sales-section" aria-labelledby="sales-gifts-title">
+    <section className="console-section" aria-labelledby="sales-gifts-title">
       <div className="console-title-row">
         <h2 id="sales-gifts-title" className="console-subtitle">
           Brindes por valor do pedido

@@ -104,7 +104,7 @@ export function PriceTableEditor({
   const data = page.data;
   const products = data ? new Set(data.rows.map((r) => r.productId)).size : 0;
   return (
-    <section className="sales-section" aria-labelledby="price-editor-title">
+    <section className="console-section" aria-labelledby="price-editor-title">
       <div>
         <button type="button" className="button button--outline" onClick={onBack}>
           ← Tabelas de preço

@@ -80,7 +80,7 @@ export function SalesPriceTables({ shop }: { shop: string }) {
 
   if (open) return <PriceTableEditor shop={shop} table={open} onBack={() => setOpenId(null)} />;
   return (
-    <section className="sales-section" aria-labelledby="sales-tables-title">
+    <section className="console-section" aria-labelledby="sales-tables-title">
       <div className="console-title-row">
         <h2 id="sales-tables-title" className="console-subtitle">
           Tabelas de preço

@@ -1,28 +1,7 @@
-/** Configurações: saving the shop's settings (read in api/shop-settings.ts), the logo upload, the collections. */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  ConsoleSettings,
-  LogoUploadBody,
-  SettingsBody,
-  ShopCollections,
-} from '@vitrine/contracts/console-settings';
+/** Configurações: the logo upload and the collections (the settings are read and saved in api/shop-settings.ts). */
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { LogoUploadBody, ShopCollections } from '@vitrine/contracts/console-settings';
 import { consoleCall } from '../../api/console-api';
-import { settingsKey } from '../../api/shop-settings';
-
-export function useSaveSettings(shop: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: SettingsBody) =>
-      consoleCall<ConsoleSettings>('PUT', `/api/console/shops/${shop}/settings`, body),
-    onSuccess: (saved) => {
-      client.setQueryData(settingsKey(shop), saved);
-      client.setQueryData(['shop', shop, 'external-logistic'], {
-        externalLogistic: saved.settings.externalLogistic,
-      });
-      void client.invalidateQueries({ queryKey: ['shop', shop, 'checklist'] });
-    },
-  });
-}
 
 export const useUploadLogo = (shop: string) =>
   useMutation({

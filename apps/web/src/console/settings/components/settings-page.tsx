@@ -7,8 +7,7 @@ import { maskPhone } from '@vitrine/contracts/masks';
 import { STEPS } from '@vitrine/contracts/enums';
 import { showToast } from '../../../stores/toast-store';
 import { errorText } from '../../api/console-api';
-import { useShopSettings } from '../../api/shop-settings';
-import { useSaveSettings } from '../api/settings';
+import { useSaveSettings, useShopSettings } from '../../api/shop-settings';
 import { FormText } from '../../components/form-fields';
 import { FormError } from '../../components/form-error';
 import { LoadError, Loading } from '../../components/page-state';
@@ -166,20 +165,6 @@ function SettingsForm({ shop, saved }: { shop: string; saved: ConsoleSettings })
               )}
             />
             {toggles(CHECKOUT_TOGGLES)}
-            <Controller
-              control={control}
-              name="settings.payment.usingExternalGateway"
-              render={({ field }) => (
-                <label className="settings-toggle">
-                  <input
-                    type="checkbox"
-                    checked={field.value}
-                    onChange={(e) => field.onChange(e.target.checked)}
-                  />
-                  Pagamento em gateway externo
-                </label>
-              )}
-            />
           </fieldset>
           <fieldset className="console-card">
             <legend>Limites do pedido</legend>

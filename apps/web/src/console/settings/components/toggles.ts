@@ -18,7 +18,6 @@ export const CHECKOUT_TOGGLES: [BooleanKey, string][] = [
   ['logistics', 'Entrega e retirada'],
   ['showSellerOptions', 'Escolha de loja'],
   ['canUseCoupon', 'Aceitar cupons'],
-  ['disableChargeOrders', 'Não cobrar pedidos pela Vitrine'],
   ['allowShippingRestrictedProducts', 'Entregar produtos com restrição de entrega'],
   ['externalLogistic', 'Logística externa'],
 ];

@@ -1,5 +1,5 @@
 /**
- * Vendas › Conta de pagamento (owner; decision 0040): the gateway the shop's card, Pix and boleto charges go
+ * Pagamentos › Conta de pagamento (owner; decision 0040): the gateway the shop's card, Pix and boleto charges go
  * through, over what the platform API stores — its type, its keys (write-only: shown masked, a blank field keeps
  * the stored one) and the installment rules the card page offers. "Testar conexão" asks the provider whether it
  * takes the key typed (or, blank, the stored one) and says its answer in pt-BR.
@@ -12,7 +12,7 @@ import { PAYMENT_ACCOUNT_TYPES, type PaymentSettings } from '@vitrine/contracts/
 import { showToast } from '../../../stores/toast-store';
 import { SelectField } from '../../../components/form-field';
 import { errorText } from '../../api/console-api';
-import { usePaymentAccount, useSavePaymentAccount, useTestPaymentAccount } from '../api/payment-account';
+import { usePaymentAccount, useSavePaymentAccount, useTestPaymentAccount } from '../api/account';
 import { ConnectionTestRow } from '../../components/connection-test';
 import { FormText } from '../../components/form-fields';
 import { MoneyField } from '../../components/money-field';
@@ -25,7 +25,7 @@ import {
   type AccountForm,
   type AccountType,
   type KeyField,
-} from './payment-account-model';
+} from './account-model';
 import { SaveBar } from '../../components/save-bar';
 
 const KEY_LABELS: Record<AccountType, Partial<Record<KeyField, string>>> = {
@@ -124,7 +124,7 @@ function AccountFormCard({ shop, saved }: { shop: string; saved: PaymentSettings
         }),
       )}
     >
-      <fieldset className="gift-products">
+      <fieldset className="console-choices">
         <legend>Provedor</legend>
         <Controller
           control={control}
@@ -147,9 +147,9 @@ function AccountFormCard({ shop, saved }: { shop: string; saved: PaymentSettings
         <KeyFields control={control} type={type} saved={saved} />
         <ConnectionTest shop={shop} control={control} />
       </fieldset>
-      <fieldset className="gift-products">
+      <fieldset className="console-choices">
         <legend>Parcelamento no cartão</legend>
-        <div className="sales-form__row">
+        <div className="console-form-row">
           <FormText
             control={control}
             name="maxInstallments"
@@ -165,7 +165,7 @@ function AccountFormCard({ shop, saved }: { shop: string; saved: PaymentSettings
             hint="Até quantas parcelas não há juros."
           />
         </div>
-        <div className="sales-form__row">
+        <div className="console-form-row">
           <MoneyField
             control={control}
             name="minInstallmentCents"
@@ -181,7 +181,7 @@ function AccountFormCard({ shop, saved }: { shop: string; saved: PaymentSettings
           />
         </div>
       </fieldset>
-      <fieldset className="gift-products">
+      <fieldset className="console-choices">
         <legend>Proteção do pagamento com cartão</legend>
         <FormText
           control={control}
@@ -207,11 +207,11 @@ function AccountFormCard({ shop, saved }: { shop: string; saved: PaymentSettings
   );
 }
 
-export function SalesPaymentAccount({ shop }: { shop: string }) {
+export function PaymentAccount({ shop }: { shop: string }) {
   const account = usePaymentAccount(shop);
   return (
-    <section className="sales-section" aria-labelledby="sales-account-title">
-      <h2 id="sales-account-title" className="console-subtitle">
+    <section className="console-section" aria-labelledby="payments-account-title">
+      <h2 id="payments-account-title" className="console-subtitle">
         Conta de pagamento
       </h2>
       {account.isPending ? (

@@ -1,5 +1,5 @@
 /**
- * Vendas › Conta de pagamento › 'Pix no banco (API Pix)' (owner; issue 32, decision 0046): the shop's own bank
+ * Pagamentos › 'Pix no banco (API Pix)' (owner; issue 32, decision 0046): the shop's own bank
  * for dynamic Pix charges through the Central Bank's API Pix — its address, the OAuth2 client, the mTLS certificate
  * and key the bank issued (uploaded as PEM files; write-only: only whether one is stored shows), and the Pix key.
  * Saving registers our webhook at the bank and shows its URL once; 'Testar conexão' asks the bank for a token;
@@ -152,7 +152,7 @@ function PixBankFormCard({ shop, saved }: { shop: string; saved: PixBankView }) 
         autoComplete="off"
         hint="Só se o banco der um endereço próprio para o token OAuth2."
       />
-      <div className="sales-form__row">
+      <div className="console-form-row">
         <FormText control={control} name="clientId" label="Client ID" autoComplete="off" />
         <FormText
           control={control}
@@ -167,7 +167,7 @@ function PixBankFormCard({ shop, saved }: { shop: string; saved: PixBankView }) 
           }
         />
       </div>
-      <div className="sales-form__row" key={round}>
+      <div className="console-form-row" key={round}>
         <PemUpload
           control={control}
           name="certificate"
@@ -212,11 +212,11 @@ function PixBankFormCard({ shop, saved }: { shop: string; saved: PixBankView }) 
   );
 }
 
-export function SalesPixBank({ shop }: { shop: string }) {
+export function PixBankSection({ shop }: { shop: string }) {
   const bank = usePixBank(shop);
   return (
-    <section className="sales-section" aria-labelledby="sales-pix-bank-title">
-      <h2 id="sales-pix-bank-title" className="console-subtitle">
+    <section className="console-section" aria-labelledby="payments-pix-bank-title">
+      <h2 id="payments-pix-bank-title" className="console-subtitle">
         Pix no banco (API Pix)
       </h2>
       {bank.isPending ? (

@@ -6,7 +6,7 @@ import { expectRefusal } from '../../test/refusal.ts';
 import { describeEachDb, testConfig } from '../../test/test-app.ts';
 
 /**
- * Console 'Vendas › Conta de pagamento' and 'Personalizado' (issue 18, decision 0040): the account read masked,
+ * Console 'Pagamentos › Conta de pagamento' and 'Personalizado' (issue 18, decision 0040): the account read masked,
  * saved through the platform's module with an audit entry that never holds a secret, 'Testar conexão' against a
  * scripted provider (OK / 401 / no answer in the timeout), owner only; the custom method offered only while on.
  */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PaymentSettings } from '@vitrine/contracts/payment-settings';
-import { accountFormSchema, bodyOf, formOf } from './payment-account-model';
+import { accountFormSchema, bodyOf, formOf } from './account-model';
 
 const saved: PaymentSettings = {
   shop: 'loja',

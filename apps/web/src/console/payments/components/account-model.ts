@@ -1,5 +1,5 @@
 /**
- * The form of 'Vendas › Conta de pagamento' (decision 0040) over the platform's contract (payment-settings.ts):
+ * The form of 'Pagamentos › Conta de pagamento' (decision 0040) over the platform's contract (payment-settings.ts):
  * what the owner types (whole numbers and the rate as text, the minimum installment in centavos from the money
  * field, secrets blank unless they are being replaced) checked with the contract's own pt-BR messages, each on
  * its field, and turned into the `PUT` body (a blank secret is left out, so the stored one is kept).

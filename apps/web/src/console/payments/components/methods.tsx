@@ -1,5 +1,5 @@
 /**
- * Vendas › Pagamento: the payment methods the shop takes, its own 'Personalizado' method under the name shoppers
+ * Pagamentos › Formas de pagamento: the payment methods the shop takes, its own 'Personalizado' method under the name shoppers
  * and agents see (e.g. 'Vale-alimentação'), its pay-on-delivery means, by group, and whether atendentes may
  * record payments by hand (`agentsRecordPayments`, issue 32; owner and manager always may).
  */
@@ -50,7 +50,7 @@ function MethodsForm({ shop, saved }: { shop: string; saved: PaymentMethods }) {
         }),
       )}
     >
-      <fieldset className="gift-products">
+      <fieldset className="console-choices">
         <legend>Pagamento online</legend>
         {ONLINE_METHODS.map((method) => (
           <Controller
@@ -106,7 +106,7 @@ function MethodsForm({ shop, saved }: { shop: string; saved: PaymentMethods }) {
         control={form.control}
         name="onDelivery"
         render={({ field }) => (
-          <fieldset className="gift-products">
+          <fieldset className="console-choices">
             <legend>Pagamento na entrega</legend>
             {GROUPS.map((group) => (
               <div key={group.label} role="group" aria-label={group.label}>
@@ -132,7 +132,7 @@ function MethodsForm({ shop, saved }: { shop: string; saved: PaymentMethods }) {
           </fieldset>
         )}
       />
-      <fieldset className="gift-products">
+      <fieldset className="console-choices">
         <legend>Pagamentos registrados à mão</legend>
         <CheckField
           control={form.control}
@@ -154,11 +154,11 @@ function MethodsForm({ shop, saved }: { shop: string; saved: PaymentMethods }) {
   );
 }
 
-export function SalesPaymentMethods({ shop }: { shop: string }) {
+export function PaymentMethodsSection({ shop }: { shop: string }) {
   const methods = usePaymentMethods(shop);
   return (
-    <section className="sales-section" aria-labelledby="sales-methods-title">
-      <h2 id="sales-methods-title" className="console-subtitle">
+    <section className="console-section" aria-labelledby="payments-methods-title">
+      <h2 id="payments-methods-title" className="console-subtitle">
         Formas de pagamento aceitas
       </h2>
       {methods.isPending ? (

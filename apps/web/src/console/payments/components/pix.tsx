@@ -1,5 +1,5 @@
 /**
- * Vendas › Pix: the shop's Pix key and the receiver's name and city that each BR Code (copia e cola) carries,
+ * Pagamentos › Pix: the shop's Pix key and the receiver's name and city that each BR Code (copia e cola) carries,
  * checked per key type with the contract's messages; a preview shows the text as the payer's bank shows it.
  */
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -51,7 +51,7 @@ function PixForm({ shop, saved }: { shop: string; saved: PixReceiver['receiver']
           Sem chave Pix, a loja não gera o código Pix “copia e cola” dos pedidos pagos por Pix manual.
         </p>
       )}
-      <div className="sales-form__row">
+      <div className="console-form-row">
         <Controller
           control={form.control}
           name="keyType"
@@ -73,7 +73,7 @@ function PixForm({ shop, saved }: { shop: string; saved: PixReceiver['receiver']
           hint={KEY_HINTS[keyType]}
         />
       </div>
-      <div className="sales-form__row">
+      <div className="console-form-row">
         <FormText
           control={form.control}
           name="merchantName"
@@ -94,11 +94,11 @@ function PixForm({ shop, saved }: { shop: string; saved: PixReceiver['receiver']
   );
 }
 
-export function SalesPix({ shop }: { shop: string }) {
+export function PixSection({ shop }: { shop: string }) {
   const pix = usePixReceiver(shop);
   return (
-    <section className="sales-section" aria-labelledby="sales-pix-title">
-      <h2 id="sales-pix-title" className="console-subtitle">
+    <section className="console-section" aria-labelledby="payments-pix-title">
+      <h2 id="payments-pix-title" className="console-subtitle">
         Chave Pix da loja
       </h2>
       {pix.isPending ? (

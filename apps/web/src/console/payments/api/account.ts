@@ -1,4 +1,4 @@
-/** Vendas › Conta de pagamento (owner): the shop's payment account (secrets masked), saving it, "Testar conexão". */
+/** Pagamentos › Conta de pagamento (owner): the shop's payment account (secrets masked), saving it, "Testar conexão". */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ConnectionTestResult } from '@vitrine/contracts/console-integrations';
 import type { PaymentAccountTestBody } from '@vitrine/contracts/console-payment-account';

@@ -1,5 +1,5 @@
 /**
- * Vendas › Conta de pagamento › Pix no banco (owner; decision 0046): the shop's bank (secrets masked), saving it
+ * Pagamentos › Pix no banco (owner; decision 0046): the shop's bank (secrets masked), saving it
  * (the answer carries the webhook URL, shown once), 'Testar conexão' and 'Conciliar agora'.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 /**
- * An owner edits the shop's payment account in the console 'Vendas › Conta de pagamento' (decision 0040): the
+ * An owner edits the shop's payment account in the console 'Pagamentos › Conta de pagamento' (decision 0040): the
  * same merge and writer as the platform's `PUT …/payments` (modules/payment/payment-settings.ts, account.ts),
  * plus an audit entry old → new in the same transaction (secrets only as 'alterada').
  */

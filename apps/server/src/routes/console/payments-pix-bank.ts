@@ -1,5 +1,5 @@
 /**
- * Console 'Conta de pagamento › Pix no banco (API Pix)' (owner, as the payment account; decision 0046): the shop's
+ * Console 'Pagamentos › Pix no banco (API Pix)' (owner, as the payment account; decision 0046): the shop's
  * bank for dynamic Pix charges, 'Testar conexão' and 'Conciliar agora'; and an order's 'Devolver' of a flagged
  * bank receipt (owner and manager).
  */
@@ -17,7 +17,7 @@ import {
   refundReceipt,
   savePixBankAccount,
   testPixBank,
-} from '../../flows/sales/edit-pix-bank.ts';
+} from '../../flows/payments/edit-pix-bank.ts';
 import { requireStaff } from '../../plugins/staff-auth.ts';
 import {
   consoleActor,

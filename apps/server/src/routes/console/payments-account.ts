@@ -1,5 +1,5 @@
 /**
- * Console 'Vendas › Conta de pagamento' (owner only, as 'Integrações'; decision 0040): the shop's payment account
+ * Console 'Pagamentos › Conta de pagamento' (owner only, as 'Integrações'; decision 0040): the shop's payment account
  * over what the platform API stores (routes/platform/payments.ts: same module, same contracts), secrets write-only
  * and read back masked, every change audited; "Testar conexão" asks the provider through the gateway adapter.
  */
@@ -9,7 +9,7 @@ import { connectionTestResult } from '@vitrine/contracts/console-integrations';
 import { paymentAccountTestBody } from '@vitrine/contracts/console-payment-account';
 import { paymentSettings, paymentSettingsBody } from '@vitrine/contracts/payment-settings';
 import { ok, okSchema } from '../../lib/envelope.ts';
-import { editPaymentAccount } from '../../flows/sales/edit-payment-account.ts';
+import { editPaymentAccount } from '../../flows/payments/edit-account.ts';
 import { loadPaymentAccount, testPaymentConnection, settingsView } from '../../modules/payment/service.ts';
 import { requireStaff } from '../../plugins/staff-auth.ts';
 import {
