@@ -173,6 +173,15 @@ export const orderEditView = z.object({
 });
 export type OrderEditView = z.infer<typeof orderEditView>;
 
+/** A delivery slot 'Editar pedido' may choose (enabled: a place left before its cut-off). */
+const editSlot = z.object({
+  id: z.string(),
+  day: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  enabled: z.boolean(),
+});
+
 /** `GET …/orders/{orderId}/edits`: what 'Editar pedido' starts from and the order's proposals, newest first. */
 export const orderEdits = z.object({
   version: z.number().int(),
@@ -183,8 +192,9 @@ export const orderEdits = z.object({
   current: orderVersion,
   edits: z.array(orderEditView),
   /**
-   * What 'Entrega' of the edit may choose: the shop's options (the price before any area's), the contact's addresses
-   * and the slots the order's current option books from (enabled: a place left before its cut-off).
+   * What 'Entrega' of the edit may choose: the shop's options (the price before any area's) each with the slots it
+   * books from, the contact's addresses and the slots the order's current option books from (enabled: a place left
+   * before its cut-off).
    */
   delivery: z.object({
     providerId: z.string().nullable(),
@@ -197,18 +207,11 @@ export const orderEdits = z.object({
         type: z.number().int(),
         name: z.string(),
         priceCents: z.number().int(),
+        slots: z.array(editSlot),
       }),
     ),
     addresses: z.array(z.object({ id: z.string(), text: z.string() })),
-    slots: z.array(
-      z.object({
-        id: z.string(),
-        day: z.string(),
-        startTime: z.string(),
-        endTime: z.string(),
-        enabled: z.boolean(),
-      }),
-    ),
+    slots: z.array(editSlot),
   }),
 });
 export type OrderEdits = z.infer<typeof orderEdits>;

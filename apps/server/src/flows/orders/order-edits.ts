@@ -91,39 +91,51 @@ export function editView(row: OrderEditRow, hours: number): OrderEditView {
   };
 }
 
+/** The slots of `days` (the checkout's schedule code) as the edit dialog lists them. */
+const slotsOf = (days: Awaited<ReturnType<typeof scheduleDaysFor>>) =>
+  days.flatMap((day) =>
+    day.options.map((slot) => ({
+      id: slot.id,
+      day: day.day,
+      startTime: slot.startTime,
+      endTime: slot.endTime,
+      enabled: slot.enabled,
+    })),
+  );
+
 /**
- * What 'Entrega' of the edit dialog may choose: the order's option, address and slot now, the shop's options, the
- * contact's addresses and the slots the order's option books from (the checkout's schedule code).
+ * What 'Entrega' of the edit dialog may choose: the order's option, address and slot now, the shop's options each
+ * with the slots it books from, the contact's addresses and the slots the order's option books from (the
+ * checkout's schedule code).
  */
 async function deliveryChoices(db: Db, order: OrderRow): Promise<OrderEdits['delivery']> {
   const checkout = order.checkout ?? {};
   const logistic = checkout.logistic?.manual ? null : (checkout.logistic ?? null);
+  const sellerId = checkout.sellerId ?? null;
   const [options, addresses, days] = await Promise.all([
     listLogistics(db, order.shop_id),
     order.contact_id ? listAddresses(db, order.shop_id, order.contact_id) : [],
-    scheduleDaysFor(db, order.shop_id, { logistic, sellerId: checkout.sellerId ?? null }),
+    scheduleDaysFor(db, order.shop_id, { logistic, sellerId }),
   ]);
+  const optionSlots: OrderEdits['delivery']['slots'][] = [];
+  for (const o of options) {
+    const choice = { logistic: { providerId: o.provider_id, type: o.type }, sellerId };
+    optionSlots.push(slotsOf(await scheduleDaysFor(db, order.shop_id, choice)));
+  }
   return {
     providerId: logistic?.providerId ?? null,
     type: checkout.logisticType ?? logistic?.type ?? null,
     addressId: checkout.addressId ?? null,
     slotId: checkout.slotId ?? null,
-    options: options.map((o) => ({
+    options: options.map((o, i) => ({
       providerId: o.provider_id,
       type: o.type,
       name: o.name,
       priceCents: o.price_cents,
+      slots: optionSlots[i]!,
     })),
     addresses: addresses.map((a) => ({ id: a.id, text: fullAddress(a) })),
-    slots: days.flatMap((day) =>
-      day.options.map((slot) => ({
-        id: slot.id,
-        day: day.day,
-        startTime: slot.startTime,
-        endTime: slot.endTime,
-        enabled: slot.enabled,
-      })),
-    ),
+    slots: slotsOf(days),
   };
 }
 

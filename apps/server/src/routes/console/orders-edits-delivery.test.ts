@@ -72,6 +72,34 @@ describeEachDb(
           [place.slots.roomy, true],
         ]),
       );
+      // Each option lists the slots it books from: 'Entrega Curitiba' has an agenda of its own.
+      await db.query(
+        `insert into schedule_exceptions (id, shop_id, day, kind, start_time, end_time, cutoff_minutes, capacity,
+           option_id) values ('sex-entrega-curitiba', $1, current_date + 3, 'extra', '15:00', '17:00', 60, 2,
+           'lgo-entrega-curitiba')`,
+        [shopId],
+      );
+      await db.query(
+        `insert into schedule_slots (id, shop_id, day, start_time, end_time, schedule_until, capacity, option_id)
+         values ('slt-entrega-curitiba', $1, current_date + 3, '15:00', '17:00', now() + interval '2 days', 2,
+                 'lgo-entrega-curitiba')`,
+        [shopId],
+      );
+      const byOption = new Map<string, string[]>(
+        (await edits(ana.orderId))
+          .json()
+          .data.delivery.options.map((o: { name: string; slots: { id: string }[] }) => [
+            o.name,
+            o.slots.map((s) => s.id),
+          ]),
+      );
+      expect(byOption.get('Entrega Curitiba')).toEqual(['slt-entrega-curitiba']);
+      expect(byOption.get('Entrega rápida')).toEqual(
+        expect.arrayContaining([place.slots.last, place.slots.roomy]),
+      );
+      expect(byOption.get('Entrega rápida')).not.toContain('slt-entrega-curitiba');
+      await db.query(`delete from schedule_slots where id = 'slt-entrega-curitiba'`);
+      await db.query(`delete from schedule_exceptions where id = 'sex-entrega-curitiba'`);
 
       // Delivery at R$ 8,00 to the contact's address: more to pay, so the contact is asked.
       const start = await state(ana.orderId);

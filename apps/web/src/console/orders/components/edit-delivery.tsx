@@ -1,12 +1,13 @@
 /**
  * 'Entrega' of the edit dialog (issue 34, decision 0053): the delivery option, the contact's address and the slot
- * (those the order's option books from; a full one or one past its cut-off cannot be chosen). The server prices
+ * (those the option chosen above books from — a slot the new option does not book from is cleared; a full one or
+ * one past its cut-off cannot be chosen). The server prices
  * the option at the address with the checkout's code: a new fee is a proposal, the same fee applies at once.
  */
 import type { OrderEdits } from '@vitrine/contracts/order-edits';
 import { formatBRL } from '@vitrine/contracts/money';
 import { SelectField } from '../../../components/form-field';
-import { optionKey, type DeliveryDraft } from './edit-lines';
+import { deliveryDraftOf, optionKey, type DeliveryDraft } from './edit-lines';
 
 const dayText = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
 
@@ -19,15 +20,17 @@ export function EditDeliveryFields({
   draft: DeliveryDraft;
   onDraft: (draft: DeliveryDraft) => void;
 }) {
-  const current = choices.slots.find((slot) => slot.id === choices.slotId);
+  const slots = choices.options.find((o) => optionKey(o) === draft.option)?.slots ?? choices.slots;
+  const current = slots.find((slot) => slot.id === draft.slotId);
+  const chooseOption = (option: string) => {
+    const next = choices.options.find((o) => optionKey(o) === option)?.slots ?? choices.slots;
+    const keeps = next.some((slot) => slot.id === draft.slotId);
+    onDraft({ ...draft, option, slotId: keeps ? draft.slotId : '' });
+  };
   return (
     <fieldset className="order-edit-delivery">
       <legend>Entrega</legend>
-      <SelectField
-        label="Opção de entrega"
-        value={draft.option}
-        onValue={(option) => onDraft({ ...draft, option })}
-      >
+      <SelectField label="Opção de entrega" value={draft.option} onValue={chooseOption}>
         {!draft.option && <option value="">Sem opção escolhida</option>}
         {choices.options.map((o) => (
           <option key={optionKey(o)} value={optionKey(o)}>
@@ -52,10 +55,18 @@ export function EditDeliveryFields({
         label="Horário de entrega"
         value={draft.slotId}
         onValue={(slotId) => onDraft({ ...draft, slotId })}
-        hint="Horários da opção atual do pedido. Mesma taxa: vale na hora, com aviso ao cliente."
+        hint="Horários da opção escolhida acima. Mesma taxa: vale na hora, com aviso ao cliente."
       >
-        {!current && <option value="">{choices.slotId ? 'Horário atual' : 'Sem horário'}</option>}
-        {choices.slots.map((slot) => (
+        {!current && (
+          <option value="">
+            {draft.slotId === '' && draft.option !== deliveryDraftOf(choices).option
+              ? 'Escolha um horário'
+              : choices.slotId
+                ? 'Horário atual'
+                : 'Sem horário'}
+          </option>
+        )}
+        {slots.map((slot) => (
           <option key={slot.id} value={slot.id} disabled={!slot.enabled && slot.id !== choices.slotId}>
             {dayText(slot.day)} {slot.startTime}–{slot.endTime}
             {!slot.enabled && slot.id !== choices.slotId ? ' (lotado)' : ''}
