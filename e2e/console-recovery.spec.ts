@@ -121,6 +121,9 @@ test('the owner sets the rule; reminders are sent, scheduled and skipped with th
   await form
     .getByLabel('Texto do lembrete de pagamento')
     .fill('Oi, {nome}! Seu Pix de {valor} vence em {vencimento}.');
+  await form
+    .getByLabel('Como o lembrete de pagamento chega')
+    .selectOption({ label: 'Mensagem e evento para o chatbot' });
   await form.getByRole('button', { name: 'Salvar recuperação' }).click();
   await expect(page.getByText('Recuperação salva e ligada.')).toBeVisible();
   await shotBoth(page, 'recovery-rules');
@@ -130,6 +133,8 @@ test('the owner sets the rule; reminders are sent, scheduled and skipped with th
     pixBeforeMinutes: 15,
     boletoDayBefore: true,
     newCodeAfterExpiry: true,
+    cartDelivery: 'message',
+    paymentDelivery: 'both',
   });
 
   // The carts were last changed an hour ago; the worker's first round after the restart decides them.

@@ -91,6 +91,34 @@ const editedData = eventOrderData.extend({
   }),
 });
 
+const cartAbandonedData = eventOrderData.extend({
+  reminder: z.object({
+    id: z.string().describe('The reminder (`rmd_…`)'),
+    step: z.number().int().describe('1 or 2: the cart’s first or second reminder'),
+    items: z
+      .array(z.object({ name: z.string(), quantity: z.number() }))
+      .describe('What is in the cart (gifts left out)'),
+  }),
+});
+
+const paymentReminderData = eventOrderData.extend({
+  reminder: z.object({
+    id: z.string().describe('The reminder (`rmd_…`)'),
+    kind: z
+      .enum(['pix', 'boleto', 'new_code'])
+      .describe(
+        'pix: the code expires soon; boleto: it is due tomorrow; new_code: the code expired and a new charge is being made (its payment message follows)',
+      ),
+    payment: z.object({
+      id: z.string().describe('The charge the reminder is about (`pay_…`; for new_code, the expired one)'),
+      method: z.number().int().describe('PaymentMethod: 1 boleto, 3 Pix'),
+      expiresAt: z.string().describe('When the code expires (ISO 8601, UTC)'),
+      pixCopyPaste: z.string().nullable().describe('The same Pix copy-and-paste code the contact was sent'),
+      boletoLine: z.string().nullable().describe('The same boleto line the contact was sent'),
+    }),
+  }),
+});
+
 export type ChatbotEventDoc = {
   summary: string;
   /** When it fires (English, for integrators). */
@@ -178,6 +206,25 @@ export const CHATBOT_EVENT_DOCS: Record<ChatbotEventType, ChatbotEventDoc> = {
       'transaction of that movement.',
     once: 'Once per crossing (`stock.out:{unitId}:{movementId}`): nothing more until available rises above 0 and falls again.',
     data: stockData,
+  },
+  'cart.abandoned': {
+    summary: 'A cart was left: remind the contact',
+    when:
+      'A cart reminder of the shop’s recovery rule (console, Recuperação) fell due and nothing stood in the way ' +
+      '(opt-out, quiet hours, the contact’s cap, a confirmed, cancelled or emptied cart), and the rule delivers ' +
+      'reminders as events. Queued in the reminder’s transaction, with or instead of our chat message.',
+    once: 'Once per reminder (`cart.abandoned:{reminderId}`), whatever the number of instances.',
+    data: cartAbandonedData,
+  },
+  'payment.reminder': {
+    summary: 'An order is still unpaid: remind the contact',
+    when:
+      'A payment reminder of the shop’s recovery rule fell due — a Pix code about to expire, a boleto due ' +
+      'tomorrow, or a new code after expiry — and nothing stood in the way (opt-out, quiet hours, the cap, a paid ' +
+      'or cancelled order), and the rule delivers reminders as events. Outside WhatsApp’s 24-hour window only an ' +
+      'approved utility template may reach the contact.',
+    once: 'Once per reminder (`payment.reminder:{reminderId}`), whatever the number of instances.',
+    data: paymentReminderData,
   },
 };
 

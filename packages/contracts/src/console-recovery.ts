@@ -36,6 +36,18 @@ const message = z
   .min(1, 'Escreva a mensagem.')
   .max(1000, 'A mensagem tem no máximo 1.000 caracteres.');
 
+/** How a reminder reaches the contact: our chat message (outbox), a signed event to the chatbot platform, or both. */
+export const RECOVERY_DELIVERIES = ['message', 'event', 'both'] as const;
+export type RecoveryDelivery = (typeof RECOVERY_DELIVERIES)[number];
+export const RECOVERY_DELIVERY_LABELS: Record<RecoveryDelivery, string> = {
+  message: 'Mensagem no chat',
+  event: 'Evento para o chatbot (ele fala com o cliente)',
+  both: 'Mensagem e evento para o chatbot',
+};
+const delivery = z.enum(RECOVERY_DELIVERIES, {
+  error: 'Escolha como o lembrete chega: mensagem, evento para o chatbot ou os dois.',
+});
+
 const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use o formato HH:MM, por exemplo 21:00.');
 const whole = (what: string) => z.number(`Informe ${what}.`).int(`Informe ${what} em número inteiro.`);
 
@@ -58,6 +70,7 @@ export const recoveryRule = z
       .min(1, 'O período vai de 1 a 30 dias.')
       .max(30, 'O período vai de 1 a 30 dias.'),
     template: message,
+    cartDelivery: delivery,
     paymentEnabled: z.boolean({ error: 'Informe se os lembretes de pagamento estão ligados.' }),
     pixBeforeMinutes: whole('os minutos')
       .min(1, 'O lembrete do Pix sai de 1 a 1.440 minutos antes de o código vencer.')
@@ -65,6 +78,7 @@ export const recoveryRule = z
     boletoDayBefore: z.boolean({ error: 'Informe se o boleto é lembrado na véspera.' }),
     newCodeAfterExpiry: z.boolean({ error: 'Informe se um novo código é enviado depois do vencimento.' }),
     paymentTemplate: message,
+    paymentDelivery: delivery,
   })
   .strict()
   .superRefine((rule, ctx) => {
@@ -99,11 +113,13 @@ export const DEFAULT_RECOVERY_RULE: RecoveryRule = {
   contactCap: 2,
   capDays: 7,
   template: DEFAULT_RECOVERY_TEMPLATE,
+  cartDelivery: 'message',
   paymentEnabled: false,
   pixBeforeMinutes: 10,
   boletoDayBefore: true,
   newCodeAfterExpiry: false,
   paymentTemplate: DEFAULT_PAYMENT_TEMPLATE,
+  paymentDelivery: 'message',
 };
 
 export const REMINDER_STATES = ['scheduled', 'sent', 'skipped'] as const;

@@ -160,6 +160,8 @@ export const CHATBOT_EVENTS = [
   'payment.change_requested',
   'stock.low',
   'stock.out',
+  'cart.abandoned',
+  'payment.reminder',
 ] as const;
 export const chatbotEventType = z.enum(CHATBOT_EVENTS);
 export type ChatbotEventType = z.infer<typeof chatbotEventType>;

@@ -19,10 +19,13 @@ import { describeEachDb } from '../test/test-app.ts';
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const EVENTS_MD = readFileSync(`${ROOT}docs/events.md`, 'utf8');
 
-/** The event kinds a source text queues: the quoted kinds among the arguments of enqueueEvent/enqueueOrderEvent. */
+/**
+ * The event kinds a source text queues: the quoted kinds among the arguments of enqueueEvent/enqueueOrderEvent and
+ * of recovery's queueReminderEvent.
+ */
 function queuedKinds(text: string): string[] {
   const kinds = new Set<string>();
-  for (const call of text.matchAll(/enqueue(?:Order)?Event\(([^;]*?)\);/gs)) {
+  for (const call of text.matchAll(/(?:enqueue(?:Order)?Event|queueReminderEvent)\(([^;]*?)\);/gs)) {
     for (const literal of call[1]!.matchAll(/'([a-z_]+(?:\.[a-z_]+)+)'/g)) kinds.add(literal[1]!);
   }
   return [...kinds];
@@ -61,7 +64,13 @@ describeEachDb(
       const queued = [...new Set(productionFiles().flatMap((f) => queuedKinds(f.text)))].sort();
       // The scan finds the kinds queued today (a scan that finds nothing would prove nothing).
       expect(queued).toEqual(
-        expect.arrayContaining(['order.confirmed', 'order.paid', 'payment.change_requested']),
+        expect.arrayContaining([
+          'order.confirmed',
+          'order.paid',
+          'payment.change_requested',
+          'cart.abandoned',
+          'payment.reminder',
+        ]),
       );
       const queuedBySql = sqlQueuedKinds();
       expect(queuedBySql.sort()).toEqual(['stock.low', 'stock.out']);

@@ -1,6 +1,11 @@
-/** A reminder claimed under its locks (send-reminder.ts) and what becomes of it when it is not sent. */
-import type { RecoveryRule, ReminderReason } from '@vitrine/contracts/console-recovery';
+/**
+ * A reminder claimed under its locks (send-reminder.ts): what becomes of it when it is not sent, and its chatbot
+ * event ('cart.abandoned', 'payment.reminder'; docs/events.md) when the rule delivers reminders as events.
+ */
+import type { RecoveryDelivery, RecoveryRule, ReminderReason } from '@vitrine/contracts/console-recovery';
 import type { Queryable } from '../../db/client.ts';
+import { enqueueOrderEvent } from '../../modules/messaging/service.ts';
+import { conversationOf } from '../../modules/payment/service.ts';
 import type { OrderRow } from '../../modules/order/service.ts';
 import {
   markSkipped,
@@ -46,4 +51,24 @@ export async function recordUnsent(
     return { id: reminder.id, outcome: 'waiting', reason: decision.reason };
   }
   return null;
+}
+
+/** How the rule delivers this reminder (the cart's setting, or the payment reminders'). */
+export const deliveryOf = (rule: RecoveryRule, reminder: Pick<ReminderRow, 'kind'>): RecoveryDelivery =>
+  reminder.kind === 'cart' ? rule.cartDelivery : rule.paymentDelivery;
+
+/**
+ * Queues the reminder's signed chatbot event in the claim's transaction, once per reminder
+ * (`{type}:{reminderId}`), with the common order data (the conversation is the contact on the order's channel).
+ */
+export async function queueReminderEvent(
+  { tx, reminder, order, delivery }: Claimed,
+  type: 'cart.abandoned' | 'payment.reminder',
+  detail: Record<string, unknown>,
+): Promise<string> {
+  const queued = await enqueueOrderEvent(tx, type, order, conversationOf(order, delivery.recipient ?? ''), {
+    dedupeKey: `${type}:${reminder.id}`,
+    extra: { reminder: { id: reminder.id, ...detail } },
+  });
+  return queued.messageId;
 }

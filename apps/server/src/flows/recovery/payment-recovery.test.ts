@@ -82,6 +82,7 @@ describeEachDb(
       );
 
     it('Pix: X minutes before the code expires, with the same code, once; paid after it counts as recovered', async () => {
+      await setRule(ctx().db, 'hortifruti', { paymentEnabled: true, paymentDelivery: 'both' });
       const { phone, orderId, payment } = await charged(PaymentMethod.Pix, minutes(30));
       await round(minutes(19));
       expect(await reminders(orderId)).toMatchObject([
@@ -99,6 +100,30 @@ describeEachDb(
           `Válido até ${localDay(minutes(30), SP).split('-').reverse().join('/')} às 12:30.`,
         payment.pix_copy_paste,
         'QR Code Pix — R$\u00a069,90',
+      ]);
+      const events = await ctx().db.query<{ dedupe_key: string; payload: { data: Record<string, unknown> } }>(
+        `select dedupe_key, payload from outbox where order_id = $1 and type = 'payment.reminder'`,
+        [orderId],
+      );
+      expect(events).toEqual([
+        {
+          dedupe_key: `event:payment.reminder:rmd_${payment.id}_pix`,
+          payload: {
+            data: expect.objectContaining({
+              reminder: {
+                id: `rmd_${payment.id}_pix`,
+                kind: 'pix',
+                payment: {
+                  id: payment.id,
+                  method: PaymentMethod.Pix,
+                  expiresAt: minutes(30).toISOString(),
+                  pixCopyPaste: payment.pix_copy_paste,
+                  boletoLine: null,
+                },
+              },
+            }),
+          },
+        },
       ]);
       await ctx().db.transaction((tx) =>
         settlePayment(tx, payment.id, { status: 'paid', source: 'webhook' }, null),

@@ -2,7 +2,8 @@
  * Exactly once across instances (issue 36): two app instances on one PostgreSQL run recovery rounds side by side,
  * every simulated minute for 70 minutes (first reminder after 5 minutes, the second an hour later). Every cart gets
  * each of its two reminders once — one outbox message per reminder — and the scan ran once per minute, not twice.
- * Then unpaid orders: every Pix code reminded once before it expires, and one new code per order after it.
+ * Then unpaid orders: every Pix code reminded once before it expires, and one new code per order after it, each
+ * with its one signed chatbot event.
  */
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -77,7 +78,12 @@ describe.runIf(url)('abandoned-cart recovery across two instances [postgres]', (
   it('unpaid orders: each Pix code reminded once before it expires, one new code per order after it', async () => {
     const [a] = apps as [FastifyInstance, FastifyInstance];
     const db = dbs[0]!;
-    await setRule(db, 'hortifruti', { paymentEnabled: true, pixBeforeMinutes: 10, newCodeAfterExpiry: true });
+    await setRule(db, 'hortifruti', {
+      paymentEnabled: true,
+      pixBeforeMinutes: 10,
+      newCodeAfterExpiry: true,
+      paymentDelivery: 'both',
+    });
     const orders: string[] = [];
     for (let i = 0; i < ORDERS; i++) {
       const { orderId, userId } = await awaitingOrder(a, db, { method: PaymentMethod.Pix });
@@ -111,13 +117,15 @@ describe.runIf(url)('abandoned-cart recovery across two instances [postgres]', (
       { kind: 'new_code', state: 'sent', n: ORDERS },
       { kind: 'pix', state: 'sent', n: ORDERS },
     ]);
-    const [outbox] = await db.query<{ messages: number; jobs: number }>(
+    const [outbox] = await db.query<{ messages: number; jobs: number; events: number }>(
       `select count(*) filter (where type = 'recovery')::int as messages,
-              count(*) filter (where kind = 'job')::int as jobs
+              count(*) filter (where kind = 'job')::int as jobs,
+              count(*) filter (where type = 'payment.reminder')::int as events
          from outbox where order_id = any($1::text[])`,
       [orders],
     );
-    expect(outbox).toEqual({ messages: ORDERS, jobs: ORDERS });
+    // The rule delivers both: a message and a chatbot event per Pix reminder, a job and an event per new code.
+    expect(outbox).toEqual({ messages: ORDERS, jobs: ORDERS, events: 2 * ORDERS });
     const decided = rounds.flatMap((r) => r.decided.filter((d) => d.outcome === 'sent').map((d) => d.id));
     expect(new Set(decided).size).toBe(decided.length);
     expect(decided).toHaveLength(2 * ORDERS);

@@ -72,6 +72,38 @@ describeEachDb(
       expect(res.json().data.id).toBe(cart.orderId);
     });
 
+    it('delivered as a chatbot event: one signed cart.abandoned per reminder, no chat message; both sends both', async () => {
+      await setRule(ctx().db, 'hortifruti', { cartDelivery: 'event' });
+      const cart = await cartAt(ctx().app, ctx().db, 'hortifruti', 'CK-20');
+      await round(minutes(60));
+      await round(minutes(61));
+      expect(await remindersOf(ctx().db, cart.orderId)).toMatchObject([{ state: 'sent' }]);
+      expect(await recoveryMessages(ctx().db, cart.orderId)).toHaveLength(0);
+      const events = () =>
+        ctx().db.query<{ dedupe_key: string; payload: { data: Record<string, unknown> } }>(
+          `select dedupe_key, payload from outbox where order_id = $1 and kind = 'event' and type = 'cart.abandoned'`,
+          [cart.orderId],
+        );
+      const [event, ...more] = await events();
+      expect(more).toHaveLength(0);
+      expect(event!.dedupe_key).toBe(`event:cart.abandoned:rmd_${cart.orderId}_1`);
+      expect(event!.payload.data).toMatchObject({
+        order: { id: cart.orderId, status: 0 },
+        conversation: { channelType: 1 },
+        reminder: { id: `rmd_${cart.orderId}_1`, step: 1, items: [{ name: 'Produto CK-20', quantity: 2 }] },
+      });
+
+      await setRule(ctx().db, 'hortifruti', { cartDelivery: 'both' });
+      const other = await cartAt(ctx().app, ctx().db, 'hortifruti', 'CK-20');
+      await round(minutes(60));
+      expect(await recoveryMessages(ctx().db, other.orderId)).toHaveLength(1);
+      const [both] = await ctx().db.query<{ n: number }>(
+        `select count(*)::int as n from outbox where order_id = $1 and type = 'cart.abandoned'`,
+        [other.orderId],
+      );
+      expect(both!.n).toBe(1);
+    });
+
     it('a cart changed after its reminder was scheduled starts the timer again', async () => {
       const cart = await cartAt(ctx().app, ctx().db, 'hortifruti', 'CK-20');
       await round(minutes(30));
@@ -204,6 +236,8 @@ describeEachDb(
         boletoDayBefore: true,
         newCodeAfterExpiry: true,
         paymentTemplate: '{nome}, o Pix de {valor} vence em {vencimento}.',
+        cartDelivery: 'both',
+        paymentDelivery: 'event',
       };
       expect((await asStaff(ctx().app, owner, { method: 'PUT', url, payload: good })).statusCode).toBe(200);
       const refusals = [
@@ -226,6 +260,7 @@ describeEachDb(
           'Campo desconhecido na mensagem: {cupom}. Use {nome}, {valor} ou {vencimento}.',
         ],
         [{ newCodeAfterExpiry: 'sim' }, 'newCodeAfterExpiry', 'Informe se um novo código'],
+        [{ cartDelivery: 'sms' }, 'cartDelivery', 'Escolha como o lembrete chega'],
       ] as const;
       for (const [change, field, message] of refusals) {
         const res = await asStaff(ctx().app, owner, { method: 'PUT', url, payload: { ...good, ...change } });

@@ -5,7 +5,10 @@
  * - 'new_code': the expired charge is marked Expired (its stock goes back, decision 0044), the order's lines are
  *   checked against what is available (skipped 'out_of_stock' when they no longer fit) and the charge job is
  *   queued — it makes the new charge, which holds the stock again, and sends its message.
- * Queued in this transaction through the outbox, once per reminder (`recovery:{id}`, the job `…:{id}`).
+ * With the rule's payment delivery 'event' or 'both', the signed `payment.reminder` event goes to the chatbot
+ * platform (with the same code) instead of or with the message; a new code is made by the job either way.
+ * Queued in this transaction through the outbox, once per reminder (`recovery:{id}`, the job `…:{id}`, the event
+ * `payment.reminder:{id}`).
  */
 import { ChannelType } from '@vitrine/contracts/enums';
 import { formatBRL } from '@vitrine/contracts/money';
@@ -19,6 +22,7 @@ import {
   findOtherCharge,
   findPayment,
   queueNewCharge,
+  type PaymentRow,
 } from '../../modules/payment/service.ts';
 import {
   decidePaymentReminder,
@@ -27,7 +31,13 @@ import {
   paymentReminderText,
 } from '../../modules/recovery/service.ts';
 import { canHoldOrder } from '../../modules/stock/service.ts';
-import { recordUnsent, type Claimed, type ReminderOutcome } from './claimed.ts';
+import {
+  deliveryOf,
+  queueReminderEvent,
+  recordUnsent,
+  type Claimed,
+  type ReminderOutcome,
+} from './claimed.ts';
 
 export async function remindPayment(claimed: Claimed): Promise<ReminderOutcome> {
   const { tx, reminder, rule, shop, order, delivery, now } = claimed;
@@ -48,22 +58,49 @@ export async function remindPayment(claimed: Claimed): Promise<ReminderOutcome> 
   );
   const unsent = await recordUnsent(claimed, decision, 0);
   if (unsent) return unsent;
-  const sent = (outboxId: string) => markSent(tx, reminder.id, outboxId, now);
   if (kind === 'new_code') {
     await expireCharge(tx, payment.id);
     if (!(await canHoldOrder(tx, order.id))) {
       await markSkipped(tx, reminder.id, 'out_of_stock', now);
       return { id: reminder.id, outcome: 'skipped', reason: 'out_of_stock' };
     }
-    await sent((await queueNewCharge(tx, order, delivery.recipient!, reminder.id)).messageId);
-    return { id: reminder.id, outcome: 'sent', reason: null };
   }
+  const how = deliveryOf(rule, reminder);
+  const event =
+    how === 'message'
+      ? null
+      : await queueReminderEvent(claimed, 'payment.reminder', {
+          kind,
+          payment: {
+            id: payment.id,
+            method: payment.method,
+            expiresAt: new Date(payment.expires_at).toISOString(),
+            pixCopyPaste: payment.pix_copy_paste,
+            boletoLine: payment.boleto_line,
+          },
+        });
+  // A new code is always made by the charge job, which sends its own payment message.
+  const message =
+    kind === 'new_code'
+      ? (await queueNewCharge(tx, order, delivery.recipient!, reminder.id)).messageId
+      : how === 'event'
+        ? null
+        : await queueReminderMessage(claimed, payment);
+  await markSent(tx, reminder.id, (message ?? event)!, now);
+  return { id: reminder.id, outcome: 'sent', reason: null };
+}
+
+/** A Pix or boleto reminder's chat message: the template, then the same code or line; answers the outbox id. */
+async function queueReminderMessage(
+  { tx, reminder, rule, shop, order, delivery }: Claimed,
+  payment: PaymentRow,
+): Promise<string> {
   const channel = KIND_BY_CHANNEL[order.channel_type as ChannelType];
   const header = paymentReminderText(
     rule.paymentTemplate,
     reminder.contact_name,
     formatBRL(payment.amount_cents),
-    dateTimeText(new Date(payment.expires_at).toISOString(), shop.time_zone, ' às '),
+    dateTimeText(new Date(payment.expires_at!).toISOString(), shop.time_zone, ' às '),
   );
   const how = chargeInstructions(payment)!;
   const { parts } = paymentMessage(
@@ -87,6 +124,5 @@ export async function remindPayment(claimed: Claimed): Promise<ReminderOutcome> 
     idempotencyKey: null,
     dedupeKey: `recovery:${reminder.id}`,
   });
-  await sent(queued.messageId);
-  return { id: reminder.id, outcome: 'sent', reason: null };
+  return queued.messageId;
 }

@@ -24,7 +24,13 @@ import {
 } from '../../modules/recovery/service.ts';
 import { contactLinkQuery } from '../../modules/session/service.ts';
 import { getShop } from '../../modules/shop/service.ts';
-import { recordUnsent, type Claimed, type ReminderOutcome } from './claimed.ts';
+import {
+  deliveryOf,
+  queueReminderEvent,
+  recordUnsent,
+  type Claimed,
+  type ReminderOutcome,
+} from './claimed.ts';
 import { remindPayment } from './send-payment-reminder.ts';
 
 export type { ReminderOutcome } from './claimed.ts';
@@ -48,7 +54,8 @@ export async function sendDueReminder(db: Db, now: Date): Promise<ReminderOutcom
       contact,
       sentRecently: await sentToContactSince(tx, reminder.contact_id, since),
       recipient: await recipientOf(tx, shopId, reminder.contact_id, order.channel_type),
-      whatsapp: order.channel_type === ChannelType.WhatsApp,
+      // WhatsApp's window binds our messages; a chatbot speaking itself knows its own templates.
+      whatsapp: order.channel_type === ChannelType.WhatsApp && deliveryOf(rule, reminder) !== 'event',
     };
     const claimed: Claimed = { tx, reminder, rule, shop, order, delivery, now };
     return reminder.kind === 'cart' ? remindCart(claimed) : remindPayment(claimed);
@@ -71,6 +78,26 @@ async function remindCart(claimed: Claimed): Promise<ReminderOutcome> {
   );
   const unsent = await recordUnsent(claimed, decision, order.version);
   if (unsent) return unsent;
+  const how = deliveryOf(rule, reminder);
+  const event =
+    how === 'message'
+      ? null
+      : await queueReminderEvent(claimed, 'cart.abandoned', {
+          step: reminder.step,
+          items: items.map((line) => ({ name: line.name, quantity: line.quantity })),
+        });
+  const messageId = how === 'event' ? null : await queueCartMessage(claimed, items);
+  await markSent(tx, reminder.id, (messageId ?? event)!, now);
+  if (reminder.step === 1 && rule.secondAfterHours !== null)
+    await scheduleSecond(tx, reminder, new Date(now.getTime() + delayOf(rule, 2)), order.version);
+  return { id: reminder.id, outcome: 'sent', reason: null };
+}
+
+/** The cart reminder's chat message: the template and a button back to the same cart; answers the outbox id. */
+async function queueCartMessage(
+  { tx, reminder, rule, shop, order, delivery }: Claimed,
+  items: { name: string; quantity: number }[],
+): Promise<string> {
   const channel = KIND_BY_CHANNEL[order.channel_type as ChannelType];
   const shown = items.slice(0, ITEMS_SHOWN).map((line) => `${quantityText(line.quantity)}x ${line.name}`);
   if (items.length > ITEMS_SHOWN) shown.push(`mais ${items.length - ITEMS_SHOWN} itens`);
@@ -90,8 +117,5 @@ async function remindCart(claimed: Claimed): Promise<ReminderOutcome> {
     dedupeKey: `recovery:${reminder.id}`,
     sessionLinkPart: 0,
   });
-  await markSent(tx, reminder.id, queued.messageId, now);
-  if (reminder.step === 1 && rule.secondAfterHours !== null)
-    await scheduleSecond(tx, reminder, new Date(now.getTime() + delayOf(rule, 2)), order.version);
-  return { id: reminder.id, outcome: 'sent', reason: null };
+  return queued.messageId;
 }

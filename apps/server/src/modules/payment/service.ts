@@ -12,7 +12,7 @@ export { deleteCardPlan } from './plan-repository.ts';
 export { orderIsPaid, orderPaymentTimeline } from './timeline.ts';
 export { paymentChargeJobs } from './charge-job.ts';
 export { chargeInstructions, queueNewCharge, queueOrderPayment } from './payment-message.ts';
-export { expireCharge } from './settle.ts';
+export { conversationOf, expireCharge } from './settle.ts';
 export { resendPaymentMessage } from './payment-link-resend.ts';
 export { methodOffered } from './methods.ts';
 export { recordManualPayment, undoManualPayment } from './manual.ts';

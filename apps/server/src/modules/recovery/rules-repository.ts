@@ -3,7 +3,11 @@
  * abandoned cart's settings and the unpaid order's (payment_*, pix_before_minutes, boleto_day_before,
  * new_code_after_expiry).
  */
-import { DEFAULT_RECOVERY_RULE, type RecoveryRule } from '@vitrine/contracts/console-recovery';
+import {
+  DEFAULT_RECOVERY_RULE,
+  type RecoveryDelivery,
+  type RecoveryRule,
+} from '@vitrine/contracts/console-recovery';
 import type { Queryable } from '../../db/client.ts';
 
 type RuleRow = {
@@ -20,6 +24,8 @@ type RuleRow = {
   boleto_day_before: boolean;
   new_code_after_expiry: boolean;
   payment_template: string;
+  cart_delivery: RecoveryDelivery;
+  payment_delivery: RecoveryDelivery;
 };
 
 export const ruleOfRow = (row: RuleRow): RecoveryRule => ({
@@ -36,6 +42,8 @@ export const ruleOfRow = (row: RuleRow): RecoveryRule => ({
   boletoDayBefore: row.boleto_day_before,
   newCodeAfterExpiry: row.new_code_after_expiry,
   paymentTemplate: row.payment_template,
+  cartDelivery: row.cart_delivery,
+  paymentDelivery: row.payment_delivery,
 });
 
 /** The shop's rule, or the defaults (off) when it never saved one. */
@@ -49,15 +57,15 @@ export async function saveRecoveryRule(tx: Queryable, shopId: string, rule: Reco
   await tx.query(
     `insert into recovery_rules (shop_id, enabled, first_after_minutes, second_after_hours, quiet_start, quiet_end,
        contact_cap, cap_days, template, payment_enabled, pix_before_minutes, boleto_day_before,
-       new_code_after_expiry, payment_template)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+       new_code_after_expiry, payment_template, cart_delivery, payment_delivery)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
      on conflict (shop_id) do update set enabled = excluded.enabled,
        first_after_minutes = excluded.first_after_minutes, second_after_hours = excluded.second_after_hours,
        quiet_start = excluded.quiet_start, quiet_end = excluded.quiet_end, contact_cap = excluded.contact_cap,
        cap_days = excluded.cap_days, template = excluded.template, payment_enabled = excluded.payment_enabled,
        pix_before_minutes = excluded.pix_before_minutes, boleto_day_before = excluded.boleto_day_before,
        new_code_after_expiry = excluded.new_code_after_expiry, payment_template = excluded.payment_template,
-       updated_at = now()`,
+       cart_delivery = excluded.cart_delivery, payment_delivery = excluded.payment_delivery, updated_at = now()`,
     [
       shopId,
       rule.enabled,
@@ -73,6 +81,8 @@ export async function saveRecoveryRule(tx: Queryable, shopId: string, rule: Reco
       rule.boletoDayBefore,
       rule.newCodeAfterExpiry,
       rule.paymentTemplate,
+      rule.cartDelivery,
+      rule.paymentDelivery,
     ],
   );
 }

@@ -5,14 +5,51 @@
  * after expiry, the message with {nome}, {valor} and {vencimento} (an unknown placeholder is refused at the field).
  */
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { recoveryRule, type RecoveryRule } from '@vitrine/contracts/console-recovery';
+import {
+  RECOVERY_DELIVERIES,
+  RECOVERY_DELIVERY_LABELS,
+  recoveryRule,
+  type RecoveryRule,
+} from '@vitrine/contracts/console-recovery';
 import { showToast } from '../../../stores/toast-store';
-import { TextAreaField } from '../../../components/form-field';
+import { SelectField, TextAreaField } from '../../../components/form-field';
 import { useSaveRecoveryRule } from '../api/recovery';
 import { CheckField, TimeField, WholeNumberField } from '../../components/form-fields';
 import { SaveBar } from '../../components/save-bar';
+
+/** How the reminders of one half of the rule reach the contact: message, chatbot event, or both. */
+function DeliveryField({
+  control,
+  name,
+}: {
+  control: Control<RecoveryRule>;
+  name: 'cartDelivery' | 'paymentDelivery';
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <SelectField
+          label={name === 'cartDelivery' ? 'Como o lembrete chega' : 'Como o lembrete de pagamento chega'}
+          hint="Com o evento, a plataforma do chatbot recebe o lembrete assinado e fala com o cliente ela mesma."
+          value={field.value}
+          onValue={field.onChange}
+          onBlur={field.onBlur}
+          error={fieldState.error?.message ?? null}
+        >
+          {RECOVERY_DELIVERIES.map((d) => (
+            <option key={d} value={d}>
+              {RECOVERY_DELIVERY_LABELS[d]}
+            </option>
+          ))}
+        </SelectField>
+      )}
+    />
+  );
+}
 
 export function RecoveryRuleForm({ shop, rule }: { shop: string; rule: RecoveryRule }) {
   const save = useSaveRecoveryRule(shop);
@@ -78,6 +115,7 @@ export function RecoveryRuleForm({ shop, rule }: { shop: string; rule: RecoveryR
           />
         )}
       />
+      <DeliveryField control={control} name="cartDelivery" />
       <h2 className="console-subtitle">Pedido não pago</h2>
       <CheckField
         control={control}
@@ -118,6 +156,7 @@ export function RecoveryRuleForm({ shop, rule }: { shop: string; rule: RecoveryR
           />
         )}
       />
+      <DeliveryField control={control} name="paymentDelivery" />
       <p className="console-muted">
         Quem pediu para parar (respondendo PARAR no WhatsApp ou pela plataforma do chatbot) não recebe
         lembretes. Fora da janela de 24 horas do WhatsApp o lembrete não é enviado (lá só vale um modelo
