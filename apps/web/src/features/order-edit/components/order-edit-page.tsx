@@ -47,6 +47,8 @@ const ANSWERED: Record<string, { tone: 'success' | 'info' | 'warning'; title: st
 function moneyNote(data: ContactOrderEdit): string {
   const { differenceCents, after } = data.edit;
   const due = after.totalCents - data.paidCents;
+  if (differenceCents > 0 && data.paidCents > 0 && due === differenceCents)
+    return `${differenceText(differenceCents)} Você já pagou ${formatBRL(data.paidCents)}.`;
   if (differenceCents > 0 && data.paidCents > 0 && due > 0)
     return `${differenceText(differenceCents)} Você já pagou ${formatBRL(data.paidCents)}; ficam ${formatBRL(due)} a pagar.`;
   return differenceText(differenceCents);
