@@ -210,7 +210,7 @@ test('a new shop sets delivery by neighbourhood, a pickup store and a schedule o
   await page.goto(`${server.origin}/console/lojas/${SLUG}/auditoria`);
   await expect(page.getByText('alterou a agenda de entregas')).toBeVisible();
   await expect(page.getByText('criou a opção de entrega “Entrega no bairro”')).toBeVisible();
-  await expect(page.getByText('cadastrou a loja de retirada “Quitanda Paulista”')).toBeVisible();
+  await expect(page.getByText('cadastrou a loja “Quitanda Paulista”')).toBeVisible();
   await expect(
     page
       .getByRole('listitem')

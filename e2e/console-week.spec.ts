@@ -140,7 +140,7 @@ test('2. the Itens card holds its lines at 1366 and 375 px: totals whole, SKU ap
   await expectNoSeriousViolations(page, 'order detail, 375 px');
 });
 
-test('3. an order from the customer link without payment or delivery says what is missing, how to ask, why no payment link', async ({
+test('3. an order from the customer link without payment or delivery lists what is missing, how to ask, why no payment link, and completes its payment method', async ({
   page,
 }) => {
   await asOwner(page);
@@ -160,6 +160,24 @@ test('3. an order from the customer link without payment or delivery says what i
     .toContainText('O cliente ainda não escolheu a forma de pagamento');
   await shot(page, 'item3-payment-link-1366');
   await expectNoSeriousViolations(page, "order detail with 'Falta definir', 1366 px");
+  // 'Completar pedido': what is missing as a list; the payment method is set here, from the methods the order can
+  // still take (boleto's charge is made at confirmation, so it is not offered); the delivery goes by 'Editar pedido'.
+  const missing = note.getByRole('list', { name: 'O que falta' });
+  await expect
+    .soft(missing.getByRole('listitem'))
+    .toHaveText(['A forma de pagamento', 'A entrega ou retirada']);
+  const complete = note.getByRole('form', { name: 'Completar pedido' });
+  const method = complete.getByLabel('Forma de pagamento');
+  await expect(method.locator('option', { hasText: 'Dinheiro' })).toHaveCount(1);
+  await expect.soft(method.locator('option', { hasText: 'Boleto' })).toHaveCount(0);
+  await expect.soft(note).toContainText('Entrega, endereço e horário: escolha em “Editar pedido”');
+  await method.selectOption({ label: 'Dinheiro' });
+  await complete.getByRole('button', { name: 'Definir forma de pagamento' }).click();
+  await expect(page.getByText('Forma de pagamento definida: Dinheiro.').first()).toBeVisible();
+  await expect.soft(missing.getByRole('listitem')).toHaveText(['A entrega ou retirada']);
+  await expect.soft(complete).toHaveCount(0);
+  await shot(page, 'item3-completed-1366');
+  await expectNoSeriousViolations(page, "order detail after 'Completar pedido', 1366 px");
   await openOrder(page, BUYER.name);
   await expect(page.getByRole('region', { name: 'Itens', exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Falta definir' })).toHaveCount(0);

@@ -1,5 +1,5 @@
 /**
- * pt-BR messages of the order edits' refusals (issue 34, decision 0053) and of 'Enviar link de pagamento' (issue 38), spread into the server's error catalogue.
+ * pt-BR messages of the order edits' refusals (issue 34, decision 0053) and of 'Enviar link de pagamento' and 'Completar pedido' (issue 38), spread into the server's error catalogue.
  * Kept free of zod like refund-messages.ts.
  */
 export const ORDER_EDIT_MESSAGES = {
@@ -33,5 +33,11 @@ export const ORDER_EDIT_MESSAGES = {
   paymentLinkNotSetUp:
     'A loja não tem pagamento online configurado para a forma deste pedido. Configure em Pagamentos › Pix ou Conta de pagamento.',
   paymentLinkNoContact: 'Este pedido não tem uma conversa com o cliente para receber o link.',
+  orderCompleteNotAllowed: 'Só o dono, um gerente ou o atendente que está com este pedido pode completá-lo.',
+  orderCompleteStatus: 'Só pedidos recebidos (ainda não finalizados nem cancelados) podem ser completados.',
+  orderCompleteHasMethod:
+    'Este pedido já tem forma de pagamento. Para trocá-la, o cliente pede a troca na página de pagamento.',
+  orderCompleteMethodUnavailable:
+    'Esta forma de pagamento não pode ser definida neste pedido. Escolha uma das formas oferecidas.',
 } as const;
 export type OrderEditMessageCode = keyof typeof ORDER_EDIT_MESSAGES;

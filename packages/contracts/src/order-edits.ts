@@ -251,3 +251,27 @@ export type ContactOrderEdit = z.infer<typeof contactOrderEdit>;
 export const editProductsQuery = z.strictObject({
   q: z.string().trim().max(100, 'Pesquisa longa demais.').default(''),
 });
+
+/**
+ * 'Completar pedido' (issue 38): the payment method staff set on a placed order confirmed without one, as one of
+ * the options `GET …/orders/{orderId}/completion` lists (its `id`), against the order's version they saw.
+ */
+export const completePaymentBody = z.strictObject({
+  version: z
+    .number({ error: 'Informe a versão do pedido.' })
+    .int('Versão inválida.')
+    .min(0, 'Versão inválida.'),
+  optionId: z
+    .string({ error: 'Escolha a forma de pagamento.' })
+    .trim()
+    .min(1, 'Escolha a forma de pagamento.')
+    .max(100, 'Forma de pagamento inválida.'),
+});
+export type CompletePaymentBody = z.infer<typeof completePaymentBody>;
+
+/** The payment methods 'Completar pedido' offers for the order (empty when it has one already), at its version. */
+export const orderCompletion = z.object({
+  version: z.number().int(),
+  paymentOptions: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+export type OrderCompletion = z.infer<typeof orderCompletion>;

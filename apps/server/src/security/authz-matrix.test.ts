@@ -201,6 +201,8 @@ const ACCESS: Record<string, Access> = {
   'POST /api/console/shops/:shop/orders/:orderId/refunds/:refundId/send': 'console',
   'POST /api/console/shops/:shop/orders/:orderId/refunds/:refundId/return': 'console',
   'POST /api/console/shops/:shop/orders/:orderId/payment-link': 'console',
+  'GET /api/console/shops/:shop/orders/:orderId/completion': 'console',
+  'POST /api/console/shops/:shop/orders/:orderId/completion/payment-method': 'console',
   'GET /api/console/shops/:shop/pix-bank': 'console',
   'PUT /api/console/shops/:shop/pix-bank': 'console',
   'POST /api/console/shops/:shop/pix-bank/test': 'console',

@@ -70,6 +70,8 @@ const MIN_ROLE: Record<string, StaffRole> = {
   'POST /api/console/shops/:shop/orders/:orderId/refunds/:refundId/send': 'manager',
   'POST /api/console/shops/:shop/orders/:orderId/refunds/:refundId/return': 'manager',
   'POST /api/console/shops/:shop/orders/:orderId/payment-link': 'agent',
+  'GET /api/console/shops/:shop/orders/:orderId/completion': 'agent',
+  'POST /api/console/shops/:shop/orders/:orderId/completion/payment-method': 'agent',
   'GET /api/console/shops/:shop/pix-bank': 'owner',
   'PUT /api/console/shops/:shop/pix-bank': 'owner',
   'POST /api/console/shops/:shop/pix-bank/test': 'owner',
@@ -337,6 +339,10 @@ describeEachDb(
         'POST /api/console/shops/:shop/orders/:orderId/edits': {
           version: 0,
           changes: [{ providerId: 'intruso', quantity: 1 }],
+        },
+        'POST /api/console/shops/:shop/orders/:orderId/completion/payment-method': {
+          version: 0,
+          optionId: 'cash',
         },
         'POST /api/console/shops/:shop/orders/:orderId/refunds/:refundId/send': { reference: 'Intrusão' },
         'POST /api/console/shops/:shop/orders/:orderId/refunds/:refundId/return': {

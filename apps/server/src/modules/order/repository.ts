@@ -250,6 +250,24 @@ export async function clearPaymentMethod(tx: Queryable, orderId: string): Promis
 }
 
 /**
+ * Sets the payment method (and the pay-on-delivery means) of a placed order that had none ('Completar pedido',
+ * issue 38) and bumps its version.
+ */
+export async function setPlacedPaymentMethod(
+  tx: Queryable,
+  orderId: string,
+  method: number,
+  paymentOption: { providerId: string; group: string | null; cashAmountCents: null } | null,
+): Promise<OrderRow> {
+  const [row] = await tx.query<OrderRow>(
+    `update orders set checkout = checkout || jsonb_build_object('paymentMethod', $2::int, 'paymentOption', $3::jsonb),
+       version = version + 1, updated_at = now() where id = $1 returning *`,
+    [orderId, method, paymentOption === null ? null : JSON.stringify(paymentOption)],
+  );
+  return row!;
+}
+
+/**
  * Replaces what the assistant suggests on the user's open order and bumps its version (the order's live event
  * tells open screens to re-read it). Answers false when the user has no open order at the moment.
  */

@@ -50,7 +50,7 @@ export { removeGiftTier, saveGiftTier, shopGiftTiers } from './gift-admin.ts';
 export { insertGiftRule } from './gift-rules.ts';
 export { selectOrderGifts } from './gifts.ts';
 export { setOrderItem } from './items.ts';
-export { clearPaymentMethod, saveSemiAutomatic } from './repository.ts';
+export { clearPaymentMethod, saveSemiAutomatic, setPlacedPaymentMethod } from './repository.ts';
 export {
   cancelByStaff,
   finalizeByStaff,

@@ -107,6 +107,11 @@ export function methodOffered(order: Order, shopSettings: object, method: number
   return paymentOptionsOf(order, shopOptionsOf(shopSettings)).some((o) => o.method === method);
 }
 
+/** The options a placed order offers as the shop's settings stand now (its enable… flags and the shop's own). */
+export function placedOrderOptions(order: Order, shopSettings: object): PaymentOptionWire[] {
+  return paymentOptionsOf(order, shopOptionsOf(shopSettings));
+}
+
 /** Payment options of the current order. */
 export async function listPaymentOptions(db: Db, session: SessionContext): Promise<PaymentOptionWire[]> {
   const [order, means] = await Promise.all([getCurrentOrder(db, session), shopOptions(db, session.shopId)]);

@@ -15,6 +15,7 @@ export { chargeInstructions, queueNewCharge, queueOrderPayment } from './payment
 export { conversationOf, expireCharge } from './settle.ts';
 export { resendPaymentMessage } from './payment-link-resend.ts';
 export { methodOffered } from './methods.ts';
+export { completionPaymentOptions } from './complete-method.ts';
 export { recordManualPayment, undoManualPayment } from './manual.ts';
 export { requiredIdempotencyKey } from './idempotency.ts';
 export { receiveBankPix, reconcileShop, refundBankReceipt } from './pix-bank.ts';

@@ -9,13 +9,16 @@ import { z } from 'zod';
 import { orderIdParam } from '@vitrine/contracts/console-orders';
 import { consoleProductPage } from '@vitrine/contracts/console-catalog-api';
 import {
+  completePaymentBody,
   editProductsQuery,
+  orderCompletion,
   orderEdits,
   orderEditView,
   proposeOrderEditBody,
 } from '@vitrine/contracts/order-edits';
 import { editProducts, orderEditsOf, proposeEdit, type EditStaff } from '../../flows/orders/order-edits.ts';
 import { sendPaymentLink } from '../../flows/orders/payment-link.ts';
+import { completePaymentMethod, orderCompletion as completionOf } from '../../flows/orders/complete-order.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { requireStaff, type StaffShopAccess } from '../../plugins/staff-auth.ts';
 import { consoleTags as tags, csrfHeaders as headers, shopParams } from './kit.ts';
@@ -105,6 +108,45 @@ export async function consoleOrderEditRoutes(app: FastifyInstance) {
     async (request) => {
       const staff = await requireStaff(request, 'agent');
       return ok(await sendPaymentLink(app.db, staffOf(staff), request.params.orderId));
+    },
+  );
+
+  r.get(
+    '/api/console/shops/:shop/orders/:orderId/completion',
+    {
+      schema: {
+        tags,
+        summary:
+          "Console: what 'Completar pedido' may set on the order — the payment methods it offers while it is Received without one (owner, manager, the agent on the order)",
+        params: orderParams,
+        response: okSchema(orderCompletion),
+      },
+    },
+    async (request) => {
+      const staff = await requireStaff(request, 'agent');
+      return ok(await completionOf(app.db, staffOf(staff), request.params.orderId));
+    },
+  );
+
+  r.post(
+    '/api/console/shops/:shop/orders/:orderId/completion/payment-method',
+    {
+      schema: {
+        tags,
+        summary:
+          "Console: 'Completar pedido' sets the payment method of a Received order confirmed without one (owner, manager, the agent on the order; audited)",
+        description:
+          '409 when the order is not Received, already has a method or changed since `version`; 422 when the ' +
+          'option is not one the order offers now (boleto and charges made at confirmation are not).',
+        params: orderParams,
+        headers,
+        body: completePaymentBody,
+        response: okSchema(z.object({ version: z.number().int(), paymentMethod: z.string() })),
+      },
+    },
+    async (request) => {
+      const staff = await requireStaff(request, 'agent');
+      return ok(await completePaymentMethod(app.db, staffOf(staff), request.params.orderId, request.body));
     },
   );
 }

@@ -55,11 +55,11 @@ function describe(entry: AuditEntry): string {
     case 'pix.changed':
       return 'alterou a chave Pix da loja';
     case 'delivery.store.created':
-      return `cadastrou a loja de retirada “${String(detail.name ?? '')}”`;
+      return `cadastrou a loja “${String(detail.name ?? '')}”`;
     case 'delivery.store.changed':
-      return `alterou a loja de retirada “${String(detail.name ?? '')}”`;
+      return `alterou a loja “${String(detail.name ?? '')}”`;
     case 'delivery.store.removed':
-      return `removeu a loja de retirada “${String(detail.name ?? '')}”`;
+      return `removeu a loja “${String(detail.name ?? '')}”`;
     case 'delivery.option.created':
       return `criou a opção de entrega “${String(detail.name ?? '')}”`;
     case 'delivery.option.changed':
@@ -90,6 +90,8 @@ function describe(entry: AuditEntry): string {
       return 'alterou a recuperação de carrinhos';
     case 'messaging.changed':
       return 'alterou as integrações (canais e chatbot)';
+    case 'order.completed':
+      return 'completou um pedido (forma de pagamento)';
     default:
       return entry.action;
   }

@@ -4,7 +4,13 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ConsoleProductPage } from '@vitrine/contracts/console-catalog-api';
-import type { OrderEdits, OrderEditView, ProposeOrderEditBody } from '@vitrine/contracts/order-edits';
+import type {
+  CompletePaymentBody,
+  OrderCompletion,
+  OrderEdits,
+  OrderEditView,
+  ProposeOrderEditBody,
+} from '@vitrine/contracts/order-edits';
 import { consoleCall } from '../../api/console-api';
 import { ordersKey } from './orders';
 
@@ -37,3 +43,27 @@ export const useEditProducts = (shop: string, orderId: string, q: string) =>
     enabled: q.length >= 2,
     placeholderData: keepPreviousData,
   });
+
+const completionPath = (shop: string, orderId: string) =>
+  `/api/console/shops/${shop}/orders/${orderId}/completion`;
+
+/** 'Completar pedido' (issue 38): the payment methods the order may still be given, at its version. */
+export const useOrderCompletion = (shop: string, orderId: string, enabled: boolean) =>
+  useQuery({
+    queryKey: [...ordersKey(shop), 'completion', orderId],
+    queryFn: () => consoleCall<OrderCompletion>('GET', completionPath(shop, orderId)),
+    enabled,
+  });
+
+export function useCompletePayment(shop: string, orderId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CompletePaymentBody) =>
+      consoleCall<{ version: number; paymentMethod: string }>(
+        'POST',
+        `${completionPath(shop, orderId)}/payment-method`,
+        body,
+      ),
+    onSettled: () => client.invalidateQueries({ queryKey: ordersKey(shop) }),
+  });
+}

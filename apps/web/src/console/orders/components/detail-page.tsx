@@ -63,7 +63,7 @@ export function OrderDetailPage({
       <p className="console-muted order-summary">
         {formatDateTime(o.placedAt, timeZone)} · {channelText(o)} · {paymentText(o)}
       </p>
-      <OrderMissing order={o} />
+      <OrderMissing shop={shop} order={o} />
       <OrderOrigin order={o} />
       <OrderActions shop={shop} order={o} />
       <PackingSlip order={o} />

@@ -1,10 +1,18 @@
 /**
  * What a placed order still lacks before the shop can act on it (issue 38): an order confirmed from the customer
- * link without a payment method or a delivery choice says so, and offers the next step — asking the contact on
- * WhatsApp with the question written for them.
+ * link without a payment method or a delivery choice lists what is missing and offers the next steps — asking the
+ * contact on WhatsApp with the question written for them, and 'Completar pedido': the payment method set here
+ * (one the order can still take), the delivery, address and slot through 'Editar pedido' (decision 0053, the
+ * contact agreeing when the total rises).
  */
+import { useState } from 'react';
 import type { OrderDetail } from '@vitrine/contracts/console-orders';
 import { whatsAppLink } from '@vitrine/contracts/format';
+import { SelectField } from '../../../components/form-field';
+import { showToast } from '../../../stores/toast-store';
+import { errorText } from '../../api/console-api';
+import { FormError } from '../../components/form-error';
+import { useCompletePayment, useOrderCompletion } from '../api/edits';
 
 /** What the order lacks, in words ('a forma de pagamento'); empty when nothing is missing or it is closed. */
 export function missingOf(order: OrderDetail): string[] {
@@ -20,7 +28,46 @@ export function missingOf(order: OrderDetail): string[] {
 const listText = (items: string[]) =>
   items.length > 1 ? `${items.slice(0, -1).join(', ')} e ${items[items.length - 1]}` : (items[0] ?? '');
 
-export function OrderMissing({ order }: { order: OrderDetail }) {
+/** 'Completar pedido' › the payment method: one of the methods the order can still take, set at once. */
+function CompletePayment({ shop, orderId }: { shop: string; orderId: string }) {
+  const completion = useOrderCompletion(shop, orderId, true);
+  const complete = useCompletePayment(shop, orderId);
+  const [optionId, setOptionId] = useState('');
+  const options = completion.data?.paymentOptions ?? [];
+  if (completion.isPending || options.length === 0) return null;
+  return (
+    <form
+      className="order-missing__complete"
+      aria-label="Completar pedido"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!optionId || !completion.data) return;
+        complete.mutate(
+          { version: completion.data.version, optionId },
+          {
+            onSuccess: (done) =>
+              showToast(`Forma de pagamento definida: ${done.paymentMethod}.`, { variant: 'success' }),
+          },
+        );
+      }}
+    >
+      <SelectField label="Forma de pagamento" value={optionId} onValue={setOptionId}>
+        <option value="">Escolha…</option>
+        {options.map((o) => (
+          <option key={o.id} value={o.id}>
+            {o.name}
+          </option>
+        ))}
+      </SelectField>
+      <FormError error={complete.isError ? errorText(complete.error) : null} />
+      <button type="submit" className="button button--primary" disabled={!optionId || complete.isPending}>
+        {complete.isPending ? 'Salvando…' : 'Definir forma de pagamento'}
+      </button>
+    </form>
+  );
+}
+
+export function OrderMissing({ shop, order }: { shop: string; order: OrderDetail }) {
   const missing = missingOf(order);
   if (missing.length === 0) return null;
   const what = listText(missing);
@@ -33,6 +80,11 @@ export function OrderMissing({ order }: { order: OrderDetail }) {
         Falta definir
       </h2>
       <p>O cliente confirmou o pedido sem escolher {what}. Combine com ele antes de separar o pedido.</p>
+      <ul className="order-missing__list" aria-label="O que falta">
+        {missing.map((item) => (
+          <li key={item}>{item[0]!.toUpperCase() + item.slice(1)}</li>
+        ))}
+      </ul>
       {phone && (
         <a
           className="button button--primary order-missing__ask"
@@ -42,6 +94,14 @@ export function OrderMissing({ order }: { order: OrderDetail }) {
         >
           Perguntar ao cliente no WhatsApp
         </a>
+      )}
+      <h3 className="order-missing__subtitle">Completar pedido</h3>
+      {order.paymentMethod === null && <CompletePayment shop={shop} orderId={order.id} />}
+      {missing.some((item) => item !== 'a forma de pagamento') && (
+        <p className="console-muted">
+          Entrega, endereço e horário: escolha em “Editar pedido”. Se a taxa aumentar o total, o cliente
+          confirma a alteração.
+        </p>
       )}
     </section>
   );

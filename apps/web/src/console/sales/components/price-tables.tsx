@@ -90,8 +90,8 @@ export function SalesPriceTables({ shop }: { shop: string }) {
         </button>
       </div>
       <p className="console-muted">
-        Uma tabela dá a um produto ou variação um preço diferente do catálogo. A loja de retirada escolhe
-        quais tabelas o atendente pode usar e qual já vem aplicada (Entrega › Lojas).
+        Uma tabela dá a um produto ou variação um preço diferente do catálogo. Cada loja escolhe quais tabelas
+        o atendente pode usar e qual já vem aplicada (Entrega › Lojas).
       </p>
       {tables.isPending ? (
         <Loading />
