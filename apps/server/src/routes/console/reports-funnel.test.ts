@@ -38,6 +38,10 @@ describeEachDb('console funnel report', (ctx) => {
     await open(links[1]!.code);
     await open(links[2]!.code, 'WhatsApp/2.23.20.0');
     await open((await client(ctx, 'funil', 'agent')).code);
+    // A visitor from the shop's own link (no code): an anonymous session, no link sent — in neither stage.
+    const visit = await app.inject({ url: '/api/session/anonymous?shop=funil' });
+    expect(visit.statusCode, visit.body).toBe(200);
+    expect((await open(visit.json().data.code)).statusCode).toBe(200);
     await app.analytics.flush();
     // Orders: confirmed 2 and 9 days ago (one on Instagram), one paid, one delivered, one cancelled, one too old.
     const paid = await placeTestOrder(db, shopId, {
@@ -88,7 +92,7 @@ describeEachDb('console funnel report', (ctx) => {
       if (i >= 0) expected[i]![stage] += 1;
     };
     const sessions = await db.query<{ created_at: Date; opened_at: Date | null }>(
-      'select created_at, opened_at from sessions where shop_id = $1 and session_type = 0',
+      'select created_at, opened_at from sessions where shop_id = $1 and session_type = 0 and contact_id is not null',
       [shopId],
     );
     for (const s of sessions) {
