@@ -266,12 +266,42 @@ test("an order sent from WhatsApp's own catalogue shows on the board as 'Pedido 
     data: body,
   });
   expect(forwarded.status()).toBe(200);
+  // A second message of which nothing can be placed (every retailer id unknown): no order, the board lists it.
+  const nothing = JSON.parse(body) as typeof example & {
+    entry: { changes: { value: { messages: { id: string; order: { product_items: object[] } }[] } }[] }[];
+  };
+  const message = nothing.entry[0]!.changes[0]!.value.messages[0]!;
+  message.id = `wamid.NADA-${slug}`;
+  message.order.product_items = [
+    { product_retailer_id: 'NAO-VENDEMOS', quantity: 1, item_price: 9, currency: 'BRL' },
+  ];
+  const nothingBody = JSON.stringify(nothing);
+  const forwardedNothing = await page.request.post(`/api/webhooks/whatsapp/chatbot/${shopId}`, {
+    headers: {
+      'content-type': 'application/json',
+      ...signedHeaders(secret, `evt-nada-${slug}`, nothingBody),
+    },
+    data: nothingBody,
+  });
+  expect(forwardedNothing.status()).toBe(200);
 
   await page.goto(`/console/lojas/${slug}/pedidos`);
   // The worker places it from the queued notification; the board shows it without a reload.
   const row = page.getByRole('row').filter({ hasText: 'Pedido pelo catálogo do WhatsApp' });
   await expect(row).toBeVisible({ timeout: 30_000 });
   await expect(row).toContainText('Sheena Nelson');
+  const notPlaced = page.getByRole('region', { name: 'Pedidos do WhatsApp não criados' });
+  await expect(async () => {
+    await page.reload();
+    await expect(notPlaced).toContainText('Itens não encontrados no catálogo da loja: NAO-VENDEMOS', {
+      timeout: 2_000,
+    });
+  }).toPass({ timeout: 30_000 });
+  await expect(notPlaced).toContainText('Sheena Nelson');
+  await expect(notPlaced.getByRole('link', { name: 'Conversar no WhatsApp' })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/\d+$/,
+  );
   await expectNoSeriousViolations(page, 'quadro com pedido pelo catálogo do WhatsApp');
   await shotBoth(page, 'console-whatsapp-catalog-board');
   await row.getByRole('link', { name: 'nº 1' }).click();

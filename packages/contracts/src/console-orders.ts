@@ -257,3 +257,20 @@ export function hideDocument(value: string | null): string | null {
   if (chars.length === 14) return `**.${chars.slice(2, 5)}.${chars.slice(5, 8)}/${chars.slice(8, 12)}-**`;
   return '***';
 }
+
+/**
+ * A WhatsApp catalogue order of which nothing could be placed (issue 35): no order exists, so the board lists the
+ * message with who sent it and why, for the agent to follow up on the chat (the contact was told already).
+ */
+export const notPlacedCatalogOrder = z.object({
+  messageId: z.string(),
+  /** ISO instant the message was received. */
+  receivedAt: z.string(),
+  contactName: z.string().nullable(),
+  phone: z.string().nullable(),
+  /** 'Nenhum item pôde ser pedido.', 'Itens não encontrados no catálogo da loja: …', 'Pedido não criado: …'. */
+  notes: z.array(z.string()),
+});
+export type NotPlacedCatalogOrder = z.infer<typeof notPlacedCatalogOrder>;
+export const notPlacedCatalogOrders = z.object({ messages: z.array(notPlacedCatalogOrder) });
+export type NotPlacedCatalogOrders = z.infer<typeof notPlacedCatalogOrders>;

@@ -178,6 +178,7 @@ const ACCESS: Record<string, Access> = {
   'POST /api/console/shops/:shop/sales': 'console',
   'GET /api/console/shops/:shop/orders': 'console',
   'GET /api/console/shops/:shop/orders.csv': 'console',
+  'GET /api/console/shops/:shop/catalog-orders/not-placed': 'console',
   'GET /api/console/shops/:shop/reports/funnel': 'console',
   'GET /api/console/shops/:shop/reports/funnel.csv': 'console',
   'GET /api/console/shops/:shop/reports/products': 'console',

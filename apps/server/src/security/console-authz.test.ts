@@ -43,6 +43,7 @@ const MIN_ROLE: Record<string, StaffRole> = {
   'POST /api/console/shops/:shop/contacts/:contactId/erase': 'owner',
   'POST /api/console/shops/:shop/sales': 'agent',
   'GET /api/console/shops/:shop/orders': 'agent',
+  'GET /api/console/shops/:shop/catalog-orders/not-placed': 'agent',
   'GET /api/console/shops/:shop/orders.csv': 'agent',
   // Relatórios, issue 37 (decision 0056): every role, an atendente's own figures.
   'GET /api/console/shops/:shop/reports/funnel': 'manager',

@@ -23,7 +23,7 @@ import {
 } from '../../test/catalog-order-kit.ts';
 import { hubSignature } from '../../adapters/channels/whatsapp-webhook.ts';
 import { describeEachDb, testConfig } from '../../test/test-app.ts';
-import { orderDetail } from '../orders/board.ts';
+import { notPlacedCatalogOrders, orderDetail } from '../orders/board.ts';
 import { receiveCatalogOrders } from './whatsapp-catalog-order.ts';
 
 describeEachDb(
@@ -123,10 +123,33 @@ describeEachDb(
           [shop],
         );
       const [bread] = await cartLines();
-      // A message with nothing we sell leaves the cart exactly as it was (the same line, the same index).
-      const nothing = [{ product_retailer_id: 'nada', quantity: 1, item_price: 1, currency: 'BRL' }];
+      // A message with nothing we can place leaves the cart exactly as it was (the same line, the same index),
+      // and the contact is told why, with a link to the catalogue (a new session), once per message.
+      const nothing = [
+        { product_retailer_id: 'nada', quantity: 1, item_price: 1, currency: 'BRL' },
+        { product_retailer_id: 'azeite', quantity: 3, item_price: 30, currency: 'BRL' },
+      ];
       await post(c, bodyOf(orderValue('wamid.NOTHING', nothing)));
-      await drain(c);
+      const [told, ...more] = await drain(c);
+      expect(more).toEqual([]);
+      expect(told!.text.replace(/\u00a0/g, ' ').replace(/Loja cat-\w+/, 'Loja X')).toBe(
+        [
+          '*Pedido pelo catálogo do WhatsApp — Loja X*',
+          '',
+          'Não conseguimos criar o seu pedido: nenhum dos itens pôde ser pedido.',
+          '• 1 item não está mais no catálogo da loja.',
+          '• Só resta 1 unidade de Produto azeite.',
+          '',
+          'Escolha outros produtos pelo link do catálogo.',
+          'Se preferir, responda esta mensagem que a loja ajuda você.',
+        ].join('\n'),
+      );
+      expect(told!.button!.label).toBe('Ver catálogo');
+      expect(told!.button!.url).toMatch(
+        /^http:\/\/vitrine\.test\/catalog\?shop=cat-\w+&channel=whatsapp#\S{20,}$/,
+      );
+      await post(c, bodyOf(orderValue('wamid.NOTHING', nothing)));
+      expect(await drain(c)).toEqual([]);
       expect(await cartLines()).toEqual([bread]);
 
       const value = orderValue('wamid.MIXED', [
@@ -158,6 +181,14 @@ describeEachDb(
         order_id: null,
         notes: ['Nenhum item pôde ser pedido.', 'Itens não encontrados no catálogo da loja: nada'],
       });
+      // The board lists both to the agent, with who sent them, for a week.
+      const listed = await notPlacedCatalogOrders(c.db, shop);
+      expect(listed.messages.map((m) => [m.messageId, m.contactName, m.phone, m.notes.length])).toEqual([
+        ['wamid.NOTHING', 'Sheena Nelson', SENDER, 3],
+        ['wamid.FIRST', 'Sheena Nelson', SENDER, 2],
+      ]);
+      const later = new Date(Date.now() + 8 * 86_400_000);
+      expect((await notPlacedCatalogOrders(c.db, shop, later)).messages).toEqual([]);
     });
 
     it("an order under the shop's minimum is not placed: the confirm's reason is kept, the stock untouched", async () => {
@@ -168,7 +199,12 @@ describeEachDb(
         { product_retailer_id: 'di9ozbzfi4', quantity: 1, item_price: 12.9, currency: 'BRL' },
       ]);
       await post(c, bodyOf(value));
-      expect(await drain(c)).toEqual([]);
+      const [told, ...more] = await drain(c);
+      expect(more).toEqual([]);
+      expect(told!.text).toMatch(
+        /Não conseguimos criar o seu pedido: .*mínimo[\s\S]*Complete o pedido pelo link/,
+      );
+      expect(told!.button!.label).toBe('Ver catálogo');
       expect(await placedOrders(c, shop)).toHaveLength(0);
       expect(await held(c, coffee)).toBe(0);
       const [row] = await c.db.query<{ order_id: string | null; notes: string[] }>(

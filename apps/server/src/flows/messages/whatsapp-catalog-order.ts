@@ -6,6 +6,8 @@
  * prices, stock held by the confirm. In the same transaction: the message claimed (once per shop and wamid, across
  * redeliveries and instances), the notes the agent reads on the order (items not found, sold out, prices that
  * differed), the chatbot's `order.confirmed`, and the contact's order summary with the link to pay ('Ver pedido').
+ * A message of which nothing can be placed (every item unknown or sold out, a shop minimum) is claimed with why,
+ * for the console's list, and the contact is told so with a link to the catalogue.
  * A message that cannot be an order (malformed, 500 items, a quantity below 1, an unknown currency) places
  * nothing: its reason is logged and kept on the job.
  */
@@ -16,7 +18,12 @@ import type { Db, Queryable } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findRetailerUnits } from '../../modules/catalog/service.ts';
 import { contactForIdentity } from '../../modules/customer/service.ts';
-import { enqueueOrderEvent, resumeParts } from '../../modules/messaging/service.ts';
+import {
+  enqueueOrderEvent,
+  notPlacedParts,
+  resumeParts,
+  type NotPlaced,
+} from '../../modules/messaging/service.ts';
 import {
   claimCatalogOrder,
   placeCatalogOrder,
@@ -44,6 +51,37 @@ function contactContext(shopId: string, contactId: string, message: Readable): S
     agentId: null,
     expiresAt: new Date(),
   };
+}
+
+/** The sender's contact, found or created by its WhatsApp number and user id, acting as itself. */
+async function contactOf(tx: Queryable, shopId: string, message: Readable) {
+  const contactId = await contactForIdentity(tx, shopId, {
+    channelType: ChannelType.WhatsApp,
+    name: message.name,
+    phone: message.phone,
+    userId: message.userId,
+  });
+  return { contactId, session: contactContext(shopId, contactId, message) };
+}
+
+/**
+ * Tells the contact, once per WhatsApp message (the dedupe key names its wamid), that nothing of the order could
+ * be placed and why, with a link to the shop's catalogue (a new session of theirs at delivery).
+ */
+async function tellNotPlaced(tx: Queryable, session: SessionContext, messageId: string, why: NotPlaced) {
+  const shop = await getShop(tx, session.shopId);
+  const target = contactTarget(session);
+  const link = `/catalog${contactLinkQuery({ shop: shop.slug, channel: target.channel })}`;
+  const parts = notPlacedParts(shop.name, why, target.limit, link);
+  await enqueueForContact(tx, session, target, {
+    type: 'catalog',
+    orderId: null,
+    parts,
+    contentKey: parts.map((part) => part.text),
+    idempotencyKey: null,
+    dedupeKey: `whatsapp-order-not-placed:${messageId}`.slice(0, 200),
+    sessionLinkPart: 0,
+  });
 }
 
 /** What the agent reads on the order: what was left out, what was priced differently, the contact's text. */
@@ -88,24 +126,24 @@ async function placeMessage(db: Db, shopId: string, message: Readable): Promise<
   return db.transaction(async (tx) => {
     if (!(await claimCatalogOrder(tx, shopId, message.messageId, message.catalogId)))
       return `pedido do catálogo ${message.messageId}: já recebido`;
-    const contactId = await contactForIdentity(tx, shopId, {
-      channelType: ChannelType.WhatsApp,
-      name: message.name,
-      phone: message.phone,
-      userId: message.userId,
-    });
-    const session = contactContext(shopId, contactId, message);
+    const { contactId, session } = await contactOf(tx, shopId, message);
     const placement = await placeCatalogOrder(tx, session, lines);
     const notes = notesOf(message, missing, placement);
     const { placed } = placement;
     if (!placed) {
-      await recordCatalogOrder(tx, shopId, message.messageId, null, [
+      await recordCatalogOrder(tx, shopId, message.messageId, contactId, null, [
         'Nenhum item pôde ser pedido.',
         ...notes,
       ]);
+      await tellNotPlaced(tx, session, message.messageId, {
+        unknown: missing.length,
+        unavailable: placement.unavailable,
+        soldOut: placement.soldOut,
+        refusal: null,
+      });
       return `pedido do catálogo ${message.messageId}: nenhum item pôde ser pedido`;
     }
-    await recordCatalogOrder(tx, shopId, message.messageId, placed.order.id, notes);
+    await recordCatalogOrder(tx, shopId, message.messageId, contactId, placed.order.id, notes);
     await enqueueOrderEvent(tx, 'order.confirmed', placed.order, session);
     const shop = await getShop(tx, shopId);
     const target = contactTarget(session);
@@ -124,11 +162,20 @@ async function placeMessage(db: Db, shopId: string, message: Readable): Promise<
   });
 }
 
-/** A message the confirm refused (a shop minimum not reached): claimed with the reason, no order. */
+/** A message the confirm refused (a shop minimum not reached): claimed with the reason, no order; the contact told. */
 async function recordRefusal(db: Db, shopId: string, message: Readable, reason: string): Promise<void> {
   await db.transaction(async (tx) => {
-    if (await claimCatalogOrder(tx, shopId, message.messageId, message.catalogId))
-      await recordCatalogOrder(tx, shopId, message.messageId, null, [`Pedido não criado: ${reason}`]);
+    if (!(await claimCatalogOrder(tx, shopId, message.messageId, message.catalogId))) return;
+    const { contactId, session } = await contactOf(tx, shopId, message);
+    await recordCatalogOrder(tx, shopId, message.messageId, contactId, null, [
+      `Pedido não criado: ${reason}`,
+    ]);
+    await tellNotPlaced(tx, session, message.messageId, {
+      unknown: 0,
+      unavailable: [],
+      soldOut: [],
+      refusal: reason,
+    });
   });
 }
 

@@ -11,6 +11,7 @@ import {
   type FulfilmentStep,
   type BoardQuery,
   type BoardRow,
+  type NotPlacedCatalogOrders,
   type OrderDetail,
 } from '@vitrine/contracts/console-orders';
 import { CHANNEL_BY_NAME, LogisticType, OrderStatus, PaymentStatus } from '@vitrine/contracts/enums';
@@ -22,6 +23,7 @@ import { historyOf } from '../../modules/audit/service.ts';
 import { findContact } from '../../modules/customer/service.ts';
 import {
   findBoardOrder,
+  findNotPlacedCatalogOrders,
   listBoardOrders,
   type BoardFilter,
   type BoardOrderRow,
@@ -216,4 +218,27 @@ export function historyText(action: string, detail: Record<string, unknown>): st
     editHistoryText(action, detail) ??
     action
   );
+}
+
+/** How far back, and how many, the board's 'Pedidos do WhatsApp não criados' lists. */
+export const NOT_PLACED_DAYS = 7;
+export const NOT_PLACED_SHOWN = 20;
+
+/** The shop's WhatsApp catalogue messages of the last week of which nothing could be placed, newest first. */
+export async function notPlacedCatalogOrders(
+  db: Queryable,
+  shopId: string,
+  now = new Date(),
+): Promise<NotPlacedCatalogOrders> {
+  const since = new Date(now.getTime() - NOT_PLACED_DAYS * 86_400_000);
+  const rows = await findNotPlacedCatalogOrders(db, shopId, since, NOT_PLACED_SHOWN);
+  return {
+    messages: rows.map((row) => ({
+      messageId: row.message_id,
+      receivedAt: new Date(row.created_at).toISOString(),
+      contactName: row.contact_name,
+      phone: row.contact_phone,
+      notes: row.notes,
+    })),
+  };
 }

@@ -84,6 +84,39 @@ export function catalogParts(
   return [{ text, imageUrl: null, button: { label: 'Ver catálogo', url: link }, linkPreview: true }];
 }
 
+/** Why a WhatsApp catalogue order could not be placed, as the contact is told (issue 35). */
+export type NotPlaced = {
+  /** How many retailer ids the shop does not sell (their ids mean nothing to the contact). */
+  unknown: number;
+  unavailable: string[];
+  soldOut: string[];
+  /** The confirm's refusal ('O valor mínimo do pedido é …'), when the items were fine. */
+  refusal: string | null;
+};
+
+/** The contact's message when nothing of a catalogue order could be placed, with a link to the catalogue. */
+export function notPlacedParts(shopName: string, why: NotPlaced, limit: number, link: string): MessagePart[] {
+  const lines = [`*Pedido pelo catálogo do WhatsApp — ${shopName}*`, ''];
+  if (why.refusal) {
+    lines.push(`Não conseguimos criar o seu pedido: ${why.refusal}`);
+    lines.push('', 'Complete o pedido pelo link do catálogo.');
+  } else {
+    lines.push('Não conseguimos criar o seu pedido: nenhum dos itens pôde ser pedido.');
+    if (why.unknown)
+      lines.push(
+        why.unknown === 1
+          ? '• 1 item não está mais no catálogo da loja.'
+          : `• ${why.unknown} itens não estão mais no catálogo da loja.`,
+      );
+    if (why.unavailable.length) lines.push(`• Indisponíveis: ${why.unavailable.join(', ')}`);
+    for (const short of why.soldOut) lines.push(`• ${short}`);
+    lines.push('', 'Escolha outros produtos pelo link do catálogo.');
+  }
+  lines.push('Se preferir, responda esta mensagem que a loja ajuda você.');
+  const text = lines.join('\n').slice(0, limit);
+  return [{ text, imageUrl: null, button: { label: 'Ver catálogo', url: link } }];
+}
+
 /** '2x Café' for a unit line; the weight and the price per kg of a kilo line ('1 kg de Feijão (R$ 12,90/kg)', spec §9). */
 function lineText(item: Order['items'][number]): string {
   if (!item.soldInKilo)

@@ -8,7 +8,8 @@ export { orderDetailsPart } from './compose-order.ts';
 export { paymentMessage, type PaymentInstructions } from './compose-payment.ts';
 
 // What routes, flows and plugins use of the module (issue 30: they import it through this face only).
-export { absoluteUrl, catalogParts, productParts, resumeParts } from './compose.ts';
+export { absoluteUrl, catalogParts, notPlacedParts, productParts, resumeParts } from './compose.ts';
+export type { NotPlaced } from './compose.ts';
 export type { OrderStatusChange } from './compose-order.ts';
 export { testChannelConnection } from './connection-test.ts';
 export { messagingChanges } from './messaging-audit.ts';

@@ -23,16 +23,42 @@ export async function claimCatalogOrder(
   return rows.length === 1;
 }
 
-/** Records what the claimed message became: the order placed (or none) and the notes for the agent. */
+/** Records what the claimed message became: its contact, the order placed (or none), the notes for the agent. */
 export async function recordCatalogOrder(
   tx: Queryable,
   shopId: string,
   messageId: string,
+  contactId: string,
   orderId: string | null,
   notes: string[],
 ): Promise<void> {
   await tx.query(
-    `update whatsapp_catalog_orders set order_id = $3, notes = $4 where shop_id = $1 and message_id = $2`,
-    [shopId, messageId, orderId, JSON.stringify(notes)],
+    `update whatsapp_catalog_orders set contact_id = $3, order_id = $4, notes = $5
+      where shop_id = $1 and message_id = $2`,
+    [shopId, messageId, contactId, orderId, JSON.stringify(notes)],
+  );
+}
+
+export type NotPlacedRow = {
+  message_id: string;
+  created_at: Date;
+  contact_name: string | null;
+  contact_phone: string | null;
+  notes: string[];
+};
+
+/** The shop's catalogue messages of which nothing was placed since `since`, newest first, at most `limit`. */
+export function findNotPlacedCatalogOrders(
+  db: Queryable,
+  shopId: string,
+  since: Date,
+  limit: number,
+): Promise<NotPlacedRow[]> {
+  return db.query<NotPlacedRow>(
+    `select w.message_id, w.created_at, c.name as contact_name, c.phone as contact_phone, w.notes
+       from whatsapp_catalog_orders w left join contacts c on c.id = w.contact_id
+      where w.shop_id = $1 and w.order_id is null and w.created_at >= $2
+      order by w.created_at desc, w.message_id limit $3`,
+    [shopId, since, limit],
   );
 }

@@ -17,7 +17,11 @@ export {
 export { assistantRequests, getCurrentOrder, setAssistantSuggestions } from './current-order.ts';
 export { confirmCurrentOrder, confirmedOrderState } from './confirm.ts';
 export { placeCatalogOrder, type CatalogLine, type CatalogPlacement } from './catalog-order.ts';
-export { claimCatalogOrder, recordCatalogOrder } from './catalog-order-repository.ts';
+export {
+  claimCatalogOrder,
+  findNotPlacedCatalogOrders,
+  recordCatalogOrder,
+} from './catalog-order-repository.ts';
 
 // Offered to other modules (a module imports another only through its service.ts: docs/architecture.md).
 export { cancelAgentOrder, lockAgentTarget, receiveAgentOrder, type AgentTarget } from './agent-confirm.ts';

@@ -8,6 +8,7 @@ import {
   boardQuery,
   cancelOrderBody,
   fulfilmentBody,
+  notPlacedCatalogOrders as notPlacedSchema,
   orderDetail as orderDetailSchema,
   orderIdParam,
 } from '@vitrine/contracts/console-orders';
@@ -17,7 +18,7 @@ import { recordPayment, undoPayment, type PaymentStaff } from '../../flows/order
 import type { StaffShopAccess } from '../../plugins/staff-auth.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { advanceFulfilment, cancelOrder, finalizeOrder } from '../../flows/orders/manage.ts';
-import { boardPage, orderDetail } from '../../flows/orders/board.ts';
+import { boardPage, notPlacedCatalogOrders, orderDetail } from '../../flows/orders/board.ts';
 import { boardCsv } from '../../flows/orders/board-csv.ts';
 import { requireStaff } from '../../plugins/staff-auth.ts';
 import {
@@ -55,6 +56,26 @@ export async function consoleOrderRoutes(app: FastifyInstance) {
     async (request) => {
       const staff = await requireStaff(request, 'agent');
       return ok(await boardPage(app.db, staff.shop.id, request.query, staff.role));
+    },
+  );
+
+  r.get(
+    '/api/console/shops/:shop/catalog-orders/not-placed',
+    {
+      schema: {
+        tags,
+        summary:
+          "Console: the last week's WhatsApp catalogue orders of which nothing could be placed (issue 35)",
+        description:
+          'No order exists for them: who sent each, when, and why (items unknown or sold out, a shop minimum). ' +
+          'Newest first, at most 20.',
+        params: shopParams,
+        response: okSchema(notPlacedSchema),
+      },
+    },
+    async (request) => {
+      const staff = await requireStaff(request, 'agent');
+      return ok(await notPlacedCatalogOrders(app.db, staff.shop.id));
     },
   );
 

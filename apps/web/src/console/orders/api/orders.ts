@@ -5,6 +5,7 @@ import type {
   BoardPage,
   CancelOrderBody,
   FulfilmentStep,
+  NotPlacedCatalogOrders,
   OrderDetail,
 } from '@vitrine/contracts/console-orders';
 import { consoleCall } from '../../api/console-api';
@@ -58,3 +59,12 @@ export function useOrderAction(shop: string, id: string) {
     onSettled: () => client.invalidateQueries({ queryKey: ordersKey(shop) }),
   });
 }
+
+/** The last week's WhatsApp catalogue orders of which nothing could be placed (no order, no live event): polled. */
+export const useNotPlacedCatalogOrders = (shop: string) =>
+  useQuery({
+    queryKey: ['shop', shop, 'catalog-orders', 'not-placed'],
+    queryFn: () =>
+      consoleCall<NotPlacedCatalogOrders>('GET', `/api/console/shops/${shop}/catalog-orders/not-placed`),
+    refetchInterval: 60_000,
+  });

@@ -13,6 +13,7 @@ import { ordersColumns, ordersTableFeatures, payable } from './columns';
 import { Empty, LoadError, Loading } from '../../components/page-state';
 import { TableHead } from '../../components/table-head';
 import { RecordPaymentDialog } from './record-payment-dialog';
+import { NotPlacedNote } from './not-placed-note';
 import { StockNote } from './stock-note';
 
 export type OrdersBoardProps = {
@@ -61,6 +62,7 @@ export function OrdersBoard({ shop, filters, onFilters, live, fresh }: OrdersBoa
       </div>
       <OrderFilters filters={filters} onChange={onFilters} />
       <StockNote shop={shop} fresh={fresh} />
+      <NotPlacedNote shop={shop} timeZone={timeZone} />
       <section className="console-card" aria-label="Lista de pedidos">
         <p className="console-visually-hidden" role="status" aria-live="polite">
           {fresh.size > 0
