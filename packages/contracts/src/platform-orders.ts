@@ -9,6 +9,7 @@ import {
   BOARD_PAYMENT_STATUSES,
   BOARD_STATUSES,
   FULFILMENT_STEPS,
+  ORDER_ORIGINS,
 } from './console-orders.ts';
 
 export const platformOrder = z.object({
@@ -23,6 +24,15 @@ export const platformOrder = z.object({
   fulfilment: z.enum(FULFILMENT_STEPS).nullable(),
   fulfilmentLabel: z.string().nullable(),
   channel: z.enum(BOARD_CHANNELS),
+  origin: z
+    .enum(ORDER_ORIGINS)
+    .nullable()
+    .describe(
+      "Where the order came from beside its channel, as the console's board says it: 'whatsapp_catalog' when the " +
+        "contact sent it from WhatsApp's own catalogue; null for an order made on the shop's link or by an agent",
+    ),
+  /** The origin as the board says it ('Pedido pelo catálogo do WhatsApp'); null with `origin`. */
+  originLabel: z.string().nullable(),
   totalCents: z.number().int(),
   itemCount: z.number(),
   payment: z.object({

@@ -22,7 +22,7 @@ import {
   SENDER,
 } from '../../test/catalog-order-kit.ts';
 import { hubSignature } from '../../adapters/channels/whatsapp-webhook.ts';
-import { describeEachDb, testConfig } from '../../test/test-app.ts';
+import { describeEachDb, TEST_PLATFORM_KEY, testConfig } from '../../test/test-app.ts';
 import { notPlacedCatalogOrders, orderDetail } from '../orders/board.ts';
 import { receiveCatalogOrders } from './whatsapp-catalog-order.ts';
 
@@ -56,6 +56,23 @@ describeEachDb(
         ['nqryix03ez', 1, 4990],
       ]);
       expect(detail.originNotes).toEqual(['Preços do WhatsApp em USD: cobrados os preços da loja em reais.']);
+      // The chatbot platform's look-up says where it came from, as its API document does.
+      const slug = (await c.db.query<{ slug: string }>('select slug from shops where id = $1', [shop]))[0]!
+        .slug;
+      const lookUp = await c.app.inject({
+        url: `/api/platform/shops/${slug}/orders/${order!.id}`,
+        headers: { authorization: `Bearer ${TEST_PLATFORM_KEY}` },
+      });
+      expect(lookUp.json().data).toMatchObject({
+        origin: 'whatsapp_catalog',
+        originLabel: 'Pedido pelo catálogo do WhatsApp',
+      });
+      const doc = (await c.app.inject({ url: '/api/docs/json' })).json();
+      const documented = JSON.stringify(
+        doc.paths['/api/platform/shops/{shop}/orders/{orderId}'].get.responses,
+      );
+      expect(documented).toContain('"whatsapp_catalog"');
+      expect(documented).toContain("WhatsApp's own catalogue");
       // The contact gets the order summary with the link to pay (a new session of theirs), once.
       const sent = await c.db.query<{ payload: { recipient: string } }>(
         `select payload from outbox where shop_id = $1 and kind = 'message'`,

@@ -7,6 +7,7 @@ import {
   BOARD_PAYMENT_STATUS_LABELS,
   BOARD_STATUS_LABELS,
   FULFILMENT_LABELS,
+  ORDER_ORIGIN_LABELS,
   PAYMENT_METHOD_LABELS,
   type BoardRow,
 } from '@vitrine/contracts/console-orders';
@@ -37,6 +38,8 @@ export function platformOrderOf(row: BoardRow, timeZone: string): PlatformOrder 
     fulfilment: row.fulfilment,
     fulfilmentLabel: row.fulfilment ? FULFILMENT_LABELS[row.fulfilment] : null,
     channel: row.channel,
+    origin: row.origin,
+    originLabel: row.origin ? ORDER_ORIGIN_LABELS[row.origin] : null,
     totalCents: row.totalCents,
     itemCount: row.itemCount,
     payment: {

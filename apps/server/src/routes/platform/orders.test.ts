@@ -28,6 +28,8 @@ describeEachDb(
         statusLabel: 'Recebido',
         totalCents: 6990,
         channel: 'whatsapp',
+        origin: null,
+        originLabel: null,
         payment: { method: 0, methodLabel: 'Cartão de crédito', status: 'waiting', paidCents: 0 },
         delivery: { kind: 'delivery' },
       });
