@@ -176,6 +176,9 @@ test('3. an order from the customer link without payment or delivery lists what 
   await expect(page.getByText('Forma de pagamento definida: Dinheiro.').first()).toBeVisible();
   await expect.soft(missing.getByRole('listitem')).toHaveText(['A entrega ou retirada']);
   await expect.soft(complete).toHaveCount(0);
+  // The payment card starts afresh (no refusal left from before) and the history says who completed what.
+  await expect.soft(payments.getByRole('alert')).toHaveCount(0);
+  await expect.soft(page.getByText('Pedido completado pela loja: forma de pagamento Dinheiro')).toBeVisible();
   await shot(page, 'item3-completed-1366');
   await expectNoSeriousViolations(page, "order detail after 'Completar pedido', 1366 px");
   await openOrder(page, BUYER.name);

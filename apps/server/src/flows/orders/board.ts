@@ -37,6 +37,7 @@ import { listOrderRows, type MessagePayload } from '../../modules/outbox/service
 import { orderPaymentTimeline } from '../../modules/payment/service.ts';
 import { mayRecordPayments, paymentHistoryText } from './record-payment.ts';
 import { editHistoryText } from './order-edits.ts';
+import { auditChangesOf } from '@vitrine/contracts/audit-changes';
 import { refundHistoryText } from './refunds.ts';
 import type { StaffRole } from '@vitrine/contracts/console-roles';
 import { getShop } from '../../modules/shop/service.ts';
@@ -212,6 +213,11 @@ export function historyText(action: string, detail: Record<string, unknown>): st
     return `Cancelado${refund}: ${String(detail.reason)}`;
   }
   if (action === 'order.fulfilment') return FULFILMENT_LABELS[detail.step as FulfilmentStep] ?? action;
+  if (action === 'order.payment_link.sent') return 'Link de pagamento enviado ao cliente';
+  if (action === 'order.completed') {
+    const [change] = auditChangesOf(detail);
+    return `Pedido completado pela loja${change ? `: ${change.label.toLowerCase()} ${change.after}` : ''}`;
+  }
   return (
     paymentHistoryText(action, detail) ??
     refundHistoryText(action, detail) ??

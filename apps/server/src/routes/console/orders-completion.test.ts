@@ -81,6 +81,15 @@ describeEachDb(
         url: `/api/console/shops/completar/orders/${bare}/payment-link`,
       });
       expect(link.statusCode, link.body).toBe(200);
+      const history = (
+        await asStaff(app, owner, { url: `/api/console/shops/completar/orders/${bare}` })
+      ).json().data.history as { action: string }[];
+      expect(history.map((h) => h.action)).toEqual(
+        expect.arrayContaining([
+          'Pedido completado pela loja: forma de pagamento PIX',
+          'Link de pagamento enviado ao cliente',
+        ]),
+      );
 
       // Cash on delivery keeps its means; a finished order is not completed.
       const cash = await placeTestOrder(db, shop.id, {

@@ -71,7 +71,8 @@ export function OrderDetailPage({
         <OrderLines order={o} />
         <OrderCustomer order={o} />
         <OrderDelivery order={o} />
-        <OrderPayments shop={shop} order={o} />
+        {/* A method set by 'Completar pedido' starts the card afresh (no refusal left from before it). */}
+        <OrderPayments key={o.paymentMethod ?? 'none'} shop={shop} order={o} />
         {hasRefundableMoney(o) && <OrderRefundsSection shop={shop} order={o} />}
         <OrderEditSection shop={shop} order={{ id: o.id, number: o.number, timeZone }} />
       </div>
