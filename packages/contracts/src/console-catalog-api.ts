@@ -11,12 +11,34 @@ const categoryName = z
   .min(1, 'Informe o nome da categoria.')
   .max(80, 'No máximo 80 caracteres.');
 
+/**
+ * Google's product category for a Vitrine category (issue 35): the taxonomy's id ('2073') or its path ('Alimentos,
+ * bebidas e tabaco > Bebidas'); blank clears it. The feeds write it as `google_product_category`.
+ */
+export const GOOGLE_CATEGORY_MAX = 750;
+const googleCategoryMessage =
+  'Informe o número da categoria do Google (até 6 dígitos) ou o caminho, como “Alimentos, bebidas e tabaco > Bebidas”.';
+// eslint-disable-next-line no-control-regex -- control characters are what is refused
+const CONTROL = /[\u0000-\u001f\u007f]/;
+export const googleCategoryInput = z
+  .string({ error: googleCategoryMessage })
+  .trim()
+  .max(GOOGLE_CATEGORY_MAX, `No máximo ${GOOGLE_CATEGORY_MAX} caracteres.`)
+  .refine(
+    (text) => text === '' || (!CONTROL.test(text) && (/^\d{1,6}$/.test(text) || /\D/.test(text))),
+    googleCategoryMessage,
+  )
+  .transform((text) => (text === '' ? null : text))
+  .nullable();
+
 export const consoleCategory = z.object({
   code: z.string(),
   name: z.string(),
   parentCode: z.string().nullable(),
   position: z.number().int(),
   isHidden: z.boolean(),
+  /** Google's product category (id or path), or null. */
+  googleCategory: z.string().nullable(),
   productCount: z.number().int(),
 });
 export type ConsoleCategory = z.infer<typeof consoleCategory>;
@@ -26,7 +48,10 @@ export const categoryCreateBody = z
   .object({ name: categoryName, parentCode: catalogCode.nullable() })
   .strict();
 export type CategoryCreateBody = z.infer<typeof categoryCreateBody>;
-export const categoryUpdateBody = z.object({ name: categoryName, isHidden: z.boolean() }).strict();
+/** `googleCategory` left out keeps the category's; null or blank clears it. */
+export const categoryUpdateBody = z
+  .object({ name: categoryName, isHidden: z.boolean(), googleCategory: googleCategoryInput.optional() })
+  .strict();
 export type CategoryUpdateBody = z.infer<typeof categoryUpdateBody>;
 /** Moves a category under `parentCode` (null: top level) at `position` among its new siblings (0 = first). */
 export const categoryPlaceBody = z

@@ -42,6 +42,8 @@ export type FeedItem = {
   brand: string;
   itemGroupId: string | null;
   productType: string | null;
+  /** Google's product category (taxonomy id or path) set on the product's category; null when unknown. */
+  googleCategory: string | null;
 };
 
 export type FeedShop = { id: string; slug: string; name: string; publicUrl: string };
@@ -81,6 +83,7 @@ export function entriesOf(shop: FeedShop, row: FeedProductRow): FeedEntry[] {
     link,
     brand: row.brand_name?.trim() || shop.name,
     productType: row.category,
+    googleCategory: row.google_category,
   };
   if (!row.variants.length) {
     const { regular, sale } = prices(row.price_cents, row.list_price_cents, row.promotional_price_cents);
@@ -147,6 +150,7 @@ export const META_COLUMNS = [
   'brand',
   'item_group_id',
   'product_type',
+  'google_product_category',
 ] as const;
 
 function metaRow(item: FeedItem): CsvRow {
@@ -163,6 +167,7 @@ function metaRow(item: FeedItem): CsvRow {
     item.brand,
     item.itemGroupId ?? '',
     item.productType ?? '',
+    item.googleCategory ?? '',
   ];
 }
 
@@ -204,6 +209,7 @@ function googleItem(item: FeedItem): string {
     tag('brand', item.brand),
     tag('item_group_id', item.itemGroupId),
     tag('product_type', item.productType),
+    tag('google_product_category', item.googleCategory),
     tag('identifier_exists', 'no'),
   ].join('')}</item>\n`;
 }

@@ -73,18 +73,27 @@ export async function createCategory(
   return (await insertCategory(tx, shopId, parent && { id: parent.id, code: parentCode! }, name)).code;
 }
 
-/** Renames or hides a category (a hidden one, and everything under it, leaves the storefront's tabs). */
+/**
+ * Renames or hides a category (a hidden one, and everything under it, leaves the storefront's tabs), and sets its
+ * Google product category when `googleCategory` is given (null clears it).
+ */
 export async function updateCategory(
   tx: Queryable,
   shopId: string,
   code: string,
-  change: { name: string; isHidden: boolean },
+  change: { name: string; isHidden: boolean; googleCategory?: string | null | undefined },
 ): Promise<boolean> {
   const { id } = await categoryOf(tx, shopId, code, 'notFound');
+  const keep = change.googleCategory === undefined;
   const rows = await tx.query(
-    `update categories set name = $2, is_hidden = $3
-      where id = $1 and (name, is_hidden) is distinct from ($2, $3) returning id`,
-    [id, change.name, change.isHidden],
+    `update categories
+        set name = $2, is_hidden = $3,
+            google_product_category = case when $5 then google_product_category else $4::text end
+      where id = $1
+        and (name, is_hidden, google_product_category) is distinct from
+            ($2, $3, case when $5 then google_product_category else $4::text end)
+      returning id`,
+    [id, change.name, change.isHidden, change.googleCategory ?? null, keep],
   );
   return rows.length > 0;
 }

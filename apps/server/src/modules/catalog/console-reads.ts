@@ -11,6 +11,7 @@ import { AppError } from '../../lib/app-error.ts';
 export async function listConsoleCategories(db: Queryable, shopId: string): Promise<ConsoleCategory[]> {
   const rows = await db.query<ConsoleCategory>(
     `select c.provider_id as code, c.name, p.provider_id as "parentCode", c.position, c.is_hidden as "isHidden",
+            c.google_product_category as "googleCategory",
             (select count(*)::int from products x where x.category_id = c.id) as "productCount"
        from categories c left join categories p on p.id = c.parent_id
       where c.shop_id = $1

@@ -25,6 +25,8 @@ export type FeedProductRow = {
   description: string | null;
   brand_name: string | null;
   category: string | null;
+  /** Google's product category of the product's category, else of the nearest category above it with one. */
+  google_category: string | null;
   price_cents: number;
   list_price_cents: number | null;
   promotional_price_cents: number | null;
@@ -40,6 +42,15 @@ const stockLeft = (unit: string) => `(select case when s.track and not s.allow_b
       then coalesce((select l.available from stock_levels l where l.unit_id = ${unit}), 0) end
     from stock_settings s where s.product_id = p.id)`;
 
+/** The Google category of `p`'s category or of the nearest one above it that has one (50 levels at most). */
+const googleCategory = `(with recursive up (id, parent_id, google, depth) as (
+      select c.id, c.parent_id, c.google_product_category, 0 from categories c where c.id = p.category_id
+      union all
+      select c.id, c.parent_id, c.google_product_category, up.depth + 1
+        from categories c join up on c.id = up.parent_id
+       where up.google is null and up.depth < 50)
+    select google from up where google is not null limit 1)`;
+
 /** Up to `limit` products of the shop after provider id `after` (null: from the start). */
 export async function findFeedPage(
   db: Queryable,
@@ -52,7 +63,7 @@ export async function findFeedPage(
             p.list_price_cents, p.promotional_price_cents, p.is_active, p.sold_in_kilo,
             (select i.url from product_images i where i.product_id = p.id order by i.position, i.id limit 1)
               as image_url,
-            ${stockLeft('p.id')} as stock_left,
+            ${stockLeft('p.id')} as stock_left, ${googleCategory} as google_category,
             (select coalesce(json_agg(json_build_object('provider_id', v.provider_id, 'sku', v.sku,
                 'options', (select string_agg(o.name, ' / ' order by a.position, a.id)
                               from product_attributes a

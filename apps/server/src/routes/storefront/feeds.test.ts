@@ -10,6 +10,7 @@ import { META_COLUMNS, xmlText } from '../../flows/integrations/catalog-feeds.ts
 import { feedTokenOf } from '../../modules/shop/service.ts';
 import { shopId } from '../../test/catalog-support.ts';
 import { asStaff, shopWithOwner, type Staff } from '../../test/console-kit.ts';
+import { expectRefusal } from '../../test/refusal.ts';
 import { describeEachDb } from '../../test/test-app.ts';
 
 /** Meta's required fields (Commerce Manager's data feed specification) and the price format it reads. */
@@ -196,6 +197,69 @@ describeEachDb(
       const rows = metaRows((await get(new URL(data.metaUrl).pathname)).body);
       expect(rows.map((r) => r.id)).toEqual(['C1']);
       expect(rows[0]).toMatchObject({ price: '12.90 BRL', availability: 'in stock', brand: 'Loja feeds-a' });
+    });
+
+    it("writes the Google product category set on the product's category, or on the nearest one above", async () => {
+      const { app, db } = ctx();
+      const { owner, shop } = await feedShop('feeds-g');
+      const categories = `/api/console/shops/feeds-g/catalog/categories`;
+      const create = async (name: string, parentCode: string | null) =>
+        (await asStaff(app, owner, { method: 'POST', url: categories, payload: { name, parentCode } })).json()
+          .data.code as string;
+      const drinks = await create('Bebidas', null);
+      const coffee = await create('Cafés', drinks);
+      await db.query(
+        `update products set category_id = (select id from categories where shop_id = $1 and
+        provider_id = $2) where shop_id = $1 and provider_id = 'C1'`,
+        [shop.id, coffee],
+      );
+      const set = (code: string, name: string, googleCategory: unknown) =>
+        asStaff(app, owner, {
+          method: 'PUT',
+          url: `${categories}/${code}`,
+          payload: { name, isHidden: false, googleCategory },
+        });
+      // Bad input: refused in pt-BR, at the field, nothing changed.
+      expectRefusal(await set(drinks, 'Bebidas', 'Bebidas\u0000'), 400); // the input guard's
+      for (const bad of ['1234567', 'a'.repeat(751), 'Bebidas\u0007']) {
+        const refused = expectRefusal(await set(drinks, 'Bebidas', bad), 400);
+        expect(refused.message).toMatch(
+          /googleCategory: (Informe o número da categoria do Google|No máximo 750)/,
+        );
+      }
+      const feedRow = async () => {
+        const card = (
+          await asStaff(app, owner, { url: '/api/console/shops/feeds-g/integrations/feeds' })
+        ).json();
+        const path = new URL(card.data.metaUrl as string).pathname;
+        const [row] = metaRows((await get(path)).body);
+        const [item] = googleItems((await get(path.replace('meta.csv', 'google.xml'))).body);
+        return [row!.google_product_category, item!.google_product_category];
+      };
+      expect(await feedRow()).toEqual(['', undefined]);
+      // Set on the parent: the subcategory's product takes it; its own wins once set.
+      expect((await set(drinks, 'Bebidas', ' 499676 ')).statusCode).toBe(200);
+      expect(await feedRow()).toEqual(['499676', '499676']);
+      const path = 'Alimentos, bebidas e tabaco > Bebidas > Café';
+      expect((await set(coffee, 'Cafés', path)).statusCode).toBe(200);
+      expect(await feedRow()).toEqual([path, path]);
+      // A rename without the field keeps it; blank clears it.
+      expect(
+        (
+          await asStaff(app, owner, {
+            method: 'PUT',
+            url: `${categories}/${coffee}`,
+            payload: { name: 'Café', isHidden: false },
+          })
+        ).statusCode,
+      ).toBe(200);
+      const listed = (await asStaff(app, owner, { url: categories })).json().data.categories;
+      expect(listed.map((c: { googleCategory: string | null }) => c.googleCategory)).toEqual([
+        '499676',
+        path,
+      ]);
+      expect((await set(coffee, 'Café', '')).statusCode).toBe(200);
+      expect(await feedRow()).toEqual(['499676', '499676']);
     });
 
     it('answers 304 to a fetcher that has the current feed, and a new ETag once a product changes', async () => {

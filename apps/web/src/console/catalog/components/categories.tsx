@@ -10,6 +10,7 @@ import { showToast } from '../../../stores/toast-store';
 import { errorText } from '../../api/console-api';
 import { useCategories, useCreateCategory, usePlaceCategory, useUpdateCategory } from '../api/catalog';
 import { Empty, LoadError, Loading } from '../../components/page-state';
+import { GoogleCategoryForm } from './google-category-form';
 
 type Node = ConsoleCategory & { depth: number };
 
@@ -53,6 +54,7 @@ export function CatalogCategories({ shop }: { shop: string }) {
   const [dragged, setDragged] = useState<string | null>(null);
   const [renaming, setRenaming] = useState<{ code: string; name: string } | null>(null);
   const [dropTarget, setDropTarget] = useState<string | null>(null);
+  const [googleOf, setGoogleOf] = useState<string | null>(null);
   const fail = (error: unknown) => showToast(errorText(error), { variant: 'error' });
 
   if (categories.isPending) return <Loading />;
@@ -185,10 +187,16 @@ export function CatalogCategories({ shop }: { shop: string }) {
                     </button>
                   </form>
                 ) : null}
+                {googleOf === node.code && (
+                  <GoogleCategoryForm shop={shop} category={node} onDone={() => setGoogleOf(null)} />
+                )}
                 <span className="catalog-tree__name" hidden={renaming?.code === node.code}>
                   {node.name}
                   {node.isHidden && <span className="console-muted"> (oculta)</span>}
                   <span className="console-muted"> · {products(total)}</span>
+                  {node.googleCategory && (
+                    <span className="console-muted"> · Google: {node.googleCategory}</span>
+                  )}
                 </span>
                 <details className="catalog-tree__menu">
                   <summary className="button button--outline">
@@ -252,6 +260,13 @@ export function CatalogCategories({ shop }: { shop: string }) {
                       onClick={() => setRenaming({ code: node.code, name: node.name })}
                     >
                       Renomear<span className="console-visually-hidden"> {node.name}</span>
+                    </button>
+                    <button
+                      type="button"
+                      className="button button--outline"
+                      onClick={() => setGoogleOf(node.code)}
+                    >
+                      Categoria do Google<span className="console-visually-hidden"> de {node.name}</span>
                     </button>
                     <button
                       type="button"
