@@ -90,8 +90,8 @@ export async function buildApp({
   app.decorate('analytics', analytics);
   app.addHook('onClose', () => analytics.close());
   registerLiveEvents(app);
+  await registerReadRouting(app, db); // before the shop changes, which tell it of each change
   await registerShopChanges(app);
-  await registerReadRouting(app, db);
 
   // The edge first (docs/decisions/0015): headers, input checks, rate limits and demo fencing apply to every
   // route declared after them; the route table sees them all (the attacker's suite walks it).

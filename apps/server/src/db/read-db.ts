@@ -12,6 +12,8 @@ export type ReadDbOptions = {
   /** The WAL position the caller's reads must see (its last write), or null; asked at most once; a failure
    * sends the reads to the primary. */
   needs?: () => Promise<bigint | null>;
+  /** The shop the reads are of, when known: a replica must have replayed its last change heard of. */
+  shopId?: string | null;
   /** Told when a statement failed on a replica and was run on the primary. */
   onRetry?: (replica: string, error: unknown) => void;
 };
@@ -23,7 +25,7 @@ export function readDb(primary: Db, replicas: ReadReplicas, options: ReadDbOptio
     if (!replicas.anyInRotation()) return null;
     needed ??= (options.needs?.() ?? Promise.resolve(null)).catch(() => 'unknown' as const);
     const lsn = await needed;
-    return lsn === 'unknown' ? null : replicas.pick(lsn);
+    return lsn === 'unknown' ? null : replicas.pick(lsn, options.shopId ?? null);
   };
   const onReplica = async <T>(run: (db: Db | Replica) => Promise<T>): Promise<T> => {
     const replica = await target();

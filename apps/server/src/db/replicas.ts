@@ -6,11 +6,13 @@
  * primary position it has replayed (the primary's position is sampled on each poll, so an idle primary is no lag).
  * Unreachable ('down'), too far behind ('lagging') or not a standby of this database ('refused', for good: a URL
  * that names the primary, another database or another server) are out of rotation, and reads go to the primary.
- * `pick(lsn)` answers a replica that has replayed `lsn` (a caller's last write), else null.
+ * `pick(lsn, shopId)` answers a replica that has replayed `lsn` (a caller's last write) and the shop's last change
+ * heard of (`changed`, db/change-floors.ts), else null.
  */
 import pg from 'pg';
 import { poolTransaction } from './client.ts';
 import type { Queryable } from './queryable.ts';
+import { changeFloors } from './change-floors.ts';
 import { lsnOf } from './lsn.ts';
 
 export type ReplicaState = 'ok' | 'lagging' | 'down' | 'refused';
@@ -26,9 +28,11 @@ export type Replica = Queryable & {
 
 export type ReadReplicas = {
   /** A replica in rotation that has replayed `minLsn` (null: any), in turn; null when none. */
-  pick(minLsn: bigint | null): Replica | null;
+  pick(minLsn: bigint | null, shopId: string | null): Replica | null;
   /** Whether any replica is in rotation now (else a caller's last write need not be looked up). */
   anyInRotation(): boolean;
+  /** A change of the shop (null: of any shop) was heard of, after its commit: see db/change-floors.ts. */
+  changed(shopId: string | null): void;
   status(): ReplicaStatus[];
   /** One poll now (the timer runs one every `pollMs`). */
   poll(): Promise<void>;
@@ -124,6 +128,7 @@ export async function openReadReplicas(primary: Queryable, options: ReplicaOptio
   /** The primary's WAL position at each poll, oldest first, kept a little longer than the lag limit. */
   const samples: { at: number; lsn: bigint }[] = [];
   let turn = 0;
+  const floors = changeFloors(options.maxLagMs + 2_000);
   let closed = false;
   let timer: NodeJS.Timeout | undefined;
 
@@ -178,12 +183,15 @@ export async function openReadReplicas(primary: Queryable, options: ReplicaOptio
 
   const poll = async () => {
     const now = Date.now();
+    const sampled = floors.sampling(); // the changes heard before the sample: it is past their commits
     try {
       const [row] = await withTimeout(
         primary.query<{ lsn: string }>('select pg_current_wal_lsn()::text as lsn'),
         POLL_TIMEOUT_MS,
       );
-      samples.push({ at: now, lsn: lsnOf(row!.lsn) });
+      const lsn = lsnOf(row!.lsn);
+      samples.push({ at: now, lsn });
+      sampled(lsn, now);
       while (samples.length > 1 && now - samples[1]!.at > options.maxLagMs + 2_000) samples.shift();
     } catch {
       // The primary did not answer: the replicas' lag stays as last measured.
@@ -205,15 +213,19 @@ export async function openReadReplicas(primary: Queryable, options: ReplicaOptio
 
   const inRotation = () => members.filter((m) => m.state === 'ok');
   return {
-    pick: (minLsn) => {
+    pick: (minLsn, shopId) => {
+      const floor = floors.need(shopId);
+      if (floor === 'primary') return null;
+      const needs = floor !== null && (minLsn === null || floor > minLsn) ? floor : minLsn;
       const ready = inRotation().filter(
-        (m) => minLsn === null || (m.replayed !== null && m.replayed >= minLsn),
+        (m) => needs === null || (m.replayed !== null && m.replayed >= needs),
       );
       if (ready.length === 0) return null;
       turn = (turn + 1) % ready.length;
       return ready[turn]!;
     },
     anyInRotation: () => inRotation().length > 0,
+    changed: (shopId) => floors.heard(shopId),
     status: () =>
       members.map((m) => ({
         name: m.name,

@@ -1,7 +1,8 @@
 /**
  * Reads from replicas (issue 40, docs/decisions/0060-read-replicas.md). With DATABASE_READ_URLS on PostgreSQL:
- * - `app.readDb`: a Db whose statements go to a replica in rotation, else the primary — for reads that tolerate the
- *   replicas' lag and name no caller (first views, feeds);
+ * - `app.readDb` / `app.readDbOfShop(shopId)`: a Db whose statements go to a replica in rotation, else the primary —
+ *   for reads that tolerate the replicas' lag and name no caller (first views, feeds); of a shop, only replicas
+ *   past its last change heard of (db/change-floors.ts);
  * - `app.readDbFor(request)`: the same for a caller (a storefront session, a console user) that only uses a replica
  *   which has replayed the caller's last write (read-your-writes, across instances: the mark is on the primary);
  * - after a caller's successful write request (not a GET, not a read through these), before the answer leaves,
@@ -19,7 +20,10 @@ import { openReadReplicas, type ReadReplicas } from '../db/replicas.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     readDb: Db;
-    readDbFor: (request: FastifyRequest) => Db;
+    /** The read Db for a shop's reads that name no caller (first views, feeds). */
+    readDbOfShop: (shopId: string) => Db;
+    /** The read Db for a caller; `shopId` when the route knows the shop better than the session (the console). */
+    readDbFor: (request: FastifyRequest, shopId?: string) => Db;
     readReplicas: ReadReplicas | null;
   }
   interface FastifyRequest {
@@ -49,6 +53,7 @@ export async function registerReadRouting(app: FastifyInstance, db: Db) {
   app.decorate('readReplicas', replicas);
   if (!replicas) {
     app.decorate('readDb', db);
+    app.decorate('readDbOfShop', () => db);
     app.decorate('readDbFor', (request: FastifyRequest) => {
       request.readRouted = true;
       return db;
@@ -62,10 +67,15 @@ export async function registerReadRouting(app: FastifyInstance, db: Db) {
   const redisUrl = app.config.rateLimits.redisUrl;
   const marks = redisUrl ? redisMarks(db, redisUrl, windowMs) : postgresMarks(db, windowMs);
   app.decorate('readDb', readDb(db, replicas, { onRetry }));
-  app.decorate('readDbFor', (request: FastifyRequest) => {
+  app.decorate('readDbOfShop', (shopId: string) => readDb(db, replicas, { onRetry, shopId }));
+  app.decorate('readDbFor', (request: FastifyRequest, shopId?: string) => {
     request.readRouted = true;
     const caller = callerOf(request);
-    return readDb(db, replicas, { onRetry, needs: caller ? () => marks.lastWrite(caller) : undefined });
+    return readDb(db, replicas, {
+      onRetry,
+      shopId: shopId ?? request.session?.shopId ?? null,
+      needs: caller ? () => marks.lastWrite(caller) : undefined,
+    });
   });
 
   app.addHook('onSend', async (request, reply) => {

@@ -22,6 +22,7 @@ const SHOP_ID = /^[a-z0-9_-]{1,64}$/;
 
 export async function registerShopChanges(app: FastifyInstance) {
   const forget = (shopId: string) => {
+    app.readReplicas?.changed(shopId); // refilled from the primary or a replica past the change (decision 0060)
     app.catalogCache.deletePrefix(`${shopId}|`);
     forgetShopOrders(shopId);
     forgetShopProducts(shopId);
@@ -29,8 +30,10 @@ export async function registerShopChanges(app: FastifyInstance) {
   app.decorate('forgetShop', forget);
   try {
     const stop = await app.db.listen(SHOP_CHANGES_CHANNEL, (shopId) => {
-      if (shopId === null) app.catalogCache.clear();
-      else if (SHOP_ID.test(shopId)) forget(shopId);
+      if (shopId === null) {
+        app.readReplicas?.changed(null);
+        app.catalogCache.clear();
+      } else if (SHOP_ID.test(shopId)) forget(shopId);
     });
     app.addHook('onClose', async () => {
       await stop();

@@ -35,6 +35,8 @@ export type PgReplica = {
   stop: () => Promise<void>;
   /** Starts it again; it resumes streaming from its slot. */
   start: () => Promise<void>;
+  /** Sets `recovery_min_apply_delay` and reloads (a commit waiting to be applied is re-timed). */
+  setApplyDelay: (ms: number) => Promise<void>;
   destroy: () => Promise<void>;
 };
 
@@ -150,7 +152,8 @@ export async function startPgReplica(serverUrl: string, { applyDelayMs = 0 } = {
       'fsync = off',
       ...settings.map((s) => `${s.name} = ${s.setting}`),
     ];
-    await writeFile(join(data, 'postgresql.conf'), `${conf.join('\n')}\n`);
+    const configFile = join(data, 'postgresql.conf');
+    await writeFile(configFile, `${conf.join('\n')}\n`);
     await writeFile(join(data, 'pg_hba.conf'), 'local all all trust\nhost all all 127.0.0.1/32 trust\n');
     await writeFile(join(data, 'pg_ident.conf'), '');
     if (process.getuid?.() === 0) await run('chown', ['-R', 'postgres:postgres', data]);
@@ -167,6 +170,10 @@ export async function startPgReplica(serverUrl: string, { applyDelayMs = 0 } = {
       },
       stop: () => pgctl('-m', 'fast', '-w', 'stop').then(() => undefined),
       start,
+      setApplyDelay: async (ms) => {
+        await appendFile(configFile, `recovery_min_apply_delay = '${ms}ms'\n`); // the last line wins
+        await pgctl('reload');
+      },
       destroy,
     };
   } catch (error) {

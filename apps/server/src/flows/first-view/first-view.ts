@@ -58,6 +58,8 @@ export type FirstViewAnswer = { raw: Buffer; br: Buffer; gzip: Buffer; etag: str
 
 export type FirstViewDeps = {
   db: Queryable;
+  /** The reads of one shop's page (a read replica past the shop's last change, decision 0060); else `db`. */
+  shopDb?: (shopId: string) => Queryable;
   cache: TtlCache<object>;
   tokenKey: Buffer;
   /** The web build (index.html and assets). */
@@ -98,7 +100,7 @@ async function pageOf(
   request: FirstViewRequest,
   channel: number | null,
 ): Promise<FirstViewPage | PreviewOnly | null> {
-  const { db } = deps;
+  const db = deps.shopDb?.(shopId) ?? deps.db;
   const shop = await getShop(db, shopId);
   const settings = settingsOf(shop);
   // The contact's channel may have its own colours and logo, as the web app picks them (pickShopStyle).
@@ -162,7 +164,13 @@ async function openedListing(
   shopId: string,
   opened: OpenedCatalog,
 ): Promise<PagedProducts | null> {
-  return shopListing(deps.db, deps.tokenKey, shopId, opened.listing, FIRST_PAGE).catch((error: unknown) => {
+  return shopListing(
+    deps.shopDb?.(shopId) ?? deps.db,
+    deps.tokenKey,
+    shopId,
+    opened.listing,
+    FIRST_PAGE,
+  ).catch((error: unknown) => {
     if (error instanceof AppError && error.status === 404) return null;
     throw error;
   });

@@ -138,7 +138,9 @@ export async function consoleCatalogRoutes(app: FastifyInstance) {
     async (request) => {
       const staff = await manager(request);
       // A replica that has the owner's own saves, else the primary (decision 0060).
-      return ok(await listConsoleProducts(app.readDbFor(request), staff.shop.id, request.query));
+      return ok(
+        await listConsoleProducts(app.readDbFor(request, staff.shop.id), staff.shop.id, request.query),
+      );
     },
   );
 
@@ -155,7 +157,7 @@ export async function consoleCatalogRoutes(app: FastifyInstance) {
     async (request) => {
       const staff = await manager(request);
       const found = (
-        await readProductInputs(app.readDbFor(request), staff.shop.id, [request.params.code])
+        await readProductInputs(app.readDbFor(request, staff.shop.id), staff.shop.id, [request.params.code])
       ).get(request.params.code);
       if (!found) throw new AppError('notFound', 'catalogProductNotFound');
       return ok(found.input);

@@ -32,7 +32,7 @@ export async function consoleFunnelReportRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const staff = await requireStaff(request, 'manager');
-      return ok(await funnelReport(app.readDbFor(request), staff, request.query));
+      return ok(await funnelReport(app.readDbFor(request, staff.shop.id), staff, request.query));
     },
   );
 
@@ -50,7 +50,10 @@ export async function consoleFunnelReportRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const staff = await requireStaff(request, 'manager');
       const { table, ...query } = request.query;
-      const csv = funnelTableCsv(await funnelReport(app.readDbFor(request), staff, query), table);
+      const csv = funnelTableCsv(
+        await funnelReport(app.readDbFor(request, staff.shop.id), staff, query),
+        table,
+      );
       return csvReply(
         reply,
         `${FUNNEL_TABLE_FILES[table]}-${staff.shop.slug}-${query.from}-a-${query.to}.csv`,

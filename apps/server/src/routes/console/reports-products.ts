@@ -32,7 +32,7 @@ export async function consoleProductReportRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const staff = await requireStaff(request, 'manager');
-      return ok(await productsReport(app.readDbFor(request), staff, request.query));
+      return ok(await productsReport(app.readDbFor(request, staff.shop.id), staff, request.query));
     },
   );
 
@@ -51,7 +51,10 @@ export async function consoleProductReportRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const staff = await requireStaff(request, 'manager');
       const { table, ...query } = request.query;
-      const csv = productTableCsv(await productsReport(app.readDbFor(request), staff, query), table);
+      const csv = productTableCsv(
+        await productsReport(app.readDbFor(request, staff.shop.id), staff, query),
+        table,
+      );
       const name = `${PRODUCT_TABLE_FILES[table]}-${staff.shop.slug}-${query.from}-a-${query.to}.csv`;
       return csvReply(reply, name).send(csv);
     },

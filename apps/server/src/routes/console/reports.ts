@@ -33,7 +33,7 @@ export async function consoleReportRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const staff = await requireStaff(request, 'agent');
-      return ok(await salesReport(app.readDbFor(request), staff, request.query));
+      return ok(await salesReport(app.readDbFor(request, staff.shop.id), staff, request.query));
     },
   );
 
@@ -51,7 +51,7 @@ export async function consoleReportRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const staff = await requireStaff(request, 'agent');
       const { chart, ...query } = request.query;
-      const csv = chartCsv(await salesReport(app.readDbFor(request), staff, query), chart);
+      const csv = chartCsv(await salesReport(app.readDbFor(request, staff.shop.id), staff, query), chart);
       const name = `${REPORT_CHART_FILES[chart]}-${staff.shop.slug}-${query.from}-a-${query.to}.csv`;
       return csvReply(reply, name).send(csv);
     },
@@ -69,7 +69,7 @@ export async function consoleReportRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const staff = await requireStaff(request, 'agent');
-      return ok(await todaySales(app.readDbFor(request), staff));
+      return ok(await todaySales(app.readDbFor(request, staff.shop.id), staff));
     },
   );
 }

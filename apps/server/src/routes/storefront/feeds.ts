@@ -38,7 +38,8 @@ export async function feedRoutes(app: FastifyInstance) {
     const found = await shopOf(request);
     if (!found) return reply.callNotFound();
     // The token is checked on the primary (a renewed one stops at once); the feed tolerates the replicas' lag.
-    const { etag, lastModified } = await feedVersion(app.readDb, found.shop, kind, found.token);
+    const db = app.readDbOfShop(found.shop.id);
+    const { etag, lastModified } = await feedVersion(db, found.shop, kind, found.token);
     reply
       .header('ETag', etag)
       .header('Last-Modified', lastModified.toUTCString())
@@ -49,9 +50,7 @@ export async function feedRoutes(app: FastifyInstance) {
     if (match ? match === etag : !Number.isNaN(since) && lastModified.getTime() <= since)
       return reply.code(304).send();
     reply.type(FILES[kind].type);
-    return reply.send(
-      kind === 'meta' ? metaFeed(app.readDb, found.shop) : googleFeed(app.readDb, found.shop),
-    );
+    return reply.send(kind === 'meta' ? metaFeed(db, found.shop) : googleFeed(db, found.shop));
   };
 
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -43,7 +43,9 @@ function encodingFor(request: FastifyRequest): 'br' | 'gzip' | null {
 export async function firstViewRoutes(app: FastifyInstance) {
   const built = existsSync(`${WEB_DIST}index.html`);
   const deps = {
-    db: app.readDb, // decision 0060: a first view names no caller and tolerates the replicas' lag
+    // Decision 0060: a first view names no caller and tolerates the replicas' lag, not a change it was told of.
+    db: app.readDb,
+    shopDb: app.readDbOfShop,
     cache: app.catalogCache,
     tokenKey: pageTokenKey(app.config.platformApiKey),
     webDir: WEB_DIST,
