@@ -173,6 +173,12 @@ test('the owner finds the feed addresses, the products left out and renews the a
     ])
     .jpeg()
     .toBuffer();
+  const category = await page.request.post(`/api/console/shops/${slug}/catalog/categories`, {
+    headers: { 'x-csrf-token': csrf },
+    data: { name: 'Cafés', parentCode: null },
+  });
+  expect(category.status()).toBe(201);
+  const categoryCode = ((await category.json()) as { data: { code: string } }).data.code;
   for (const [code, name, description, withPhoto] of [
     ['CAFE-500', 'Café Torrado 500 g', 'Grãos arábica, torra média.', true],
     ['CAFE-1K', 'Café em Grãos 1 kg', null, true],
@@ -180,7 +186,7 @@ test('the owner finds the feed addresses, the products left out and renews the a
   ] as const) {
     const saved = await page.request.post(`/api/console/shops/${slug}/catalog/products`, {
       headers: { 'x-csrf-token': csrf },
-      data: product(code, name, description),
+      data: { ...product(code, name, description), categoryCode },
     });
     expect(saved.status()).toBe(201);
     if (withPhoto) {
@@ -217,6 +223,31 @@ test('the owner finds the feed addresses, the products left out and renews the a
       await page.setViewportSize({ width, height: 860 });
       await card.screenshot({ path: `${dir}/console-feeds-card-${width}.png` });
     }
+
+  // Catálogo › Categorias: Google's category for Cafés, refused at the field when it is no id nor path.
+  await page.goto(`/console/lojas/${slug}/catalogo`);
+  const tree = page.getByRole('list', { name: 'Árvore de categorias' });
+  await tree
+    .locator('summary')
+    .filter({ hasText: /^Ações de Cafés$/ })
+    .click();
+  await page.getByRole('button', { name: 'Categoria do Google de Cafés' }).click();
+  const google = page.getByLabel('Categoria do Google de Cafés');
+  await google.fill('1234567');
+  await google.press('Enter');
+  await expect(page.getByText('Informe o número da categoria do Google (até 6 dígitos)')).toBeVisible();
+  await expect(google).toHaveAttribute('aria-invalid', 'true');
+  await expectNoSeriousViolations(page, 'Catálogo › categoria do Google');
+  await shotBoth(page, 'console-google-category');
+  const path = 'Alimentos, bebidas e tabaco > Alimentos > Café';
+  await google.fill(path);
+  await google.press('Enter');
+  await expect(page.getByText('Cafés: categoria do Google salva.')).toBeVisible();
+  await expect(tree.locator('.catalog-tree__name')).toHaveText([`Cafés · 3 produtos · Google: ${path}`]);
+  const withCategory = await (await page.request.get(before)).text();
+  expect(withCategory.split('\n')[0]).toContain(',google_product_category');
+  expect(withCategory).toContain(`,Cafés,"${path}"`);
+  await page.goto(`/console/lojas/${slug}/integracoes`);
 
   // 'Gerar novo endereço' asks first; cancelling keeps the address, confirming replaces it and ends the old one.
   await card.getByRole('button', { name: 'Gerar novo endereço' }).click();
