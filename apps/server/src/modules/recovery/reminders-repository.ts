@@ -63,6 +63,7 @@ export async function scanBatch(
 /** The local time of day a boleto's reminder goes out, the day before it is due. */
 export const BOLETO_REMINDER_TIME = '10:00';
 
+/** Where the next charge batch starts: the last batch's (expires_at as the database wrote it, id). */
 export type PaymentCursor = { expiresAt: string; id: string };
 export type PaymentScanBatch = { last: PaymentCursor | null; charges: number; added: number };
 
@@ -84,7 +85,7 @@ export async function scanPaymentBatch(
   size: number,
 ): Promise<PaymentScanBatch> {
   const [row] = await db.query<{
-    last_at: string | Date | null;
+    last_at: string | null;
     last_id: string | null;
     charges: number;
     added: number;
@@ -124,12 +125,13 @@ export async function scanPaymentBatch(
        on conflict do nothing
        returning id
      ), tail as (select expires_at, id from batch order by expires_at desc, id desc limit 1)
-     select (select expires_at from tail) as last_at, (select id from tail) as last_id,
+     select (select expires_at::text from tail) as last_at, (select id from tail) as last_id,
             (select count(*) from batch)::int as charges, (select count(*) from added)::int as added`,
     [now.toISOString(), after?.expiresAt ?? '-infinity', after?.id ?? '', size],
   );
-  const last =
-    row?.last_at && row.last_id ? { expiresAt: new Date(row.last_at).toISOString(), id: row.last_id } : null;
+  // The cursor keeps the database's text of the instant (microseconds; a JS Date would cut them to milliseconds and
+  // read rows of the same instant again).
+  const last = row?.last_at && row.last_id ? { expiresAt: row.last_at, id: row.last_id } : null;
   return { last, charges: row?.charges ?? 0, added: row?.added ?? 0 };
 }
 
