@@ -116,6 +116,7 @@ test('the owner sets the rule; reminders are sent, scheduled and skipped with th
   await form.getByLabel('Das').fill(quiet.start);
   await form.getByLabel('Até').fill(quiet.end);
   await form.getByLabel('Mensagem').fill('Oi, {nome}! Seus itens ({itens}) esperam por você. {link}');
+  await form.getByLabel('Dias em que a loja está fechada').fill('25/12/2026\n01/01/2027');
   await form.getByLabel('Lembrete do Pix antes de o código vencer (minutos)').fill('15');
   await form.getByLabel('Enviar um novo código quando o Pix ou o boleto vencer', { exact: false }).check();
   await form
@@ -135,6 +136,7 @@ test('the owner sets the rule; reminders are sent, scheduled and skipped with th
     newCodeAfterExpiry: true,
     cartDelivery: 'message',
     paymentDelivery: 'both',
+    closedDays: ['2026-12-25', '2027-01-01'],
   });
 
   // The carts were last changed an hour ago; the worker's first round after the restart decides them.

@@ -79,6 +79,11 @@ export const recoveryRule = z
     newCodeAfterExpiry: z.boolean({ error: 'Informe se um novo código é enviado depois do vencimento.' }),
     paymentTemplate: message,
     paymentDelivery: delivery,
+    closedDays: z
+      .array(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use datas válidas, por exemplo 2026-12-25.'), {
+        error: 'Informe os dias fechados.',
+      })
+      .max(60, 'No máximo 60 dias fechados.'),
   })
   .strict()
   .superRefine((rule, ctx) => {
@@ -120,6 +125,7 @@ export const DEFAULT_RECOVERY_RULE: RecoveryRule = {
   newCodeAfterExpiry: false,
   paymentTemplate: DEFAULT_PAYMENT_TEMPLATE,
   paymentDelivery: 'message',
+  closedDays: [],
 };
 
 export const REMINDER_STATES = ['scheduled', 'sent', 'skipped'] as const;
@@ -143,6 +149,7 @@ export const REMINDER_REASONS = [
   'expired',
   'superseded',
   'out_of_stock',
+  'closed_day',
 ] as const;
 export type ReminderReason = (typeof REMINDER_REASONS)[number];
 export const REMINDER_REASON_LABELS: Record<ReminderReason, string> = {
@@ -159,6 +166,7 @@ export const REMINDER_REASON_LABELS: Record<ReminderReason, string> = {
   expired: 'Código vencido antes do lembrete',
   superseded: 'Cliente já gerou outro código',
   out_of_stock: 'Sem estoque para um novo código',
+  closed_day: 'Aguardando: a loja marcou o dia como fechado',
 };
 
 /** What a reminder is about: the cart (steps 1 and 2), a Pix code, a boleto, or a new code after expiry. */

@@ -238,6 +238,7 @@ describeEachDb(
         paymentTemplate: '{nome}, o Pix de {valor} vence em {vencimento}.',
         cartDelivery: 'both',
         paymentDelivery: 'event',
+        closedDays: ['2026-12-25'],
       };
       expect((await asStaff(ctx().app, owner, { method: 'PUT', url, payload: good })).statusCode).toBe(200);
       const refusals = [
@@ -261,6 +262,7 @@ describeEachDb(
         ],
         [{ newCodeAfterExpiry: 'sim' }, 'newCodeAfterExpiry', 'Informe se um novo código'],
         [{ cartDelivery: 'sms' }, 'cartDelivery', 'Escolha como o lembrete chega'],
+        [{ closedDays: ['25/12'] }, 'closedDays.0', 'Use datas válidas, por exemplo 2026-12-25.'],
       ] as const;
       for (const [change, field, message] of refusals) {
         const res = await asStaff(ctx().app, owner, { method: 'PUT', url, payload: { ...good, ...change } });

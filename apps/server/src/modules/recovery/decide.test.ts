@@ -88,6 +88,15 @@ describe('a due reminder', () => {
     expect(decide(due({ contact: heard(day - 60_000) }))).toEqual({ action: 'send' });
     expect(decide(due({ contact: heard(2 * day), whatsapp: false }))).toEqual({ action: 'send' });
   });
+  it('a day the shop marked closed waits for the next open day, at the end of quiet hours', () => {
+    const closed = { ...rule, closedDays: ['2026-11-20', '2026-11-21'] };
+    expect(decide(due(), closed)).toEqual({
+      action: 'wait',
+      until: new Date(Date.UTC(2026, 10, 22, 11, 0)), // 08:00 in São Paulo on the 22nd
+      reason: 'closed_day',
+    });
+    expect(decide(due(), { ...rule, closedDays: ['2026-11-19'] })).toEqual({ action: 'send' });
+  });
   it('the rule switched off skips it', () => {
     expect(decide(due(), { ...rule, enabled: false })).toMatchObject({ reason: 'rule_off' });
   });

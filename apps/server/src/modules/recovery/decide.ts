@@ -7,6 +7,7 @@
  */
 import { OrderStatus } from '@vitrine/contracts/enums';
 import type { RecoveryRule, ReminderReason } from '@vitrine/contracts/console-recovery';
+import { addDays, localDay, zonedInstant } from '@vitrine/contracts/shop-time';
 import { quietUntil } from './quiet-hours.ts';
 
 const WINDOW_MS = 24 * 60 * 60_000;
@@ -47,10 +48,19 @@ export function decideReminder(rule: RecoveryRule, due: DueReminder, now: Date, 
 /** What the contact and the channel allow once the reminder itself stands (shared by every kind of reminder). */
 export type Delivery = Pick<DueReminder, 'contact' | 'sentRecently' | 'recipient' | 'whatsapp'>;
 
-/** Quiet hours (wait), the per-contact cap, no address, WhatsApp's window known closed; else send. */
+/**
+ * Quiet hours (wait), a day the shop marked closed (wait until the end of quiet hours on the next open day), the
+ * per-contact cap, no address, WhatsApp's window known closed; else send.
+ */
 export function deliveryDecision(rule: RecoveryRule, due: Delivery, now: Date, timeZone: string): Decision {
   const quietEnd = quietUntil(now, timeZone, rule.quietStart, rule.quietEnd);
   if (quietEnd) return { action: 'wait', until: quietEnd, reason: 'quiet_hours' };
+  const today = localDay(now, timeZone);
+  if (rule.closedDays.includes(today)) {
+    let open = addDays(today, 1);
+    while (rule.closedDays.includes(open)) open = addDays(open, 1);
+    return { action: 'wait', until: zonedInstant(open, rule.quietEnd, timeZone), reason: 'closed_day' };
+  }
   if (due.sentRecently >= rule.contactCap) return { action: 'skip', reason: 'contact_cap' };
   if (!due.recipient) return { action: 'skip', reason: 'no_recipient' };
   const last = due.contact.lastInboundAt;

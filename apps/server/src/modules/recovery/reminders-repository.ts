@@ -19,7 +19,10 @@ export type ScanBatch = { last: string | null; carts: number; added: number; res
  * `orders_open_contact_carts_idx`: open carts of known contacts in shops whose rule is on, keyset by id. A cart with
  * items and no first reminder gets one, due `first_after_minutes` after its last change; a cart whose version moved
  * since its reminder was scheduled (or that was emptied and filled again) has its timer started again from `now`.
- * Carts unchanged for more than three days are left alone. `last` is the cursor of the next batch.
+ * Carts unchanged for more than three days are left alone. `last` is the cursor of the next batch. Every join
+ * repeats the batch's range (`> $2`, `<= max(id)`): whatever join the planner picks on stale statistics of a
+ * growing reminders table, a batch reads its own range only — without it each batch read every reminder after (or
+ * before) it, O(n²) a scan (the bench measured 400 s for 100k carts, 11 s with it).
  */
 export async function scanBatch(
   db: Queryable,
@@ -33,7 +36,7 @@ export async function scanBatch(
          from orders o join recovery_rules r on r.shop_id = o.shop_id and r.enabled
         where o.status = 0 and o.contact_id is not null and o.id > $2
           and o.updated_at > $1::timestamptz - make_interval(days => ${CART_HORIZON_DAYS})
-          and exists (select 1 from order_items i where i.order_id = o.id)
+          and exists (select 1 from order_items i where i.order_id = o.id and i.order_id > $2)
         order by o.id limit $3
      ), reset as (
        update recovery_reminders m
@@ -41,7 +44,8 @@ export async function scanBatch(
                 else make_interval(hours => coalesce(b.second_after_hours, 1)) end,
               cart_version = b.version, state = 'scheduled', reason = null, decided_at = null
          from batch b
-        where m.order_id = b.id and m.kind = 'cart' and m.cart_version <> b.version
+        where m.order_id = b.id and m.order_id > $2 and m.order_id <= (select max(id) from batch)
+          and m.kind = 'cart' and m.cart_version <> b.version
           and (m.state = 'scheduled' or (m.step = 1 and m.state = 'skipped' and m.reason = 'emptied'))
        returning m.id
      ), added as (
@@ -49,7 +53,9 @@ export async function scanBatch(
        select 'rmd_' || b.id || '_1', b.shop_id, b.id, b.contact_id, 1,
               b.updated_at + make_interval(mins => b.first_after_minutes), b.version
          from batch b
-        where not exists (select 1 from recovery_reminders m where m.order_id = b.id and m.kind = 'cart' and m.step = 1)
+        where not exists (select 1 from recovery_reminders m
+                           where m.order_id = b.id and m.order_id > $2 and m.order_id <= (select max(id) from batch)
+                             and m.kind = 'cart' and m.step = 1)
        on conflict do nothing
        returning id
      )

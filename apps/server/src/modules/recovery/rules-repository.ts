@@ -26,6 +26,7 @@ type RuleRow = {
   payment_template: string;
   cart_delivery: RecoveryDelivery;
   payment_delivery: RecoveryDelivery;
+  closed_days: string[];
 };
 
 export const ruleOfRow = (row: RuleRow): RecoveryRule => ({
@@ -44,6 +45,7 @@ export const ruleOfRow = (row: RuleRow): RecoveryRule => ({
   paymentTemplate: row.payment_template,
   cartDelivery: row.cart_delivery,
   paymentDelivery: row.payment_delivery,
+  closedDays: row.closed_days,
 });
 
 /** The shop's rule, or the defaults (off) when it never saved one. */
@@ -57,15 +59,16 @@ export async function saveRecoveryRule(tx: Queryable, shopId: string, rule: Reco
   await tx.query(
     `insert into recovery_rules (shop_id, enabled, first_after_minutes, second_after_hours, quiet_start, quiet_end,
        contact_cap, cap_days, template, payment_enabled, pix_before_minutes, boleto_day_before,
-       new_code_after_expiry, payment_template, cart_delivery, payment_delivery)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
+       new_code_after_expiry, payment_template, cart_delivery, payment_delivery, closed_days)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17::jsonb)
      on conflict (shop_id) do update set enabled = excluded.enabled,
        first_after_minutes = excluded.first_after_minutes, second_after_hours = excluded.second_after_hours,
        quiet_start = excluded.quiet_start, quiet_end = excluded.quiet_end, contact_cap = excluded.contact_cap,
        cap_days = excluded.cap_days, template = excluded.template, payment_enabled = excluded.payment_enabled,
        pix_before_minutes = excluded.pix_before_minutes, boleto_day_before = excluded.boleto_day_before,
        new_code_after_expiry = excluded.new_code_after_expiry, payment_template = excluded.payment_template,
-       cart_delivery = excluded.cart_delivery, payment_delivery = excluded.payment_delivery, updated_at = now()`,
+       cart_delivery = excluded.cart_delivery, payment_delivery = excluded.payment_delivery,
+       closed_days = excluded.closed_days, updated_at = now()`,
     [
       shopId,
       rule.enabled,
@@ -83,6 +86,7 @@ export async function saveRecoveryRule(tx: Queryable, shopId: string, rule: Reco
       rule.paymentTemplate,
       rule.cartDelivery,
       rule.paymentDelivery,
+      JSON.stringify([...new Set(rule.closedDays)].sort()),
     ],
   );
 }

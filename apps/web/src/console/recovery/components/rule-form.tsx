@@ -4,7 +4,7 @@
  * message with {nome}, {itens} and {link}; unpaid order: the Pix reminder's minutes, the boleto's eve, a new code
  * after expiry, the message with {nome}, {valor} and {vencimento} (an unknown placeholder is refused at the field).
  */
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -47,6 +47,63 @@ function DeliveryField({
           ))}
         </SelectField>
       )}
+    />
+  );
+}
+
+const isoDay = /^(\d{4})-(\d{2})-(\d{2})$/;
+const brDay = /^(\d{2})\/(\d{2})\/(\d{4})$/;
+const shownDay = (day: string) => (isoDay.test(day) ? day.split('-').reverse().join('/') : day);
+/** dd/mm/aaaa (one a line or separated by commas) to the contract's days; anything else is left for it to refuse. */
+const typedDays = (text: string) =>
+  text
+    .split(/[\n,;]/)
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((s) => s.replace(brDay, '$3-$2-$1'));
+
+/** Closed days typed as dd/mm/aaaa; the typed text stays as typed, the rule gets the days. */
+function ClosedDaysField({ control }: { control: Control<RecoveryRule> }) {
+  return (
+    <Controller
+      control={control}
+      name="closedDays"
+      render={({ field, fieldState }) => (
+        <ClosedDaysInput
+          days={field.value}
+          onDays={field.onChange}
+          onBlur={field.onBlur}
+          error={
+            fieldState.error?.message ??
+            (fieldState.error as unknown as ({ message?: string } | undefined)[] | undefined)?.find?.(Boolean)
+              ?.message ??
+            null
+          }
+        />
+      )}
+    />
+  );
+}
+
+function ClosedDaysInput(props: {
+  days: string[];
+  onDays: (days: string[]) => void;
+  onBlur: () => void;
+  error: string | null;
+}) {
+  const [text, setText] = useState(() => props.days.map(shownDay).join('\n'));
+  return (
+    <TextAreaField
+      label="Dias em que a loja está fechada"
+      rows={2}
+      hint="Um dia por linha, por exemplo 25/12/2026. Nesses dias nenhum lembrete sai: ele espera o próximo dia aberto."
+      value={text}
+      onValue={(value) => {
+        setText(value);
+        props.onDays(typedDays(value));
+      }}
+      onBlur={props.onBlur}
+      error={props.error}
     />
   );
 }
@@ -95,6 +152,7 @@ export function RecoveryRuleForm({ shop, rule }: { shop: string; rule: RecoveryR
           <TimeField control={control} name="quietEnd" label="Até" />
         </div>
       </fieldset>
+      <ClosedDaysField control={control} />
       <div className="recovery-form__row">
         <WholeNumberField control={control} name="contactCap" label="Lembretes por cliente, no máximo" />
         <WholeNumberField control={control} name="capDays" label="A cada (dias)" />
