@@ -16,7 +16,11 @@ import {
   eraseContactRecord,
   shopContact,
 } from '../../modules/customer/service.ts';
-import { anonymiseContactOrders, contactOrdersHeld } from '../../modules/order/service.ts';
+import {
+  anonymiseContactOrders,
+  contactOrdersHeld,
+  eraseContactCatalogOrders,
+} from '../../modules/order/service.ts';
 import { redactContactOutbox } from '../../modules/outbox/service.ts';
 import { replacePayerUserIds } from '../../modules/payment/service.ts';
 import {
@@ -140,6 +144,7 @@ export async function eraseContactData(
         ...identities.map((i) => i.external_user_id),
       ].filter((v): v is string => typeof v === 'string' && v.length >= 6);
       const userIds = await endContactSessions(tx, shopId, contactId);
+      await eraseContactCatalogOrders(tx, shopId, contactId);
       const orderIds = await anonymiseContactOrders(tx, shopId, contactId, named.keepInvoiceData);
       await replacePayerUserIds(tx, shopId, userIds, `removido-${contactId}`);
       messages += await redactContactOutbox(tx, shopId, contactId, orderIds, [...identifiers, ...userIds]);

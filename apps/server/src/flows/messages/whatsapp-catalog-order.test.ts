@@ -24,6 +24,7 @@ import {
 import { hubSignature } from '../../adapters/channels/whatsapp-webhook.ts';
 import { describeEachDb, TEST_PLATFORM_KEY, testConfig } from '../../test/test-app.ts';
 import { notPlacedCatalogOrders, orderDetail } from '../orders/board.ts';
+import { eraseContactData } from '../contacts/data-rights.ts';
 import { receiveCatalogOrders } from './whatsapp-catalog-order.ts';
 
 describeEachDb(
@@ -206,6 +207,23 @@ describeEachDb(
       ]);
       const later = new Date(Date.now() + 8 * 86_400_000);
       expect((await notPlacedCatalogOrders(c.db, shop, later)).messages).toEqual([]);
+
+      // Erasing the contact empties what their messages left — their own words on the placed one included.
+      await eraseContactData(
+        c.db,
+        shop,
+        { contactId: contact!.id, keepInvoiceData: false },
+        { userId: null, label: 'Teste' },
+      );
+      const left = await c.db.query<{ contact_id: string | null; notes: string[] }>(
+        'select contact_id, notes from whatsapp_catalog_orders where shop_id = $1 order by message_id',
+        [shop],
+      );
+      expect(left).toEqual(left.map(() => ({ contact_id: null, notes: [] })));
+      expect(left.length).toBeGreaterThanOrEqual(3);
+      expect(JSON.stringify((await notPlacedCatalogOrders(c.db, shop)).messages)).not.toMatch(
+        /Sheena|Sem cebola/,
+      );
     });
 
     it("an order under the shop's minimum is not placed: the confirm's reason is kept, the stock untouched", async () => {

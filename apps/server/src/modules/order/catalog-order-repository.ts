@@ -62,3 +62,19 @@ export function findNotPlacedCatalogOrders(
     [shopId, since, limit],
   );
 }
+
+/**
+ * A contact's erasure (decision 0052): the notes of their catalogue messages — which may quote what they wrote
+ * ('Mensagem do cliente: …') — are emptied and the rows no longer name them; the claims stay (a redelivery must still
+ * place nothing). Rows from before migration 0082 are found by their order. Answers how many were cleared.
+ */
+export async function eraseContactCatalogOrders(tx: Queryable, shopId: string, contactId: string): Promise<number> {
+  const rows = await tx.query(
+    `update whatsapp_catalog_orders set notes = '[]'::jsonb, contact_id = null
+      where shop_id = $1
+        and (contact_id = $2 or order_id in (select id from orders where shop_id = $1 and contact_id = $2))
+      returning message_id`,
+    [shopId, contactId],
+  );
+  return rows.length;
+}

@@ -19,6 +19,7 @@ export { confirmCurrentOrder, confirmedOrderState } from './confirm.ts';
 export { placeCatalogOrder, type CatalogLine, type CatalogPlacement } from './catalog-order.ts';
 export {
   claimCatalogOrder,
+  eraseContactCatalogOrders,
   findNotPlacedCatalogOrders,
   recordCatalogOrder,
 } from './catalog-order-repository.ts';
