@@ -68,7 +68,11 @@ export function findNotPlacedCatalogOrders(
  * ('Mensagem do cliente: …') — are emptied and the rows no longer name them; the claims stay (a redelivery must still
  * place nothing). Rows from before migration 0082 are found by their order. Answers how many were cleared.
  */
-export async function eraseContactCatalogOrders(tx: Queryable, shopId: string, contactId: string): Promise<number> {
+export async function eraseContactCatalogOrders(
+  tx: Queryable,
+  shopId: string,
+  contactId: string,
+): Promise<number> {
   const rows = await tx.query(
     `update whatsapp_catalog_orders set notes = '[]'::jsonb, contact_id = null
       where shop_id = $1
