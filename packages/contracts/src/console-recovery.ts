@@ -201,5 +201,14 @@ export const recoveryReminders = z.object({
   timeZone: z.string(),
   /** Orders brought back in the last 30 days and their value. */
   recovered: z.object({ orders: z.number().int(), valueCents: z.number().int() }),
+  /** The last 8 weeks' recovered orders per week (its Monday, shop's zone) and rule, newest week first. */
+  byWeek: z.array(
+    z.object({
+      week: z.string(),
+      rule: z.enum(['cart', 'payment']),
+      orders: z.number().int(),
+      valueCents: z.number().int(),
+    }),
+  ),
 });
 export type RecoveryReminders = z.infer<typeof recoveryReminders>;

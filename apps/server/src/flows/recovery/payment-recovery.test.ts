@@ -16,6 +16,7 @@ import { expireCharge, settlePayment } from '../../modules/payment/settle.ts';
 import { moveStock, saveStockSettings, unitStock } from '../../modules/stock/service.ts';
 import { describeEachDb } from '../../test/test-app.ts';
 import { readyAgentOrder } from '../checkout/agent-confirm-test-kit.ts';
+import { recoveryPipeline } from './rules.ts';
 import { runRecoveryRound } from './run.ts';
 import { minutes, openScanGate, setRule, T0 } from './recovery-test-kit.ts';
 
@@ -134,6 +135,13 @@ describeEachDb(
         [orderId],
       );
       expect(recovered).toEqual([{ reminder_id: `rmd_${payment.id}_pix`, value_cents: 6990 }]);
+      const pipeline = await recoveryPipeline(ctx().db, await shopId(ctx().db, 'hortifruti'));
+      expect(pipeline.byWeek).toContainEqual({
+        week: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        rule: 'payment',
+        orders: 1,
+        valueCents: 6990,
+      });
     });
 
     it('boleto: the day before it is due at 10:00 in the shop’s zone; skipped when paid meanwhile', async () => {

@@ -10,6 +10,7 @@ import type { Actor } from '../../modules/audit/service.ts';
 import {
   listReminders,
   readRecoveryRule,
+  recoveredByWeek,
   recoveredSince,
   saveRecoveryRule,
 } from '../../modules/recovery/service.ts';
@@ -45,12 +46,13 @@ export function editRecoveryRule(db: Db, actor: Actor & { shopId: string }, rule
   });
 }
 
-/** The pipeline list and the last 30 days' recovered orders. */
+/** The pipeline list, the last 30 days' recovered orders, and the last 8 weeks' per week and rule. */
 export async function recoveryPipeline(db: Db, shopId: string, now = new Date()): Promise<RecoveryReminders> {
   const shop = await getShop(db, shopId);
   return {
     reminders: await listReminders(db, shopId),
     timeZone: shop.time_zone,
     recovered: await recoveredSince(db, shopId, new Date(now.getTime() - 30 * 86_400_000)),
+    byWeek: await recoveredByWeek(db, shopId, new Date(now.getTime() - 56 * 86_400_000), shop.time_zone),
   };
 }

@@ -341,3 +341,25 @@ export async function deleteScheduledReminders(tx: Queryable, shopId: string, co
     [shopId, contactId],
   );
 }
+
+/**
+ * What the reminders brought back since `since`, per week (Monday, in the shop's `timeZone`) and per rule — the
+ * abandoned cart's or the unpaid order's (the kind of the reminder each recovered order is stored with).
+ */
+export async function recoveredByWeek(db: Queryable, shopId: string, since: Date, timeZone: string) {
+  const rows = await db.query<{
+    week: string;
+    rule: 'cart' | 'payment';
+    orders: number;
+    value_cents: number;
+  }>(
+    `select to_char(date_trunc('week', r.confirmed_at at time zone $3), 'YYYY-MM-DD') as week,
+            case when m.kind = 'cart' then 'cart' else 'payment' end as rule,
+            count(*)::int as orders, coalesce(sum(r.value_cents), 0)::int as value_cents
+       from recovery_recoveries r join recovery_reminders m on m.id = r.reminder_id
+      where r.shop_id = $1 and r.confirmed_at > $2
+      group by 1, 2 order by 1 desc, 2`,
+    [shopId, since.toISOString(), timeZone],
+  );
+  return rows.map((r) => ({ week: r.week, rule: r.rule, orders: r.orders, valueCents: r.value_cents }));
+}

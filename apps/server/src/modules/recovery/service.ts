@@ -33,6 +33,7 @@ export {
   scanPaymentBatch,
   type PaymentCursor,
   type ScanBatch,
+  recoveredByWeek,
   recoveredSince,
   reschedule,
   scheduleSecond,

@@ -10,6 +10,7 @@ import {
   REMINDER_REASON_LABELS,
   REMINDER_STATE_LABELS,
   type RecoveryReminder,
+  type RecoveryReminders,
 } from '@vitrine/contracts/console-recovery';
 import { formatBRL } from '@vitrine/contracts/money';
 import { useRecoveryReminders } from '../api/recovery';
@@ -24,6 +25,39 @@ function when(reminder: RecoveryReminder, timeZone: string) {
     return `Enviado em ${formatDateTime(reminder.sentAt, timeZone)}`;
   if (reminder.state === 'scheduled') return `Próximo em ${formatDateTime(reminder.dueAt, timeZone)}`;
   return '—';
+}
+
+type Weeks = RecoveryReminders['byWeek'];
+
+/** Recovered orders per week and rule (carts, unpaid orders), newest week first. */
+function RecoveredByWeek({ weeks }: { weeks: Weeks }) {
+  const days = [...new Set(weeks.map((w) => w.week))];
+  const cell = (week: string, rule: Weeks[number]['rule']) => {
+    const found = weeks.find((w) => w.week === week && w.rule === rule);
+    return found ? `${found.orders} · ${formatBRL(found.valueCents)}` : '—';
+  };
+  return (
+    <div className="console-table-wrap" role="region" aria-label="Recuperados por semana" tabIndex={0}>
+      <table className="console-table">
+        <thead>
+          <tr>
+            <th scope="col">Semana de</th>
+            <th scope="col">Carrinho abandonado</th>
+            <th scope="col">Pedido não pago</th>
+          </tr>
+        </thead>
+        <tbody>
+          {days.map((week) => (
+            <tr key={week}>
+              <td data-label="Semana de">{week.split('-').reverse().join('/')}</td>
+              <td data-label="Carrinho abandonado">{cell(week, 'cart')}</td>
+              <td data-label="Pedido não pago">{cell(week, 'payment')}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
 }
 
 export function RecoveryPipeline({ shop }: { shop: string }) {
@@ -46,6 +80,7 @@ export function RecoveryPipeline({ shop }: { shop: string }) {
               {formatBRL(list.data.recovered.valueCents)}
             </strong>
           </p>
+          {list.data.byWeek.length > 0 && <RecoveredByWeek weeks={list.data.byWeek} />}
           {list.data.reminders.length === 0 ? (
             <Empty>
               Nenhum lembrete ainda. Com a recuperação ligada, os carrinhos parados e os pedidos não pagos
