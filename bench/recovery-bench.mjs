@@ -146,7 +146,8 @@ const chargePlan = await planOf((q) => scanPaymentBatch(q, new Date(), null, siz
 console.log(`cart batch plan:\n${cartPlan}\ncharge batch plan:\n${chargePlan}`);
 expect('the cart batch reads the open-carts index', cartPlan.includes('orders_open_contact_carts_idx'));
 // Waiting codes are few among a shop's charges, and the partial index reads only them; when (as here) every charge
-// waits, the planner may rightly read the table instead — either way the orders are read by their key.
-expect('the charge batch reads no orders in full', !/Seq Scan on orders/.test(chargePlan));
+// waits, the planner may rightly read the table instead — either way the orders are read by their key. At the
+// smoke's size (2,000 orders) PostgreSQL rightly reads the small table whole, so the plan is checked at full size.
+if (!smoke) expect('the charge batch reads no orders in full', !/Seq Scan on orders/.test(chargePlan));
 await close();
 endSmoke();

@@ -31,6 +31,7 @@ export const SMOKE_BENCHES = [
   { bench: 'live-sse-bench.mjs', database: true },
   { bench: 'order-bench.mjs', server: true },
   { bench: 'orders-board-bench.mjs', database: true },
+  { bench: 'recovery-bench.mjs', database: true },
   { bench: 'replica-bench.mjs', database: true },
   { bench: 'reports-bench.mjs', database: true },
   { bench: 'reports-products-bench.mjs', database: true },
