@@ -53,7 +53,11 @@ function post(
 }
 
 const drain = (c: TestContext) =>
-  drainOutbox(c.db, fakeRegistry(), { retryBaseMs: 0, jobs: whatsAppWebhookJobs(c.db) });
+  drainOutbox(c.db, fakeRegistry(), {
+    retryBaseMs: 0,
+    links: { publicUrl: 'http://vitrine.test', sessionTtlMs: c.config.sessionTtlMs },
+    jobs: whatsAppWebhookJobs(c.db),
+  });
 
 function statusPayload(statuses: object[]) {
   const value = {
@@ -140,7 +144,13 @@ describeEachDb(
       }
       expect(queued).toBe(16);
       const result = await drain(ctx());
-      expect(result).toMatchObject({ sent: 16, failed: 0 });
+      // The 16 changes, and the sender of Meta's order example told that nothing could be placed: this shop sells
+      // none of its products (decision 0054), once.
+      expect(result).toMatchObject({ sent: 17, failed: 0 });
+      const told = await ctx().db.query<{ dedupe_key: string }>(
+        `select dedupe_key from outbox where kind = 'message' and dedupe_key like 'whatsapp-order-not-placed:%'`,
+      );
+      expect(told).toHaveLength(1);
       // Meta retries a delivery it thinks failed: the same change is queued once.
       const again = await post(ctx(), JSON.stringify(meta.examples[0]!.payload));
       expect(again.statusCode).toBe(200);
