@@ -1,8 +1,8 @@
 /**
  * Relatórios › Funil's reads (issue 37, decision 0058): each stage of a shop's conversational funnel counted when
  * it happened, per bucket (instants from the shop's local days, `width_bucket` as Vendas) and channel, in one
- * statement, each stage by its own index: links minted for a contact (contact sessions naming one: `created_at`;
- * an anonymous visit — the shop's own link, its QR code on the counter — is no link sent) and first opened
+ * statement, each stage by its own index: links minted (contact sessions' `created_at`; an anonymous visit — the
+ * shop's own link, its QR code on the counter, user `anonymous-…` — is no link sent) and first opened
  * (`opened_at`), carts that got a product (orders by `created_at`, left Creating or with an amount), orders confirmed
  * (`confirmed_at`, cancelled ones included: they were confirmed), paid (the first money received in the range per
  * order) and delivered (`fulfilment_at` of the last step). And the recovery's reminders sent and orders recovered.
@@ -25,11 +25,11 @@ export function funnelCounts(db: Queryable, f: FunnelFilter) {
   return db.query<FunnelRow>(
     `with starts as materialized (select $2::timestamptz[] as at), ev as (
        select 'minted' as stage, s.channel_type, s.created_at as at from sessions s
-        where s.shop_id = $1 and s.session_type = 0 and s.contact_id is not null and ${range('s.created_at')}
+        where s.shop_id = $1 and s.session_type = 0 and s.user_id not like 'anonymous-%' and ${range('s.created_at')}
           and ${channel('s')}
        union all
        select 'opened', s.channel_type, s.opened_at from sessions s
-        where s.shop_id = $1 and s.session_type = 0 and s.contact_id is not null and ${range('s.opened_at')}
+        where s.shop_id = $1 and s.session_type = 0 and s.user_id not like 'anonymous-%' and ${range('s.opened_at')}
           and ${channel('s')}
        union all
        select 'added', o.channel_type, o.created_at from orders o

@@ -92,7 +92,7 @@ describeEachDb('console funnel report', (ctx) => {
       if (i >= 0) expected[i]![stage] += 1;
     };
     const sessions = await db.query<{ created_at: Date; opened_at: Date | null }>(
-      'select created_at, opened_at from sessions where shop_id = $1 and session_type = 0 and contact_id is not null',
+      `select created_at, opened_at from sessions where shop_id = $1 and session_type = 0 and user_id not like 'anonymous-%'`,
       [shopId],
     );
     for (const s of sessions) {
