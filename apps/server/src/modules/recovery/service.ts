@@ -22,9 +22,7 @@ export { decidePaymentReminder, paymentReminderText, type DuePayment } from './d
 export { quietUntil } from './quiet-hours.ts';
 export {
   claimDueReminder,
-  contactReminders,
   deleteScheduledReminders,
-  listReminders,
   markSent,
   markSkipped,
   recipientOf,
@@ -33,12 +31,11 @@ export {
   scanPaymentBatch,
   type PaymentCursor,
   type ScanBatch,
-  recoveredByWeek,
-  recoveredSince,
   reschedule,
   scheduleSecond,
   sentToContactSince,
   type ReminderRow,
 } from './reminders-repository.ts';
+export { contactReminders, listReminders, recoveredByWeek, recoveredSince } from './reminders-reads.ts';
 export { readRecoveryRule, saveRecoveryRule } from './rules-repository.ts';
 export { claimScan } from './scan.ts';

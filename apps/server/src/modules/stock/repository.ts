@@ -324,35 +324,11 @@ export async function returnOrderStock(
 }
 
 /**
- * Moves order `orderId`'s hold to what its lines now need, by the difference (an accepted edit, decision 0053;
- * migration 0067's stock_edit_order): 'edit' rows, more held or released; 'stock_short' (VS001) when a unit
- * without backorder lacks what the edit adds. Run under the order's row lock, after its new lines are written.
+ * Moves order `orderId`'s stock to what its lines now need, by the difference (an accepted edit, decision 0053;
+ * stock_edit_order, migrations 0067 and 0080): 'edit' rows — held or released for a Received order, taken off or
+ * put back on the shelf for a paid one; 'stock_short' (VS001) when a unit without backorder lacks what the edit
+ * adds. Run under the order's row lock, after its new lines are written.
  */
 export async function holdOrderEdit(tx: Queryable, orderId: string): Promise<void> {
   await tx.query('select stock_edit_order($1)', [orderId]);
-}
-
-/**
- * Whether order `orderId`'s lines could be held now (a new charge of a Received order holds them again, decision
- * 0044): what each tracked, non-gift unit without backorder still needs beyond what the order holds — the
- * difference migration 0050's `stock_hold_order` takes — fits what is available. Reads only; the hold itself is
- * the charge's trigger (a unit that went meanwhile refuses it there).
- */
-export async function canHoldOrder(db: Queryable, orderId: string): Promise<boolean> {
-  const [row] = await db.query<{ short: number }>(
-    `select count(*)::int as short
-       from (select coalesce(i.variant_id, i.product_id) as unit_id,
-                    sum(case when p.sold_in_kilo then round(i.quantity * coalesce(p.amount_in_kilo, 1) * 1000)
-                             else ceil(i.quantity) end)::integer as wanted
-               from order_items i
-               join products p on p.id = i.product_id
-               join stock_settings s on s.product_id = i.product_id and s.track and not s.allow_backorder
-              where i.order_id = $1 and not i.is_gift
-              group by 1) w
-       left join stock_levels l on l.unit_id = w.unit_id
-      where coalesce(l.on_hand - l.held, 0) < w.wanted - coalesce(
-              (select sum(m.held_delta) from stock_movements m where m.order_id = $1 and m.unit_id = w.unit_id), 0)`,
-    [orderId],
-  );
-  return (row?.short ?? 0) === 0;
 }

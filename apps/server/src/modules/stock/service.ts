@@ -19,7 +19,7 @@ import {
 } from './repository.ts';
 
 export { stockRefusalOf } from './refusal.ts';
-export { canHoldOrder } from './repository.ts';
+export { canHoldOrder } from './hold-check.ts';
 export { soldOutDays } from './sold-out.ts';
 export type { MovementInput, MovementRow, StockSettingsRow, UnitRow, UnitStockRow } from './repository.ts';
 
