@@ -112,16 +112,19 @@ async function deliveryChoices(db: Db, order: OrderRow): Promise<OrderEdits['del
   const checkout = order.checkout ?? {};
   const logistic = checkout.logistic?.manual ? null : (checkout.logistic ?? null);
   const sellerId = checkout.sellerId ?? null;
-  const [options, addresses, days] = await Promise.all([
+  const [options, addresses] = await Promise.all([
     listLogistics(db, order.shop_id),
     order.contact_id ? listAddresses(db, order.shop_id, order.contact_id) : [],
-    scheduleDaysFor(db, order.shop_id, { logistic, sellerId }),
   ]);
   const optionSlots: OrderEdits['delivery']['slots'][] = [];
   for (const o of options) {
     const choice = { logistic: { providerId: o.provider_id, type: o.type }, sellerId };
     optionSlots.push(slotsOf(await scheduleDaysFor(db, order.shop_id, choice)));
   }
+  // The order's own option is one of the shop's: its slots are already read (a manual freight, or none, is not).
+  const own = options.findIndex((o) => o.provider_id === logistic?.providerId && o.type === logistic?.type);
+  const slots =
+    own >= 0 ? optionSlots[own]! : slotsOf(await scheduleDaysFor(db, order.shop_id, { logistic, sellerId }));
   return {
     providerId: logistic?.providerId ?? null,
     type: checkout.logisticType ?? logistic?.type ?? null,
@@ -135,7 +138,7 @@ async function deliveryChoices(db: Db, order: OrderRow): Promise<OrderEdits['del
       slots: optionSlots[i]!,
     })),
     addresses: addresses.map((a) => ({ id: a.id, text: fullAddress(a) })),
-    slots: slotsOf(days),
+    slots,
   };
 }
 
