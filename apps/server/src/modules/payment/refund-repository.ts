@@ -85,10 +85,10 @@ export async function insertRefund(
   if (!row) return null;
   if (lines.length > 0)
     await tx.query(
-      `insert into order_refund_lines (refund_id, item_id, quantity, amount_cents)
-       select $1, r.item_id, r.quantity, r.amount_cents
+      `insert into order_refund_lines (refund_id, shop_id, item_id, quantity, amount_cents)
+       select $1, $3, r.item_id, r.quantity, r.amount_cents
          from jsonb_to_recordset($2::jsonb) as r(item_id text, quantity numeric, amount_cents integer)`,
-      [row.id, JSON.stringify(lines)],
+      [row.id, JSON.stringify(lines), row.shop_id],
     );
   return row;
 }
