@@ -22,7 +22,9 @@ const ZONES = ['America/Sao_Paulo', 'America/New_York', 'Asia/Kolkata', 'Pacific
 /** The migration's backfill statement, run again over the test's ledger. */
 const BACKFILL = (() => {
   const sql = readFileSync(new URL('../../db/migrations/0086_sold_out_spans.sql', import.meta.url), 'utf8');
-  return sql.slice(sql.indexOf('insert into stock_sold_out_spans (shop_id, unit_id, product_id, started_at, ended_at)'));
+  return sql.slice(
+    sql.indexOf('insert into stock_sold_out_spans (shop_id, unit_id, product_id, started_at, ended_at)'),
+  );
 })();
 
 /** Units: [product index, variant]; product 0 has two units, product 2 sells beyond stock, product 3 is not tracked. */
@@ -41,9 +43,7 @@ const PRODUCTS = [
 ];
 
 type Move = { unit: number; gapMinutes: number } & (
-  | { kind: 'delta'; delta: number }
-  | { kind: 'count'; target: number }
-  | { kind: 'hold'; held: number }
+  { kind: 'delta'; delta: number } | { kind: 'count'; target: number } | { kind: 'hold'; held: number }
 );
 const moveArb: fc.Arbitrary<Move> = fc.oneof(
   fc.record({

@@ -40,7 +40,13 @@ export function soldOutDays(db: Queryable, shopId: string, start: Date, end: Dat
  * unit that had moved before `start`). Each span with nothing available lasts until the unit's next movement (or
  * now). Kept as the spans' reference (tests), not read by the report.
  */
-export function soldOutDaysFromLedger(db: Queryable, shopId: string, start: Date, end: Date, timeZone: string) {
+export function soldOutDaysFromLedger(
+  db: Queryable,
+  shopId: string,
+  start: Date,
+  end: Date,
+  timeZone: string,
+) {
   return db.query<SoldOutDaysRow>(
     `with moves as materialized (
        select m.unit_id, m.id, m.created_at as at, m.on_hand_delta - m.held_delta as d
