@@ -91,6 +91,23 @@ const editedData = eventOrderData.extend({
   }),
 });
 
+const updatedData = eventOrderData.extend({
+  update: z.object({
+    id: z.string().describe('The version the contact made (`oed_…`)'),
+    version: z.number().int().describe('The order’s version the choice made'),
+    before: z.object({ totalAmout: z.number().describe('Total before, in reais') }),
+    after: z.object({ totalAmout: z.number().describe('Total after (the delivery fee added), in reais') }),
+    delivery: z.object({
+      name: z.string().nullable().describe('The option chosen'),
+      fee: z.number().describe('The fee charged, in reais'),
+      slot: z
+        .object({ day: z.string(), startTime: z.string(), endTime: z.string() })
+        .nullable()
+        .describe('The delivery slot booked (the shop’s day and local times), or null'),
+    }),
+  }),
+});
+
 const cartAbandonedData = eventOrderData.extend({
   reminder: z.object({
     id: z.string().describe('The reminder (`rmd_…`)'),
@@ -180,6 +197,15 @@ export const CHATBOT_EVENT_DOCS: Record<ChatbotEventType, ChatbotEventDoc> = {
       'difference is paid or refunded through the order’s payment balance, never by itself.',
     once: 'Once per accepted proposal (`order.edited:{editId}`).',
     data: editedData,
+  },
+  'order.updated': {
+    summary: 'The contact chose the delivery of a placed order',
+    when:
+      'A Received, unpaid order placed from WhatsApp’s own catalogue had no delivery option and the contact ' +
+      'chose one (and its slot) on the summary’s link: the fee is added to the total at once (the contact’s ' +
+      'choice is their agreement), recorded as a version of the order by the contact.',
+    once: 'Once per version of the order (`order.updated:{orderId}:{version}`).',
+    data: updatedData,
   },
   'payment.change_requested': {
     summary: 'The shopper asked to pay another way',

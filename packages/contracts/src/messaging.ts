@@ -157,6 +157,7 @@ export const CHATBOT_EVENTS = [
   'order.paid',
   'order.refunded',
   'order.edited',
+  'order.updated',
   'payment.change_requested',
   'stock.low',
   'stock.out',

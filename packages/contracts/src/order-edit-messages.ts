@@ -39,5 +39,11 @@ export const ORDER_EDIT_MESSAGES = {
     'Este pedido já tem forma de pagamento. Para trocá-la, o cliente pede a troca na página de pagamento.',
   orderCompleteMethodUnavailable:
     'Esta forma de pagamento não pode ser definida neste pedido. Escolha uma das formas oferecidas.',
+  // The contact's own delivery choice on a WhatsApp catalogue order (issue 35, decision 0054).
+  placedDeliveryNotFound: 'Pedido não encontrado.',
+  placedDeliveryContactOnly: 'Só o cliente do pedido pode escolher a entrega por este link.',
+  placedDeliveryStatus: 'Este pedido está {status}: a entrega só pode ser escolhida enquanto ele está recebido.',
+  placedDeliveryPaid: 'Este pedido já tem pagamento: para mudar a entrega, fale com a loja.',
+  placedDeliveryChosen: 'A entrega deste pedido já foi escolhida. Siga para o pagamento.',
 } as const;
 export type OrderEditMessageCode = keyof typeof ORDER_EDIT_MESSAGES;

@@ -17,6 +17,10 @@ export const ORDER_EDIT_STATE_LABELS: Record<OrderEditState, string> = {
   expired: 'Expirada',
 };
 
+/** Who made a version of the order: the staff (a proposal, accepted or applied) or the contact themselves. */
+export const ORDER_EDIT_AUTHORS = ['staff', 'contact'] as const;
+export type OrderEditAuthor = (typeof ORDER_EDIT_AUTHORS)[number];
+
 export const orderEditIdParam = z.string().regex(/^oed_[0-9a-z]{26}$/, 'Alteração inválida');
 
 /**
@@ -169,6 +173,8 @@ export const orderEditView = z.object({
   proposedAt: z.string(),
   decidedAt: z.string().nullable(),
   decidedBy: z.enum(['contact', 'staff']).nullable(),
+  /** Who made the version: the staff's proposal ('staff'), or the contact's own choice of delivery ('contact'). */
+  author: z.enum(ORDER_EDIT_AUTHORS),
   note: z.string().nullable(),
 });
 export type OrderEditView = z.infer<typeof orderEditView>;
@@ -182,6 +188,31 @@ const editSlot = z.object({
   enabled: z.boolean(),
 });
 
+/**
+ * What 'Entrega' may choose on a placed order ('Editar pedido', and the contact's own choice on a WhatsApp catalogue
+ * order): the order's option, address and slot now, the shop's options (the price before any area's) each with the
+ * slots it books from, the contact's addresses and the slots the order's current option books from (enabled: a place
+ * left before its cut-off).
+ */
+export const deliveryChoices = z.object({
+  providerId: z.string().nullable(),
+  type: z.number().int().nullable(),
+  addressId: z.string().nullable(),
+  slotId: z.string().nullable(),
+  options: z.array(
+    z.object({
+      providerId: z.string(),
+      type: z.number().int(),
+      name: z.string(),
+      priceCents: z.number().int(),
+      slots: z.array(editSlot),
+    }),
+  ),
+  addresses: z.array(z.object({ id: z.string(), text: z.string() })),
+  slots: z.array(editSlot),
+});
+export type DeliveryChoices = z.infer<typeof deliveryChoices>;
+
 /** `GET …/orders/{orderId}/edits`: what 'Editar pedido' starts from and the order's proposals, newest first. */
 export const orderEdits = z.object({
   version: z.number().int(),
@@ -191,28 +222,8 @@ export const orderEdits = z.object({
   reason: z.string().nullable(),
   current: orderVersion,
   edits: z.array(orderEditView),
-  /**
-   * What 'Entrega' of the edit may choose: the shop's options (the price before any area's) each with the slots it
-   * books from, the contact's addresses and the slots the order's current option books from (enabled: a place left
-   * before its cut-off).
-   */
-  delivery: z.object({
-    providerId: z.string().nullable(),
-    type: z.number().int().nullable(),
-    addressId: z.string().nullable(),
-    slotId: z.string().nullable(),
-    options: z.array(
-      z.object({
-        providerId: z.string(),
-        type: z.number().int(),
-        name: z.string(),
-        priceCents: z.number().int(),
-        slots: z.array(editSlot),
-      }),
-    ),
-    addresses: z.array(z.object({ id: z.string(), text: z.string() })),
-    slots: z.array(editSlot),
-  }),
+  /** What 'Entrega' of the edit may choose (deliveryChoices). */
+  delivery: deliveryChoices,
 });
 export type OrderEdits = z.infer<typeof orderEdits>;
 

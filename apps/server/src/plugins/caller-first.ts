@@ -71,6 +71,8 @@ const SESSION_ROUTES = new Set([
   'GET /api/order/edits/:editId',
   'POST /api/order/edits/:editId/accept',
   'POST /api/order/edits/:editId/decline',
+  'GET /api/order/placed/:orderId/delivery',
+  'POST /api/order/placed/:orderId/delivery',
 ]);
 const CONSOLE_SHOP = '/api/console/shops/';
 

@@ -52,6 +52,7 @@ import { mediaRoutes } from './storefront/media.ts';
 import { messagingRoutes } from './storefront/messaging.ts';
 import { orderRoutes } from './storefront/order.ts';
 import { orderEditRoutes } from './storefront/order-edits.ts';
+import { placedDeliveryRoutes } from './storefront/placed-delivery.ts';
 import { orderEventRoutes } from './storefront/order-events.ts';
 import { paymentRoutes } from './storefront/payment.ts';
 import { pixRoutes } from './storefront/pix.ts';
@@ -70,6 +71,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(orderRoutes);
   await app.register(orderEventRoutes);
   await app.register(orderEditRoutes);
+  await app.register(placedDeliveryRoutes);
   await app.register(productRoutes);
   await app.register(catalogRoutes);
   await app.register(mediaRoutes);

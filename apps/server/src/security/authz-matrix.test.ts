@@ -113,6 +113,8 @@ const ACCESS: Record<string, Access> = {
   'GET /api/order/edits/:editId': 'session-object',
   'POST /api/order/edits/:editId/accept': 'session-object',
   'POST /api/order/edits/:editId/decline': 'session-object',
+  'GET /api/order/placed/:orderId/delivery': 'session-object',
+  'POST /api/order/placed/:orderId/delivery': 'session-object',
   'GET /api/order/seller/': 'agent',
   'POST /api/order/seller/': 'agent',
   'GET /api/order/price-tables': 'agent',

@@ -125,3 +125,21 @@ export async function editDelivery(
   );
   return { addressId, slots };
 }
+
+/**
+ * A Received order as WhatsApp's catalogue places it (issue 35): the lines, no delivery option, address or slot
+ * yet, and no payment method; its contact's storefront session (what the summary's link mints).
+ */
+export async function catalogueOrder(
+  db: Db,
+  shopId: string,
+  o: { phone: string; paid?: boolean },
+): Promise<EditableOrder> {
+  const order = await editableOrder(db, shopId, o);
+  await db.query(
+    `update orders set checkout = checkout - 'logistic' - 'address' - 'slot' - 'seller' - 'paymentMethod'
+      where id = $1`,
+    [order.orderId],
+  );
+  return order;
+}

@@ -74,7 +74,7 @@ describeEachDb(
       );
       expect(documented).toContain('"whatsapp_catalog"');
       expect(documented).toContain("WhatsApp's own catalogue");
-      // The contact gets the order summary with the link to pay (a new session of theirs), once.
+      // The contact gets the order summary with the link to choose the delivery (a new session of theirs), once.
       const sent = await c.db.query<{ payload: { recipient: string } }>(
         `select payload from outbox where shop_id = $1 and kind = 'message'`,
         [shop],
@@ -84,7 +84,7 @@ describeEachDb(
       expect(received[0]!.text).toMatch(/Resumo do pedido[\s\S]*Entrega: a combinar[\s\S]*Total: R\$/);
       expect(received[0]!.button).toMatchObject({ label: 'Ver pedido' });
       expect(received[0]!.button!.url).toMatch(
-        /^http:\/\/vitrine\.test\/order\/payment\?shop=cat-\w+&channel=whatsapp#\S{20,}$/,
+        /^http:\/\/vitrine\.test\/order\/delivery\/ord_\w{26}\?shop=cat-\w+&channel=whatsapp#\S{20,}$/,
       );
 
       // Meta retries: the same body, and the same message in another delivery, place nothing more.

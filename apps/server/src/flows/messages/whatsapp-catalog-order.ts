@@ -5,7 +5,8 @@
  * the feeds' retailer ids (`findRetailerUnits`), placed by the order module through the cart's own code at our
  * prices, stock held by the confirm. In the same transaction: the message claimed (once per shop and wamid, across
  * redeliveries and instances), the notes the agent reads on the order (items not found, sold out, prices that
- * differed), the chatbot's `order.confirmed`, and the contact's order summary with the link to pay ('Ver pedido').
+ * differed), the chatbot's `order.confirmed`, and the contact's order summary with the link ('Ver pedido') to choose
+ * the delivery (placed-delivery.ts), or to pay when the order has its option already.
  * A message of which nothing can be placed (every item unknown or sold out, a shop minimum) is claimed with why,
  * for the console's list, and the contact is told so with a link to the catalogue.
  * A message that cannot be an order (malformed, 500 items, a quantity below 1, an unknown currency) places
@@ -147,7 +148,9 @@ async function placeMessage(db: Db, shopId: string, message: Readable): Promise<
     await enqueueOrderEvent(tx, 'order.confirmed', placed.order, session);
     const shop = await getShop(tx, shopId);
     const target = contactTarget(session);
-    const link = `/order/payment${contactLinkQuery({ shop: shop.slug, channel: target.channel })}`;
+    // Without a delivery option (the message has none), the link opens the contact's choice of it first.
+    const page = placed.order.checkout?.logistic ? '/order/payment' : `/order/delivery/${placed.order.id}`;
+    const link = `${page}${contactLinkQuery({ shop: shop.slug, channel: target.channel })}`;
     const parts = resumeParts(shop.name, serializeOrder(placed), target.limit, link);
     await enqueueForContact(tx, session, target, {
       type: 'resume',

@@ -30,6 +30,8 @@ export type OrderEditRow = {
   decided_at: Date | string | null;
   decided_by: 'contact' | 'staff' | null;
   applied_version: number | null;
+  /** Who made the version (migration 0085): the staff's proposal, or the contact's own delivery choice. */
+  author: 'staff' | 'contact';
 };
 
 export type NewOrderEdit = Pick<
@@ -75,6 +77,37 @@ export async function insertOrderEdit(tx: Queryable, edit: NewOrderEdit): Promis
       edit.proposed_by_name,
       edit.note,
       edit.checkout && JSON.stringify(edit.checkout),
+    ],
+  );
+  return row!;
+}
+
+/**
+ * Records a version of the order the contact made themselves (their delivery choice, issue 35): accepted at once,
+ * by and authored by the contact, at `appliedVersion`. A staff proposal still waiting is left as it is (its base
+ * version is now behind: accepting it answers 409). Run under the order's row lock.
+ */
+export async function insertContactVersion(
+  tx: Queryable,
+  edit: Omit<NewOrderEdit, 'proposed_by' | 'note'>,
+  appliedVersion: number,
+): Promise<OrderEditRow> {
+  const [row] = await tx.query<OrderEditRow>(
+    `insert into order_edits (id, shop_id, order_id, base_version, state, changes, before, after, difference_cents,
+       proposed_by, proposed_by_name, checkout, decided_at, decided_by, applied_version, author)
+     values ($1, $2, $3, $4, 'accepted', '[]'::jsonb, $5::jsonb, $6::jsonb, $7, null, $8, $9::jsonb, now(),
+       'contact', $10, 'contact') returning *`,
+    [
+      edit.id,
+      edit.shop_id,
+      edit.order_id,
+      edit.base_version,
+      JSON.stringify(edit.before),
+      JSON.stringify(edit.after),
+      edit.difference_cents,
+      edit.proposed_by_name,
+      edit.checkout && JSON.stringify(edit.checkout),
+      appliedVersion,
     ],
   );
   return row!;

@@ -41,7 +41,7 @@ export {
 } from './repository.ts';
 export { findOrderItems } from './line-repository.ts';
 export { serializeOrder } from './serialize.ts';
-export { tryTransitionOrder } from './status.ts';
+export { ORDER_STATUS_NAMES, tryTransitionOrder } from './status.ts';
 
 // ── The HTTP layer's face (issue 30): what routes, flows and plugins use from this module's other files. ──
 export { findBoardOrder, listBoardOrders, listSlotOrders } from './board-repository.ts';
@@ -77,6 +77,7 @@ export {
 export {
   decideOrderEdit,
   findOrderEdit,
+  insertContactVersion,
   insertOrderEdit,
   listOrderEdits,
   type OrderEditRow,

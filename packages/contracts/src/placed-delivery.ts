@@ -1,0 +1,33 @@
+/**
+ * The contact chooses the delivery of their own placed order (issue 35, decision 0054): a WhatsApp catalogue order
+ * arrives without a delivery option, and the summary's link opens `/order/delivery/{orderId}`, which reads these
+ * choices and sends one. The choices are 'Editar pedido''s (deliveryChoices); the choice is the checkout's
+ * (`orderEditDelivery`: option and address by id, then the slot).
+ */
+import { z } from 'zod';
+import { deliveryChoices, orderEditDelivery, orderVersion } from './order-edits.ts';
+
+export const placedOrderIdParam = z.string().regex(/^ord_[0-9a-z]{26}$/, 'Pedido inválido');
+
+/** `GET /api/order/placed/{orderId}/delivery`: the order as it is now and what its delivery may be. */
+export const placedDelivery = z.object({
+  orderId: z.string(),
+  orderNumber: z.number().int(),
+  shopName: z.string(),
+  /** The order's lines and amounts now (delivery fee included once chosen). */
+  current: orderVersion,
+  choices: deliveryChoices,
+});
+export type PlacedDelivery = z.infer<typeof placedDelivery>;
+
+/** `POST /api/order/placed/{orderId}/delivery`: the option (and, for a delivery, the address) and the slot. */
+export const choosePlacedDeliveryBody = z.strictObject({
+  delivery: orderEditDelivery,
+  slotId: z
+    .string()
+    .trim()
+    .min(1, 'Horário de entrega inválido.')
+    .max(100, 'Horário de entrega inválido.')
+    .optional(),
+});
+export type ChoosePlacedDeliveryBody = z.infer<typeof choosePlacedDeliveryBody>;
