@@ -17,6 +17,18 @@ export const placedDelivery = z.object({
   /** The order's lines and amounts now (delivery fee included once chosen). */
   current: orderVersion,
   choices: deliveryChoices,
+  /**
+   * What each delivery option charges at each of the contact's addresses, free above its minimum counted (null: it
+   * does not deliver there); pickup options charge their price anywhere.
+   */
+  fees: z.array(
+    z.object({
+      addressId: z.string(),
+      providerId: z.string(),
+      type: z.number().int(),
+      feeCents: z.number().int().nullable(),
+    }),
+  ),
 });
 export type PlacedDelivery = z.infer<typeof placedDelivery>;
 

@@ -71,6 +71,8 @@ const load = {
     import('../features/tray/components/tray-callback-page').then((m) => m.TrayCallbackPage),
   devInbox: () => import('../features/inbox/components/inbox-page').then((m) => m.InboxPage),
   orderEdit: () => import('../features/order-edit/components/order-edit-page').then((m) => m.OrderEditPage),
+  placedDelivery: () =>
+    import('../features/placed-delivery/components/placed-delivery-page').then((m) => m.PlacedDeliveryPage),
 };
 
 const CatalogPage = lazyPage(load.catalog);
@@ -88,6 +90,7 @@ const TrayRegisterPage = lazyPage(load.trayRegister);
 const TrayCallbackPage = lazyPage(load.trayCallback);
 const InboxPage = lazyPage(load.devInbox);
 const OrderEditPage = lazyPage(load.orderEdit);
+const PlacedDeliveryPage = lazyPage(load.placedDelivery);
 
 /** /finish decides its toast once the optional session load has settled. */
 function FinishRoute() {
@@ -132,6 +135,13 @@ export const ROUTES: AppRoute[] = [
     preload: OrderEditPage.preload,
     topBar: { hideCart: true },
     render: (params) => <OrderEditPage id={params.id ?? ''} />,
+  },
+  {
+    path: '/order/delivery/:orderId',
+    session: 'required',
+    preload: PlacedDeliveryPage.preload,
+    topBar: { hideCart: true },
+    render: (params) => <PlacedDeliveryPage orderId={params.orderId ?? ''} />,
   },
   {
     path: '/order/checkout',

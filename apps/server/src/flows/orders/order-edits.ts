@@ -271,5 +271,6 @@ export function editHistoryText(action: string, detail: Record<string, unknown>)
   if (action === 'order.edit.applied')
     return `Alteração aplicada pela loja, com aviso ao cliente: ${totals()}`;
   if (action === 'order.edit.declined') return 'Alteração recusada pelo cliente';
+  if (action === 'order.delivery.chosen') return `Entrega escolhida pelo cliente: ${totals()}`;
   return null;
 }

@@ -15,6 +15,7 @@ function refused(res: { statusCode: number; body: string }, status: number, text
 }
 import { catalogueOrder, editDelivery, type EditDelivery } from '../../test/order-edit-kit.ts';
 import { describeEachDb } from '../../test/test-app.ts';
+import { orderDetail } from './board.ts';
 
 describeEachDb('the contact chooses the delivery of a placed catalogue order (issue 35)', (ctx) => {
   let owner: Staff;
@@ -63,6 +64,13 @@ describeEachDb('the contact chooses the delivery of a placed catalogue order (is
       current: { totalCents: 1000, delivery: { name: null, feeCents: 0 } },
       choices: { providerId: null, addresses: [{ id: place.addressId }] },
     });
+    // Each option's fee at the contact's address: Curitiba's does not deliver to São Paulo.
+    const fee = (providerId: string) =>
+      choices.fees.find(
+        (f: { addressId: string; providerId: string }) =>
+          f.addressId === place.addressId && f.providerId === providerId,
+      )?.feeCents;
+    expect([fee('rapida'), fee('tarde'), fee('curitiba')]).toEqual([800, 800, null]);
     const rapidaSlots = choices.choices.options.find((o: { providerId: string }) => o.providerId === 'rapida');
     expect(rapidaSlots.slots.map((s: { id: string; enabled: boolean }) => [s.id, s.enabled])).toEqual(
       expect.arrayContaining([
@@ -111,6 +119,10 @@ describeEachDb('the contact chooses the delivery of a placed catalogue order (is
       [ana.orderId],
     );
     expect(audit).toMatchObject({ actor_label: 'Cliente', detail: { fromCents: 1000, toCents: 1800 } });
+    const detail = await orderDetail(db, shopId, ana.orderId);
+    expect(detail.history.map((h) => h.action)).toContain(
+      'Entrega escolhida pelo cliente: R$\u00a010,00 → R$\u00a018,00',
+    );
     const events = await db.query<{ payload: { data: Record<string, unknown> } }>(
       `select payload from outbox where kind = 'event' and type = 'order.updated' and order_id = $1`,
       [ana.orderId],

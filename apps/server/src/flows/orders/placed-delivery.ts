@@ -23,6 +23,8 @@ import { newId } from '../../lib/ids.ts';
 import type { SessionContext } from '../../lib/session-context.ts';
 import { recordAudit } from '../../modules/audit/service.ts';
 import { editCheckout } from '../../modules/checkout/service.ts';
+import { listAddresses } from '../../modules/customer/service.ts';
+import { feeAt, listLogistics } from '../../modules/logistics/service.ts';
 import { enqueueOrderEvent } from '../../modules/messaging/service.ts';
 import {
   applyEdit,
@@ -58,6 +60,38 @@ async function assertChoosable(db: Queryable, session: SessionContext, order: Or
   return order as OrderRow & { number: number };
 }
 
+/** Each delivery option's fee at each of the contact's addresses (the checkout's feeAt; free above its minimum). */
+async function feesOf(db: Queryable, order: OrderRow): Promise<PlacedDelivery['fees']> {
+  if (!order.contact_id) return [];
+  const [rows, addresses] = await Promise.all([
+    listLogistics(db, order.shop_id),
+    listAddresses(db, order.shop_id, order.contact_id),
+  ]);
+  return addresses.flatMap((a) =>
+    rows.map((row) => {
+      const fee = feeAt(row, { cep: a.zip_code, neighborhood: a.neighborhood, city: a.city });
+      const free = row.free_above_cents !== null && order.items_amount_cents >= row.free_above_cents;
+      return {
+        addressId: a.id,
+        providerId: row.provider_id,
+        type: row.type,
+        feeCents: fee === null ? null : free ? 0 : fee,
+      };
+    }),
+  );
+}
+
+/** The order as the page shows it: its lines and totals now, the choices and the fees. */
+async function viewOf(db: Db, order: OrderRow & { number: number }): Promise<PlacedDelivery> {
+  const [current, choices, fees, shop] = await Promise.all([
+    currentVersion(db, order),
+    deliveryChoices(db, order),
+    feesOf(db, order),
+    getShop(db, order.shop_id),
+  ]);
+  return { orderId: order.id, orderNumber: order.number, shopName: shop.name, current, choices, fees };
+}
+
 /** `GET /api/order/placed/{orderId}/delivery`: the order now and the delivery it may have. */
 export async function placedDeliveryOf(
   db: Db,
@@ -65,13 +99,7 @@ export async function placedDeliveryOf(
   orderId: string,
 ): Promise<PlacedDelivery> {
   assertContact(session);
-  const order = await assertChoosable(db, session, await findShopOrder(db, session.shopId, orderId));
-  const [current, choices, shop] = await Promise.all([
-    currentVersion(db, order),
-    deliveryChoices(db, order),
-    getShop(db, session.shopId),
-  ]);
-  return { orderId: order.id, orderNumber: order.number, shopName: shop.name, current, choices };
+  return viewOf(db, await assertChoosable(db, session, await findShopOrder(db, session.shopId, orderId)));
 }
 
 /**
@@ -143,11 +171,5 @@ export async function choosePlacedDelivery(
       toCents: after.totalCents,
     });
   });
-  const order = await findShopOrder(db, session.shopId, orderId);
-  const [current, choices, shop] = await Promise.all([
-    currentVersion(db, order!),
-    deliveryChoices(db, order!),
-    getShop(db, session.shopId),
-  ]);
-  return { orderId, orderNumber: order!.number!, shopName: shop.name, current, choices };
+  return viewOf(db, (await findShopOrder(db, session.shopId, orderId)) as OrderRow & { number: number });
 }

@@ -1,0 +1,180 @@
+/**
+ * /order/delivery/:orderId — the page the WhatsApp catalogue order's summary opens ('Ver pedido', issue 35,
+ * decision 0054): the contact chooses how to receive the order they placed in WhatsApp (option, address, slot:
+ * delivery-choice.tsx), sees the fee added to the total, confirms, and goes on to the payment page. The fee is
+ * applied at once: their choice is their agreement. An order whose delivery is already chosen, paid or not theirs
+ * says so; a shop without options sends them on to pay with the delivery to be agreed in the chat.
+ */
+import { useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import type { Address } from '@vitrine/contracts/contact';
+import type { PlacedDelivery } from '@vitrine/contracts/placed-delivery';
+import { formatBRL } from '@vitrine/contracts/money';
+import { PageSkeleton } from '../../../components/page-skeleton';
+import { StatusMessage } from '../../../components/status-message';
+import { firstServerMessage, isApiCallError } from '../../../lib/api-client';
+import { choosePlacedDelivery, readPlacedDelivery } from '../api/placed-delivery';
+import { draftReady, firstDraft, type DeliveryDraft } from '../lib/draft';
+import { DeliveryChoice, optionsFor } from './delivery-choice';
+import '../../checkout/components/checkout.css';
+import '../../order-edit/components/order-edit.css';
+
+type LoadError = { title: string; text: string; toPayment: boolean };
+
+function loadErrorOf(failure: unknown): LoadError {
+  const code = isApiCallError(failure) ? failure.serverErrors[0]?.code : undefined;
+  const text = firstServerMessage(failure) ?? 'Não foi possível carregar as opções de entrega.';
+  if (code === 'placedDeliveryChosen') return { title: 'Entrega já escolhida', text, toPayment: true };
+  if (code === 'placedDeliveryPaid') return { title: 'Pedido já pago', text, toPayment: false };
+  if (code === 'placedDeliveryNotFound') return { title: 'Pedido não encontrado', text, toPayment: false };
+  return { title: 'Não foi possível abrir a entrega', text, toPayment: false };
+}
+
+function ToPayment({ label = 'Ir para o pagamento' }: { label?: string }) {
+  const [, navigate] = useLocation();
+  return (
+    <button type="button" className="button button--primary" onClick={() => navigate('/order/payment')}>
+      {label}
+    </button>
+  );
+}
+
+export function PlacedDeliveryPage({ orderId }: { orderId: string }) {
+  const [, navigate] = useLocation();
+  const [data, setData] = useState<PlacedDelivery | null>(null);
+  const [loadError, setLoadError] = useState<LoadError | null>(null);
+  const [draft, setDraft] = useState<DeliveryDraft | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [adding, setAdding] = useState<number | null>(null);
+
+  const load = (signal?: AbortSignal, keep?: Partial<DeliveryDraft>) =>
+    readPlacedDelivery(orderId, signal).then(
+      (fresh) => {
+        setData(fresh);
+        setDraft((old) => ({ ...(old ?? firstDraft(fresh)), ...keep }));
+      },
+      (failure: unknown) => {
+        if (!signal?.aborted) setLoadError(loadErrorOf(failure));
+      },
+    );
+  useEffect(() => {
+    const controller = new AbortController();
+    void load(controller.signal);
+    return () => controller.abort();
+  }, [orderId]);
+
+  if (loadError)
+    return (
+      <div className="page">
+        <StatusMessage tone={loadError.toPayment ? 'info' : 'error'} title={loadError.title}>
+          <p className="status-message__text">{loadError.text}</p>
+          {loadError.toPayment && <ToPayment />}
+        </StatusMessage>
+      </div>
+    );
+  if (!data || !draft) return <PageSkeleton />;
+
+  const header = (
+    <header>
+      <p className="page__meta">{data.shopName}</p>
+      <h1 className="page__title">Entrega do pedido nº {data.orderNumber}</h1>
+    </header>
+  );
+  if (data.choices.options.length === 0)
+    return (
+      <div className="page order-edit">
+        {header}
+        <StatusMessage tone="info" title="Entrega a combinar">
+          <p className="status-message__text">
+            A loja ainda não oferece opções de entrega por aqui: ela combina a entrega com você pela conversa.
+          </p>
+          <ToPayment label="Continuar para o pagamento" />
+        </StatusMessage>
+      </div>
+    );
+
+  const fee = optionsFor(data, draft.type, draft.addressId).find((o) => o.providerId === draft.providerId);
+  const feeCents = fee ? Math.round(fee.price * 100) : null;
+  const onAdded = (addresses: Address[]) => {
+    setAdding(null);
+    const added = addresses[addresses.length - 1];
+    void load(undefined, { addressId: added?.id ?? '', providerId: '', day: '', slotId: '' });
+  };
+  const confirm = () => {
+    setBusy(true);
+    setError(null);
+    const body = {
+      delivery: {
+        providerId: draft.providerId,
+        type: draft.type,
+        ...(draft.type === 1 && draft.addressId ? { addressId: draft.addressId } : {}),
+      },
+      ...(draft.slotId ? { slotId: draft.slotId } : {}),
+    };
+    choosePlacedDelivery(orderId, body).then(
+      () => navigate('/order/payment'),
+      (failure: unknown) => {
+        setBusy(false);
+        setError(firstServerMessage(failure) ?? 'Não foi possível salvar a entrega. Tente novamente.');
+        // A slot taken meanwhile: show the places as they are now.
+        void load(undefined, { day: '', slotId: '' });
+      },
+    );
+  };
+
+  return (
+    <div className="page order-edit">
+      {header}
+      <p className="page__lead">Seu pedido chegou pelo WhatsApp. Escolha como quer recebê-lo.</p>
+      <DeliveryChoice
+        data={data}
+        draft={draft}
+        onDraft={(patch) => setDraft({ ...draft, ...patch })}
+        adding={adding}
+        onAdding={setAdding}
+        onAdded={onAdded}
+      />
+      <section className="checkout-section" aria-labelledby="placed-delivery-summary">
+        <h2 id="placed-delivery-summary" className="checkout-section__title">
+          Resumo do pedido
+        </h2>
+        <dl className="checkout-summary">
+          <div>
+            <dt>Itens</dt>
+            <dd>{formatBRL(data.current.itemsCents)}</dd>
+          </div>
+          {data.current.discountCents > 0 && (
+            <div>
+              <dt>Descontos</dt>
+              <dd>- {formatBRL(data.current.discountCents)}</dd>
+            </div>
+          )}
+          <div>
+            <dt>Entrega</dt>
+            <dd>{feeCents === null ? 'A escolher' : feeCents === 0 ? 'Grátis' : formatBRL(feeCents)}</dd>
+          </div>
+          <div className="checkout-summary__total">
+            <dt>Total</dt>
+            <dd>{formatBRL(data.current.totalCents + (feeCents ?? 0))}</dd>
+          </div>
+        </dl>
+      </section>
+      {error && (
+        <p className="order-edit__error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="order-edit__actions">
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={busy || !draftReady(data, draft)}
+          onClick={confirm}
+        >
+          {busy ? 'Salvando…' : 'Confirmar entrega e pagar'}
+        </button>
+      </div>
+    </div>
+  );
+}

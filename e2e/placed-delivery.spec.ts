@@ -1,0 +1,163 @@
+/**
+ * The contact chooses the delivery of an order sent from WhatsApp's own catalogue (issue 35, decision 0054): Meta's
+ * 'Order Message' example, forwarded by the chatbot platform, becomes an order whose summary's 'Ver pedido' (read
+ * in the demo inbox) opens /order/delivery/{orderId}; at 375 px the contact adds an address with the checkout's
+ * form, picks the shop's option (its fee at that address) and a slot, and lands on the payment page with the fee in
+ * the total. PLACED_SHOTS=<dir> keeps the screenshots.
+ */
+import { mkdirSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { signedHeaders } from '../apps/server/src/adapters/channels/webhook-signature.ts';
+import { loadMetaReference } from '../apps/server/src/test/meta-reference.ts';
+import { expectNoSeriousViolations } from './axe';
+import { acceptInvitation, createShopWithId } from './console-owner';
+import { PLATFORM_KEY, recordSecret } from './helpers';
+
+const SHOTS = process.env.PLACED_SHOTS ?? '.tmp/placed-delivery-shots';
+
+test.use({ viewport: { width: 375, height: 812 } });
+
+test("from the catalogue order's message to a chosen slot and the payment page", async ({ page, baseURL }) => {
+  test.setTimeout(180_000);
+  const slug = `wa-ent-${Date.now().toString(36)}`;
+  const { shopId, invitationUrl } = await createShopWithId(baseURL!, PLATFORM_KEY, {
+    slug,
+    name: `Empório da Entrega ${slug.slice(-5)}`,
+    owner: { email: `dona@${slug}.example`, name: 'Dona Lia' },
+  });
+  await acceptInvitation(page, invitationUrl, 'Dona Lia', 'senha-forte-123');
+  const me = await page.request.get('/api/console/me');
+  const csrf = ((await me.json()) as { data: { csrfToken: string } }).data.csrfToken;
+  const consoleCall = (method: 'post' | 'put', path: string, data: object) =>
+    page.request[method](`/api/console/shops/${slug}${path}`, { headers: { 'x-csrf-token': csrf }, data });
+  const saved = await consoleCall('post', '/catalog/products', {
+    code: 'CAFE-500',
+    sku: 'CAFE-500',
+    name: 'Café Torrado 500 g',
+    description: 'Grãos arábica, torra média.',
+    brandName: null,
+    sellerName: null,
+    categoryCode: null,
+    priceCents: 2590,
+    listPriceCents: null,
+    promotionalPriceCents: null,
+    isActive: true,
+    isRestrictedSale: false,
+    hasShippingRestriction: false,
+    shippingRestrictionMessage: null,
+    soldInKilo: false,
+    amountInKilo: null,
+    kilogramPriceCents: null,
+    clusterHighlights: [],
+    offerDescription: null,
+    specifications: [],
+    subscriptionOffers: [],
+    attributes: [],
+    variants: [],
+  });
+  expect(saved.status(), await saved.text()).toBe(201);
+  const option = await consoleCall('post', '/delivery/options', {
+    name: 'Entrega no bairro',
+    description: null,
+    freeAboveCents: null,
+    orderMinCents: null,
+    maxDistinctItems: null,
+    maxItems: null,
+    estimate: 'No mesmo dia',
+    storeId: null,
+    areas: [{ kind: 'neighborhood', city: 'São Paulo', neighborhood: 'Bela Vista', feeCents: 700 }],
+  });
+  expect(option.status(), await option.text()).toBe(201);
+  const schedule = await consoleCall('put', '/delivery/schedule', {
+    daysAhead: 4,
+    windows: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
+      weekday,
+      start: '09:00',
+      end: '12:00',
+      cutoffMinutes: 0,
+      capacity: 3,
+    })),
+    exceptions: [],
+  });
+  expect(schedule.status(), await schedule.text()).toBe(200);
+  const secret = `segredo-do-chatbot-${slug}`;
+  recordSecret(secret);
+  const messaging = await page.request.put(`/api/platform/shops/${slug}/messaging`, {
+    headers: { authorization: `Bearer ${PLATFORM_KEY}` },
+    data: { chatbot: { eventsUrl: 'http://127.0.0.1:9/eventos', signingSecret: secret } },
+  });
+  expect(messaging.status()).toBe(200);
+
+  // Meta's 'Order Message' example: 2 × our coffee (the other retailer id is not ours).
+  const example = loadMetaReference().examples.find((e) => e.name === 'Order Message')!.payload;
+  const body = JSON.stringify(example).replace('di9ozbzfi4', 'CAFE-500');
+  const forwarded = await page.request.post(`/api/webhooks/whatsapp/chatbot/${shopId}`, {
+    headers: { 'content-type': 'application/json', ...signedHeaders(secret, `evt-${slug}`, body) },
+    data: body,
+  });
+  expect(forwarded.status()).toBe(200);
+
+  // The contact's summary, as the demo inbox shows it: 'Ver pedido' opens the delivery choice.
+  await page.goto('/dev/inbox');
+  const chat = page.getByRole('region', { name: /Sheena Nelson/ }).filter({ hasText: `Empório da Entrega ${slug.slice(-5)}` });
+  const link = chat.getByRole('link', { name: 'Ver pedido' }).last();
+  await expect(async () => {
+    await page.reload();
+    await expect(link).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
+  const href = await link.getAttribute('href');
+  expect(href).toMatch(/\/order\/delivery\/ord_[0-9a-z]{26}\?shop=wa-ent-\w+&channel=whatsapp#\S+$/);
+  mkdirSync(SHOTS, { recursive: true });
+  await chat.screenshot({ path: `${SHOTS}/inbox-summary-375.png` });
+
+  await page.goto(href!);
+  await expect(page.getByRole('heading', { name: /Entrega do pedido nº \d+/ })).toBeVisible();
+  const summary = page.getByRole('region', { name: 'Resumo do pedido' });
+  await expect(summary).toContainText('A escolher');
+  await expect(summary).toContainText('R$ 51,80');
+  await page.screenshot({ path: `${SHOTS}/delivery-empty-375.png`, fullPage: true });
+
+  // No address yet: the checkout's 'Novo endereço' form.
+  await page.getByRole('button', { name: 'Novo endereço' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Novo endereço' });
+  await dialog.getByLabel('CEP*').pressSequentially('01310100');
+  await expect(dialog.getByLabel('Rua*')).toHaveValue('Avenida Paulista');
+  await dialog.getByLabel('Número*').fill('1000');
+  await dialog.getByRole('button', { name: 'Adicionar' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByLabel('Endereço de entrega').locator('option:checked')).toContainText('Paulista');
+
+  const radio = page.getByRole('radio', { name: /Entrega no bairro/ });
+  await radio.check();
+  await expect(page.getByText('R$ 7,00').first()).toBeVisible();
+  await expect(summary).toContainText('R$ 58,80');
+  const confirm = page.getByRole('button', { name: 'Confirmar entrega e pagar' });
+  await expect(confirm).toBeDisabled(); // the option books slots: one must be chosen
+  await page.getByLabel('Dia').selectOption({ index: 1 });
+  await page.getByLabel('Horário').selectOption({ index: 1 });
+  await expect(confirm).toBeEnabled();
+  await expectNoSeriousViolations(page, 'entrega do pedido pelo catálogo do WhatsApp');
+  await page.screenshot({ path: `${SHOTS}/delivery-chosen-375.png`, fullPage: true });
+
+  await confirm.click();
+  await expect(page).toHaveURL(/\/order\/payment/);
+  await page.screenshot({ path: `${SHOTS}/payment-375.png`, fullPage: true });
+  // The order as the platform reads it: the fee in the total, the option and the slot chosen.
+  const orderId = /ord_[0-9a-z]{26}/.exec(href!)![0];
+  const placed = await page.request.get(`/api/platform/shops/${slug}/orders/${orderId}`, {
+    headers: { authorization: `Bearer ${PLATFORM_KEY}` },
+  });
+  const { data } = (await placed.json()) as {
+    data: { totalCents: number; delivery: { name: string }; slot: { startTime: string } | null };
+  };
+  expect(data).toMatchObject({
+    totalCents: 5880,
+    delivery: { name: 'Entrega no bairro' },
+    slot: { startTime: '09:00' },
+  });
+
+  // The link again: the delivery is chosen, the page says so and goes on to pay.
+  await page.goto(href!);
+  await expect(page.getByRole('heading', { name: 'Entrega já escolhida' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/delivery-chosen-again-375.png`, fullPage: true });
+});
