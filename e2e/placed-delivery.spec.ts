@@ -17,7 +17,10 @@ const SHOTS = process.env.PLACED_SHOTS ?? '.tmp/placed-delivery-shots';
 
 test.use({ viewport: { width: 375, height: 812 } });
 
-test("from the catalogue order's message to a chosen slot and the payment page", async ({ page, baseURL }) => {
+test("from the catalogue order's message to a chosen slot and the payment page", async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   const slug = `wa-ent-${Date.now().toString(36)}`;
   const { shopId, invitationUrl } = await createShopWithId(baseURL!, PLATFORM_KEY, {
@@ -99,7 +102,9 @@ test("from the catalogue order's message to a chosen slot and the payment page",
 
   // The contact's summary, as the demo inbox shows it: 'Ver pedido' opens the delivery choice.
   await page.goto('/dev/inbox');
-  const chat = page.getByRole('region', { name: /Sheena Nelson/ }).filter({ hasText: `Empório da Entrega ${slug.slice(-5)}` });
+  const chat = page
+    .getByRole('region', { name: /Sheena Nelson/ })
+    .filter({ hasText: `Empório da Entrega ${slug.slice(-5)}` });
   const link = chat.getByRole('link', { name: 'Ver pedido' }).last();
   await expect(async () => {
     await page.reload();

@@ -42,7 +42,8 @@ export const ORDER_EDIT_MESSAGES = {
   // The contact's own delivery choice on a WhatsApp catalogue order (issue 35, decision 0054).
   placedDeliveryNotFound: 'Pedido não encontrado.',
   placedDeliveryContactOnly: 'Só o cliente do pedido pode escolher a entrega por este link.',
-  placedDeliveryStatus: 'Este pedido está {status}: a entrega só pode ser escolhida enquanto ele está recebido.',
+  placedDeliveryStatus:
+    'Este pedido está {status}: a entrega só pode ser escolhida enquanto ele está recebido.',
   placedDeliveryPaid: 'Este pedido já tem pagamento: para mudar a entrega, fale com a loja.',
   placedDeliveryChosen: 'A entrega deste pedido já foi escolhida. Siga para o pagamento.',
 } as const;

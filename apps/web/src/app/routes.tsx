@@ -72,7 +72,7 @@ const load = {
   devInbox: () => import('../features/inbox/components/inbox-page').then((m) => m.InboxPage),
   orderEdit: () => import('../features/order-edit/components/order-edit-page').then((m) => m.OrderEditPage),
   placedDelivery: () =>
-    import('../features/placed-delivery/components/placed-delivery-page').then((m) => m.PlacedDeliveryPage),
+    import('../features/checkout/components/placed-delivery-page').then((m) => m.PlacedDeliveryPage),
 };
 
 const CatalogPage = lazyPage(load.catalog);

@@ -71,7 +71,9 @@ describeEachDb('the contact chooses the delivery of a placed catalogue order (is
           f.addressId === place.addressId && f.providerId === providerId,
       )?.feeCents;
     expect([fee('rapida'), fee('tarde'), fee('curitiba')]).toEqual([800, 800, null]);
-    const rapidaSlots = choices.choices.options.find((o: { providerId: string }) => o.providerId === 'rapida');
+    const rapidaSlots = choices.choices.options.find(
+      (o: { providerId: string }) => o.providerId === 'rapida',
+    );
     expect(rapidaSlots.slots.map((s: { id: string; enabled: boolean }) => [s.id, s.enabled])).toEqual(
       expect.arrayContaining([
         [place.slots.last, true],
@@ -163,10 +165,7 @@ describeEachDb('the contact chooses the delivery of a placed catalogue order (is
     );
     await refused(await call(bia.contactCode, `ord_${'0'.repeat(26)}`), 404, 'Pedido não encontrado');
     // Another contact's address on one's own order: not theirs either.
-    await refused(
-      await call(caio.contactCode, caio.orderId, { delivery: rapida(biaPlace.addressId) }),
-      404,
-    );
+    await refused(await call(caio.contactCode, caio.orderId, { delivery: rapida(biaPlace.addressId) }), 404);
     const bad = await call(bia.contactCode, bia.orderId, { delivery: { providerId: '', type: 1 }, extra: 1 });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0].message).toMatch(/Informe a opção de entrega|Campo não permitido/);

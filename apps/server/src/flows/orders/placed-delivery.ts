@@ -44,7 +44,8 @@ const CONTACT = { userId: null, label: 'Cliente' };
 
 /** 403 unless a contact's session: the link is the contact's, an agent sets the delivery through 'Editar pedido'. */
 function assertContact(session: SessionContext): void {
-  if (session.sessionType !== SessionType.Contact) throw new AppError('forbidden', 'placedDeliveryContactOnly');
+  if (session.sessionType !== SessionType.Contact)
+    throw new AppError('forbidden', 'placedDeliveryContactOnly');
 }
 
 /** Whether the session's own `order` may still have its delivery chosen: 404 not theirs, 409 why not. */

@@ -47,8 +47,6 @@ export async function placedDeliveryRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      ok(
-        await choosePlacedDelivery(app.db, requireSession(request), request.params.orderId, request.body),
-      ),
+      ok(await choosePlacedDelivery(app.db, requireSession(request), request.params.orderId, request.body)),
   );
 }

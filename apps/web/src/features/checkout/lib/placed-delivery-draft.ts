@@ -1,8 +1,14 @@
 /** The placed order's delivery being chosen (issue 35): what is picked, and the option's open slots by day. */
 import type { PlacedDelivery } from '@vitrine/contracts/placed-delivery';
-import { DELIVERY, PICKUP } from '../../checkout/lib/checkout-form';
+import { DELIVERY, PICKUP } from './checkout-form';
 
-export type DeliveryDraft = { type: number; addressId: string; providerId: string; day: string; slotId: string };
+export type DeliveryDraft = {
+  type: number;
+  addressId: string;
+  providerId: string;
+  day: string;
+  slotId: string;
+};
 
 type Slot = PlacedDelivery['choices']['slots'][number];
 
@@ -34,7 +40,8 @@ export const dayHeader = (day: string) => {
 /** The slots with a place left before their cut-off, grouped by day in order. */
 export function slotsByDay(slots: Slot[]): { day: string; header: string; slots: Slot[] }[] {
   const days = new Map<string, Slot[]>();
-  for (const slot of slots.filter((s) => s.enabled)) days.set(slot.day, [...(days.get(slot.day) ?? []), slot]);
+  for (const slot of slots.filter((s) => s.enabled))
+    days.set(slot.day, [...(days.get(slot.day) ?? []), slot]);
   return [...days.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([day, list]) => ({

@@ -1,11 +1,11 @@
 /**
  * /order/delivery/:orderId — the page the WhatsApp catalogue order's summary opens ('Ver pedido', issue 35,
  * decision 0054): the contact chooses how to receive the order they placed in WhatsApp (option, address, slot:
- * delivery-choice.tsx), sees the fee added to the total, confirms, and goes on to the payment page. The fee is
+ * placed-delivery-choice.tsx), sees the fee added to the total, confirms, and goes on to the payment page. The fee is
  * applied at once: their choice is their agreement. An order whose delivery is already chosen, paid or not theirs
  * says so; a shop without options sends them on to pay with the delivery to be agreed in the chat.
  */
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { Address } from '@vitrine/contracts/contact';
 import type { PlacedDelivery } from '@vitrine/contracts/placed-delivery';
@@ -14,10 +14,10 @@ import { PageSkeleton } from '../../../components/page-skeleton';
 import { StatusMessage } from '../../../components/status-message';
 import { firstServerMessage, isApiCallError } from '../../../lib/api-client';
 import { choosePlacedDelivery, readPlacedDelivery } from '../api/placed-delivery';
-import { draftReady, firstDraft, type DeliveryDraft } from '../lib/draft';
-import { DeliveryChoice, optionsFor } from './delivery-choice';
-import '../../checkout/components/checkout.css';
-import '../../order-edit/components/order-edit.css';
+import { draftReady, firstDraft, type DeliveryDraft } from '../lib/placed-delivery-draft';
+import { DeliveryChoice, optionsFor } from './placed-delivery-choice';
+import './checkout.css';
+import './placed-delivery.css';
 
 type LoadError = { title: string; text: string; toPayment: boolean };
 
@@ -48,21 +48,24 @@ export function PlacedDeliveryPage({ orderId }: { orderId: string }) {
   const [busy, setBusy] = useState(false);
   const [adding, setAdding] = useState<number | null>(null);
 
-  const load = (signal?: AbortSignal, keep?: Partial<DeliveryDraft>) =>
-    readPlacedDelivery(orderId, signal).then(
-      (fresh) => {
-        setData(fresh);
-        setDraft((old) => ({ ...(old ?? firstDraft(fresh)), ...keep }));
-      },
-      (failure: unknown) => {
-        if (!signal?.aborted) setLoadError(loadErrorOf(failure));
-      },
-    );
+  const load = useCallback(
+    (signal?: AbortSignal, keep?: Partial<DeliveryDraft>) =>
+      readPlacedDelivery(orderId, signal).then(
+        (fresh) => {
+          setData(fresh);
+          setDraft((old) => ({ ...(old ?? firstDraft(fresh)), ...keep }));
+        },
+        (failure: unknown) => {
+          if (!signal?.aborted) setLoadError(loadErrorOf(failure));
+        },
+      ),
+    [orderId],
+  );
   useEffect(() => {
     const controller = new AbortController();
     void load(controller.signal);
     return () => controller.abort();
-  }, [orderId]);
+  }, [load]);
 
   if (loadError)
     return (
@@ -83,7 +86,7 @@ export function PlacedDeliveryPage({ orderId }: { orderId: string }) {
   );
   if (data.choices.options.length === 0)
     return (
-      <div className="page order-edit">
+      <div className="page placed-delivery">
         {header}
         <StatusMessage tone="info" title="Entrega a combinar">
           <p className="status-message__text">
@@ -124,7 +127,7 @@ export function PlacedDeliveryPage({ orderId }: { orderId: string }) {
   };
 
   return (
-    <div className="page order-edit">
+    <div className="page placed-delivery">
       {header}
       <p className="page__lead">Seu pedido chegou pelo WhatsApp. Escolha como quer recebê-lo.</p>
       <DeliveryChoice
@@ -161,11 +164,11 @@ export function PlacedDeliveryPage({ orderId }: { orderId: string }) {
         </dl>
       </section>
       {error && (
-        <p className="order-edit__error" role="alert">
+        <p className="placed-delivery__error" role="alert">
           {error}
         </p>
       )}
-      <div className="order-edit__actions">
+      <div className="placed-delivery__actions">
         <button
           type="button"
           className="button button--primary"

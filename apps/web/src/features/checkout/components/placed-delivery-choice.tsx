@@ -9,10 +9,10 @@ import type { Address } from '@vitrine/contracts/contact';
 import type { PlacedDelivery } from '@vitrine/contracts/placed-delivery';
 import { centsToReais } from '@vitrine/contracts/money';
 import { SelectField } from '../../../components/form-field';
-import { LogisticOptions } from '../../checkout/components/logistic-options';
-import { NewAddressDialog } from '../../checkout/components/new-address-dialog';
-import { DELIVERY, PICKUP } from '../../checkout/lib/checkout-form';
-import { slotsByDay, type DeliveryDraft } from '../lib/draft';
+import { LogisticOptions } from './logistic-options';
+import { NewAddressDialog } from './new-address-dialog';
+import { DELIVERY, PICKUP } from '../lib/checkout-form';
+import { slotsByDay, type DeliveryDraft } from '../lib/placed-delivery-draft';
 
 export interface DeliveryChoiceProps {
   data: PlacedDelivery;
@@ -133,7 +133,11 @@ export function DeliveryChoice({ data, draft, onDraft, adding, onAdding, onAdded
             <p className="checkout-note">Sem horários de entrega disponíveis</p>
           ) : (
             <div className="checkout-grid">
-              <SelectField label="Dia" value={day ? draft.day : ''} onValue={(d) => onDraft({ day: d, slotId: '' })}>
+              <SelectField
+                label="Dia"
+                value={day ? draft.day : ''}
+                onValue={(d) => onDraft({ day: d, slotId: '' })}
+              >
                 <option value="" disabled>
                   Selecione o dia
                 </option>
