@@ -30,7 +30,7 @@ export type OrderEditRow = {
   decided_at: Date | string | null;
   decided_by: 'contact' | 'staff' | null;
   applied_version: number | null;
-  /** Who made the version (migration 0086): the staff's proposal, or the contact's own delivery choice. */
+  /** Who made the version (migration 0087): the staff's proposal, or the contact's own delivery choice. */
   author: 'staff' | 'contact';
 };
 
