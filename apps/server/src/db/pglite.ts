@@ -7,6 +7,7 @@
  * Describe, Execute and Sync in a single protocol message. Statements are closed when the cache of them is full.
  */
 import { parse, PGlite, protocol, types } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { Db, Queryable } from './queryable.ts';
@@ -43,7 +44,7 @@ export async function openPglite(
 ): Promise<PgliteDb> {
   // numeric → number, as client.ts sets for PostgreSQL (quantities, weights); int8 is a number in PGlite already.
   const lite = await PGlite.create(dataDir, {
-    extensions: { pg_trgm, unaccent },
+    extensions: { btree_gin, pg_trgm, unaccent },
     parsers: { [types.NUMERIC]: (value: string) => Number(value) },
     ...(loadDataDir ? { loadDataDir } : {}),
   });

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, TEST_DB_KINDS, type TestDb } from '../test/test-db.ts';
-import { checkShardingReadiness, formatReadiness, GLOBAL_TABLES, PENDING } from './sharding-readiness.ts';
+import {
+  checkShardingReadiness,
+  formatReadiness,
+  GLOBAL_TABLES,
+  PENDING,
+  uniqueKeysWithoutShop,
+} from './sharding-readiness.ts';
 
 /**
  * Issue 40: the migrated schema stays distributable by shop — every table with shop_id has it in its primary key or
@@ -25,6 +31,17 @@ for (const kind of TEST_DB_KINDS) {
       );
       expect(rows.find((r) => r.table === 'products')).toMatchObject({ kind: 'shop', ok: true });
       expect(rows.find((r) => r.table === 'order_refund_lines')?.key).toMatch(/shop_id/);
+    });
+
+    it('lists the unique keys of shop-scoped tables that distributing would still rewrite', async () => {
+      const keys = await uniqueKeysWithoutShop(test.db);
+      console.log(
+        `unique keys without shop_id [${kind}] (${keys.length}):\n` +
+          keys.map((k) => `  ${k.table}: ${k.key}`).join('\n'),
+      );
+      expect(keys).toContainEqual({ table: 'sessions', key: 'unique (token_hash)' });
+      expect(keys).toContainEqual({ table: 'products', key: 'pk (id)' });
+      expect(keys.some((k) => k.table === 'shop_staff')).toBe(false); // its key is (shop_id, user_id)
     });
 
     it('names a new shop-scoped table keyed without shop_id, and a new table with no shop at all', async () => {

@@ -130,3 +130,25 @@ export function formatReadiness(rows: TableReadiness[]): string {
       `${counts('global')} global, ${counts('pending')} pending, ${rows.filter((r) => !r.ok).length} failing`,
   ].join('\n');
 }
+
+/**
+ * What distributing would still have to rewrite (printed, not failed): Citus wants the distribution column in every
+ * unique constraint of a distributed table, so each shop-scoped table's primary key and unique indexes without
+ * `shop_id` (`(id)` keys, global token lookups such as `sessions.token_hash`) become `(shop_id, …)` — or, for a
+ * lookup that arrives without its shop, a global lookup table naming the shop.
+ */
+export async function uniqueKeysWithoutShop(db: Queryable): Promise<{ table: string; key: string }[]> {
+  return db.query<{ table: string; key: string }>(
+    `select c.relname as table,
+            case when i.indisprimary then 'pk ' else 'unique ' end
+              || regexp_replace(pg_get_indexdef(i.indexrelid), '^.* USING [a-z]+ ', '') as key
+       from pg_index i
+       join pg_class c on c.oid = i.indrelid
+       join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = current_schema() and i.indisunique
+        and exists (select 1 from pg_attribute a where a.attrelid = c.oid and a.attname = 'shop_id')
+        and not exists (select 1 from pg_attribute a
+                         where a.attrelid = c.oid and a.attname = 'shop_id' and a.attnum = any (i.indkey::int2[]))
+      order by i.indisprimary, c.relname, 2`,
+  );
+}

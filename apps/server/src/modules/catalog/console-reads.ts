@@ -59,7 +59,7 @@ const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, 
 const TREE = `with recursive tree as (
        select id from categories where shop_id = $1 and provider_id = $3
        union
-       select c.id from categories c join tree on c.parent_id = tree.id
+       select c.id from categories c join tree on c.parent_id = tree.id where c.shop_id = $1
      )`;
 /** The list's filters: $2 text, $3 category, $4 brand, $5 active, $6/$7 the keyset cursor (name, code). */
 const MATCHING = `p.shop_id = $1

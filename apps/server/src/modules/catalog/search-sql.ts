@@ -49,10 +49,12 @@ export function visibleSql(shop: string): string {
 
 /** A category and all its descendants, as a recursive CTE named `name` with one column `id`. */
 function subtreeCte(name: string, shop: string, providerIds: string): string {
+  // A child is in its parent's shop: naming the shop lets the walk use (shop_id, parent_id) rather than read every
+  // shop's categories at each level (issue 40: 5× the database time of a category page at 1,000 shops).
   return `${name} as (
     select c.id from categories c where c.shop_id = ${shop} and c.provider_id = any(${providerIds}::text[])
     union
-    select c.id from categories c join ${name} t on c.parent_id = t.id)`;
+    select c.id from categories c join ${name} t on c.parent_id = t.id where c.shop_id = ${shop})`;
 }
 
 export function scopeSql(scope: Scope, shop: string, params: SqlParams): ScopeSql {
