@@ -20,7 +20,7 @@ export async function migrate(db: Db, { through }: { through?: string } = {}): P
     await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
     await tx.query(`create extension if not exists pg_trgm with schema public`);
     await tx.query(`create extension if not exists unaccent with schema public`);
-    // GIN indexes that lead with shop_id (migration 0087): a shop's search reads its own entries, not every shop's.
+    // GIN indexes that lead with shop_id (migration 0088): a shop's search reads its own entries, not every shop's.
     await tx.query(`create extension if not exists btree_gin with schema public`);
     await tx.query(
       `create table if not exists schema_migrations (version text primary key, applied_at timestamptz not null default now())`,
