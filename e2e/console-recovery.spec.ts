@@ -8,8 +8,9 @@ import { PRIVATE_PLATFORM_KEY, startPrivateServer, type PrivateServer } from './
 
 /**
  * Recuperação (issue 36), on a server of its own, at 1366 px with each screen also checked at 375 px: a new shop's owner finds
- * the section, is refused a first reminder of 2 minutes, a message with {cupom}, a Pix reminder 0 minutes before
- * and a payment message with {prazo} at the field (nothing saved), then turns recovery on, with payment reminders. Three contacts left carts an hour ago; one asked the chatbot platform to stop. After a
+ * the section, is refused a first reminder of 2 minutes, a message with {cupom}, a Pix reminder 0 minutes before,
+ * a payment message with {prazo} and a second reminder's coupon of 150% valid 0 hours at the field (nothing saved),
+ * then turns recovery on, with payment reminders and a 15% coupon valid 3 days on the second reminder. Three contacts left carts an hour ago; one asked the chatbot platform to stop. After a
  * restart the recovery worker's first round sends two reminders and skips the third with its reason, and the list
  * shows each — sent, the second one scheduled, not sent and why. Axe at each step; CONSOLE_SHOTS=<dir> saves
  * screenshots.
@@ -94,7 +95,15 @@ test('the owner sets the rule; reminders are sent, scheduled and skipped with th
   await form.getByLabel('Lembrar o cliente que confirmou com Pix ou boleto e ainda não pagou').check();
   await form.getByLabel('Lembrete do Pix antes de o código vencer (minutos)').fill('0');
   await form.getByLabel('Texto do lembrete de pagamento').fill('Pague {valor} até {prazo}');
+  await form.getByLabel('Oferecer um cupom no segundo lembrete').check();
+  await form.getByLabel('Desconto (%)').fill('150');
+  await form.getByLabel('Validade do cupom').fill('0');
   await form.getByRole('button', { name: 'Salvar recuperação' }).click();
+  await expect(form.getByText('A porcentagem vai de 1 a 100.')).toBeVisible();
+  await expect(form.getByText('A validade deve ser maior que zero.')).toBeVisible();
+  await expect(
+    form.getByText('O cupom vai no segundo lembrete: informe depois de quantas horas ele sai.'),
+  ).toBeVisible();
   await expect(
     form.getByText('O lembrete do Pix sai de 1 a 1.440 minutos antes de o código vencer.'),
   ).toBeVisible();
@@ -113,6 +122,9 @@ test('the owner sets the rule; reminders are sent, scheduled and skipped with th
   const quiet = quietAwayFromNow();
   await form.getByLabel('Primeiro lembrete após (minutos sem mudança)').fill('5');
   await form.getByLabel('Segundo lembrete após (horas)').fill('24');
+  await form.getByLabel('Desconto (%)').fill('15');
+  await form.getByLabel('Validade do cupom').fill('3');
+  await form.getByLabel('Unidade da validade').selectOption({ label: 'dias' });
   await form.getByLabel('Das').fill(quiet.start);
   await form.getByLabel('Até').fill(quiet.end);
   await form.getByLabel('Mensagem').fill('Oi, {nome}! Seus itens ({itens}) esperam por você. {link}');
@@ -137,6 +149,7 @@ test('the owner sets the rule; reminders are sent, scheduled and skipped with th
     cartDelivery: 'message',
     paymentDelivery: 'both',
     closedDays: ['2026-12-25', '2027-01-01'],
+    secondCoupon: { kind: 'percentage', value: 15, validHours: 72 },
   });
 
   // The carts were last changed an hour ago; the worker's first round after the restart decides them.

@@ -115,6 +115,13 @@ const cartAbandonedData = eventOrderData.extend({
     items: z
       .array(z.object({ name: z.string(), quantity: z.number() }))
       .describe('What is in the cart (gifts left out)'),
+    coupon: z
+      .object({
+        code: z.string().describe('The code the contact types at checkout'),
+        validUntil: z.string().describe('When it expires (ISO 8601, UTC)'),
+      })
+      .optional()
+      .describe('Step 2 only, when the rule has a coupon: made for this contact, one use, expiring'),
   }),
 });
 

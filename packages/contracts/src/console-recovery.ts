@@ -10,6 +10,11 @@ export const RECOVERY_PLACEHOLDERS = ['nome', 'itens', 'link'] as const;
 
 export const PAYMENT_PLACEHOLDERS = ['nome', 'valor', 'vencimento'] as const;
 
+/** The second cart reminder's coupon line: {cupom} (the code, required), {desconto} and {validade}. */
+export const COUPON_PLACEHOLDERS = ['cupom', 'desconto', 'validade'] as const;
+
+export const DEFAULT_COUPON_TEXT = 'Use o cupom {cupom} e ganhe {desconto} de desconto até {validade}.';
+
 export const DEFAULT_RECOVERY_TEMPLATE =
   'Oi, {nome}! Você deixou {itens} no carrinho. Quer finalizar o pedido? {link}';
 
@@ -48,6 +53,56 @@ const delivery = z.enum(RECOVERY_DELIVERIES, {
   error: 'Escolha como o lembrete chega: mensagem, evento para o chatbot ou os dois.',
 });
 
+/**
+ * The second cart reminder's optional coupon: made per contact when the reminder is queued, single use, valid for
+ * `validHours` from then; `value` is percentage points (1–100) or centavos. Its line goes under the reminder's text.
+ */
+export const recoveryCoupon = z
+  .object({
+    kind: z.enum(['percentage', 'fixed'], { error: 'Escolha o tipo de desconto.' }),
+    value: z
+      .number('Informe o desconto.')
+      .int('Desconto inválido.')
+      .min(1, 'O desconto deve ser maior que zero.')
+      .max(100_000_000, 'Desconto alto demais.'),
+    validHours: z
+      .number('Informe a validade.')
+      .int('Informe a validade em número inteiro.')
+      .min(1, 'A validade deve ser maior que zero.')
+      .max(720, 'A validade vai até 30 dias (720 horas).'),
+    text: z
+      .string('Escreva o texto do cupom.')
+      .trim()
+      .min(1, 'Escreva o texto do cupom.')
+      .max(300, 'O texto do cupom tem no máximo 300 caracteres.'),
+  })
+  .strict()
+  .superRefine((coupon, ctx) => {
+    if (coupon.kind === 'percentage' && coupon.value > 100)
+      ctx.addIssue({ code: 'custom', path: ['value'], message: 'A porcentagem vai de 1 a 100.' });
+    const unknown = unknownPlaceholders(coupon.text, COUPON_PLACEHOLDERS);
+    if (unknown.length)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['text'],
+        message: `Campo desconhecido no texto: ${unknown.map((n) => `{${n}}`).join(', ')}. Use ${braces(COUPON_PLACEHOLDERS)}.`,
+      });
+    else if (!coupon.text.includes('{cupom}'))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['text'],
+        message: 'Inclua {cupom} no texto: é onde vai o código.',
+      });
+  });
+export type RecoveryCoupon = z.infer<typeof recoveryCoupon>;
+
+export const DEFAULT_RECOVERY_COUPON: RecoveryCoupon = {
+  kind: 'percentage',
+  value: 10,
+  validHours: 48,
+  text: DEFAULT_COUPON_TEXT,
+};
+
 const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use o formato HH:MM, por exemplo 21:00.');
 const whole = (what: string) => z.number(`Informe ${what}.`).int(`Informe ${what} em número inteiro.`);
 
@@ -61,6 +116,8 @@ export const recoveryRule = z
       .min(1, 'O segundo lembrete sai de 1 a 168 horas depois do primeiro.')
       .max(168, 'O segundo lembrete sai de 1 a 168 horas depois do primeiro.')
       .nullable(),
+    /** The second reminder's coupon, or null (none); the first reminder never has one. */
+    secondCoupon: recoveryCoupon.nullable(),
     quietStart: clock,
     quietEnd: clock,
     contactCap: whole('o limite')
@@ -100,6 +157,12 @@ export const recoveryRule = z
           message: `Campo desconhecido na mensagem: ${unknown.map((n) => `{${n}}`).join(', ')}. Use ${braces(known)}.`,
         });
     }
+    if (rule.secondCoupon && rule.secondAfterHours === null)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['secondAfterHours'],
+        message: 'O cupom vai no segundo lembrete: informe depois de quantas horas ele sai.',
+      });
     if (rule.quietStart === rule.quietEnd)
       ctx.addIssue({
         code: 'custom',
@@ -113,6 +176,7 @@ export const DEFAULT_RECOVERY_RULE: RecoveryRule = {
   enabled: false,
   firstAfterMinutes: 60,
   secondAfterHours: null,
+  secondCoupon: null,
   quietStart: '21:00',
   quietEnd: '08:00',
   contactCap: 2,

@@ -165,6 +165,7 @@ export const ERRORS = {
   couponUsageLimit: 'Este cupom atingiu o limite de usos.',
   couponCustomerLimit: 'Você já usou este cupom o número máximo de vezes.',
   couponInactive: 'Este cupom não está ativo.',
+  couponOtherContact: 'Este cupom foi enviado a outro cliente e só vale para ele.',
   couponFirstOrderOnly: 'Este cupom vale só para a primeira compra.',
   couponCodeTaken: 'Já existe um cupom com este código.',
   giftTierNotFound: 'Brinde não encontrado.',

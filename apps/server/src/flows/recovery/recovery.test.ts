@@ -226,6 +226,7 @@ describeEachDb(
         enabled: true,
         firstAfterMinutes: 90,
         secondAfterHours: 24,
+        secondCoupon: null,
         quietStart: '22:00',
         quietEnd: '07:30',
         contactCap: 2,

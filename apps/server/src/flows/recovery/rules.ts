@@ -4,6 +4,7 @@
  * they brought back in the last 30 days.
  */
 import { diffForAudit } from '@vitrine/contracts/audit-changes';
+import { formatBRL } from '@vitrine/contracts/money';
 import type { RecoveryReminders, RecoveryRule } from '@vitrine/contracts/console-recovery';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../modules/audit/service.ts';
@@ -21,15 +22,22 @@ const LABELS = {
   enabled: 'Recuperação de carrinho',
   firstAfterMinutes: 'Primeiro lembrete (minutos)',
   secondAfterHours: 'Segundo lembrete (horas)',
+  secondCoupon: 'Cupom do segundo lembrete',
   quiet: 'Horário de silêncio',
   cap: 'Limite por cliente',
   template: 'Mensagem',
 };
 
+const couponWords = (coupon: RecoveryRule['secondCoupon']) =>
+  coupon
+    ? `${coupon.kind === 'percentage' ? `${coupon.value}%` : formatBRL(coupon.value)} por ${coupon.validHours} h`
+    : 'sem cupom';
+
 const shown = (rule: RecoveryRule) => ({
   enabled: rule.enabled ? 'ligada' : 'desligada',
   firstAfterMinutes: String(rule.firstAfterMinutes),
   secondAfterHours: rule.secondAfterHours === null ? 'sem segundo' : String(rule.secondAfterHours),
+  secondCoupon: couponWords(rule.secondCoupon),
   quiet: `${rule.quietStart}–${rule.quietEnd}`,
   cap: `${rule.contactCap} a cada ${rule.capDays} dias`,
   template: rule.template,

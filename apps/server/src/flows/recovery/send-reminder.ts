@@ -31,6 +31,7 @@ import {
   type Claimed,
   type ReminderOutcome,
 } from './claimed.ts';
+import { reminderCoupon, type ReminderCoupon } from './reminder-coupon.ts';
 import { remindPayment } from './send-payment-reminder.ts';
 
 export type { ReminderOutcome } from './claimed.ts';
@@ -79,14 +80,16 @@ async function remindCart(claimed: Claimed): Promise<ReminderOutcome> {
   const unsent = await recordUnsent(claimed, decision, order.version);
   if (unsent) return unsent;
   const how = deliveryOf(rule, reminder);
+  const coupon = await reminderCoupon(claimed);
   const event =
     how === 'message'
       ? null
       : await queueReminderEvent(claimed, 'cart.abandoned', {
           step: reminder.step,
           items: items.map((line) => ({ name: line.name, quantity: line.quantity })),
+          ...(coupon && { coupon: { code: coupon.code, validUntil: coupon.validUntil.toISOString() } }),
         });
-  const messageId = how === 'event' ? null : await queueCartMessage(claimed, items);
+  const messageId = how === 'event' ? null : await queueCartMessage(claimed, items, coupon);
   await markSent(tx, reminder.id, (messageId ?? event)!, now);
   if (reminder.step === 1 && rule.secondAfterHours !== null)
     await scheduleSecond(tx, reminder, new Date(now.getTime() + delayOf(rule, 2)), order.version);
@@ -97,11 +100,13 @@ async function remindCart(claimed: Claimed): Promise<ReminderOutcome> {
 async function queueCartMessage(
   { tx, reminder, rule, shop, order, delivery }: Claimed,
   items: { name: string; quantity: number }[],
+  coupon: ReminderCoupon | null,
 ): Promise<string> {
   const channel = KIND_BY_CHANNEL[order.channel_type as ChannelType];
   const shown = items.slice(0, ITEMS_SHOWN).map((line) => `${quantityText(line.quantity)}x ${line.name}`);
   if (items.length > ITEMS_SHOWN) shown.push(`mais ${items.length - ITEMS_SHOWN} itens`);
-  const text = reminderText(rule.template, reminder.contact_name, shown);
+  const base = reminderText(rule.template, reminder.contact_name, shown);
+  const text = coupon ? `${base}\n\n${coupon.line}` : base;
   const link = `/order${contactLinkQuery({ shop: shop.slug, channel })}`;
   const queued = await enqueueMessage(tx, {
     shopId: shop.id,

@@ -26,10 +26,12 @@ const SELECT = `select c.id, c.code, c.kind, c.value, c.min_order_cents, c.valid
          where o.coupon_id = c.id and o.status in (${OrderStatus.Received}, ${OrderStatus.Finalized})) as uses
   from coupons c`;
 
+/** The shop's own coupons (a contact's recovery coupon is not listed: it is the reminder's, made per contact). */
 export function listCoupons(db: Queryable, shopId: string): Promise<CouponAdminRow[]> {
-  return db.query<CouponAdminRow>(`${SELECT} where c.shop_id = $1 order by c.created_at desc, c.id desc`, [
-    shopId,
-  ]);
+  return db.query<CouponAdminRow>(
+    `${SELECT} where c.shop_id = $1 and c.contact_id is null order by c.created_at desc, c.id desc`,
+    [shopId],
+  );
 }
 
 /** One coupon of the shop; `lock` holds its row until the transaction ends. */
@@ -82,4 +84,48 @@ export async function updateCoupon(db: Queryable, shopId: string, id: string, c:
      where shop_id = $11 and id = $12`,
     [...values(c), shopId, id],
   );
+}
+
+/** A coupon only `contact_id` may use, once, until `valid_until` (the second cart reminder's, decision 0057). */
+export type ContactCoupon = {
+  id: string;
+  contactId: string;
+  code: string;
+  kind: 'percentage' | 'fixed';
+  value: number;
+  validFrom: Date;
+  validUntil: Date;
+};
+
+/**
+ * Makes the contact's coupon once: a second call with the same id (a retried claim) changes nothing and answers the
+ * coupon made first; null when `code` is another coupon's (the caller draws another).
+ */
+export async function insertContactCoupon(
+  db: Queryable,
+  shopId: string,
+  c: ContactCoupon,
+): Promise<{ code: string; valid_until: Date } | null> {
+  await db.query(
+    `insert into coupons (id, shop_id, contact_id, code, kind, value, min_order_cents, valid_from, valid_until,
+       usage_limit, per_customer_limit, first_order_only, active)
+     select $1, $2, $3, $4, $5, $6, 0, $7, $8, 1, 1, false, true
+      where not exists (select 1 from coupons where shop_id = $2 and upper(code) = upper($4) and id <> $1)
+     on conflict (id) do nothing`,
+    [
+      c.id,
+      shopId,
+      c.contactId,
+      c.code,
+      c.kind,
+      c.value,
+      c.validFrom.toISOString(),
+      c.validUntil.toISOString(),
+    ],
+  );
+  const [made] = await db.query<{ code: string; valid_until: Date }>(
+    'select code, valid_until from coupons where id = $1 and shop_id = $2',
+    [c.id, shopId],
+  );
+  return made ? { ...made, valid_until: new Date(made.valid_until) } : null;
 }

@@ -19,6 +19,8 @@ type CouponRow = {
   per_customer_limit: number | null;
   active: boolean;
   first_order_only: boolean;
+  /** Set: only this contact may use the coupon (a recovery reminder's). */
+  contact_id: string | null;
   used: number;
   used_by_customer: number;
   /** The customer's confirmed orders in the shop (any coupon or none): a first-order-only coupon needs 0. */
@@ -49,7 +51,7 @@ export async function couponProblem(
     ]);
   const [row] = await tx.query<CouponRow>(
     `select c.id, c.code, c.kind, c.value, c.min_order_cents, c.valid_from::text, c.valid_until::text,
-            c.usage_limit, c.per_customer_limit, c.active, c.first_order_only,
+            c.usage_limit, c.per_customer_limit, c.active, c.first_order_only, c.contact_id,
             (select count(*)::int from orders o where o.coupon_id = c.id and o.status in ${USED} and o.id <> $4)
               as used,
             (select count(*)::int from orders o
@@ -67,6 +69,7 @@ export async function couponProblem(
     row: r,
     problem: problem(code, params),
   });
+  if (r.contact_id !== null && r.contact_id !== session.userId) return fail('couponOtherContact');
   if (!r.active) return fail('couponInactive');
   if (r.not_started) return fail('couponNotStarted');
   if (r.expired) return fail('couponExpired');
@@ -81,6 +84,7 @@ export async function couponProblem(
 function problem(
   code:
     | 'couponInactive'
+    | 'couponOtherContact'
     | 'couponFirstOrderOnly'
     | 'couponNotStarted'
     | 'couponExpired'

@@ -1,6 +1,7 @@
 /** The checkout module's public face: what routes, flows and other modules use of it (docs/architecture.md). */
 export { changeCheckout } from './change.ts';
 export { couponProblem } from './coupon.ts';
+export { issueContactCoupon } from './contact-coupon.ts';
 
 // What routes, flows and plugins use of the module (issue 30: they import it through this face only).
 export { applyCoupon, setManualDiscount } from './coupon.ts';

@@ -1,7 +1,7 @@
 /**
  * Recuperação › Regra: the recovery rule on the contract's schema — each field shows its pt-BR message before
  * anything is sent (the server answers the same refusal), times of day in the shop's time zone. Abandoned cart: the
- * message with {nome}, {itens} and {link}; unpaid order: the Pix reminder's minutes, the boleto's eve, a new code
+ * message with {nome}, {itens} and {link}, the second reminder's optional coupon (coupon-fields.tsx); unpaid order: the Pix reminder's minutes, the boleto's eve, a new code
  * after expiry, the message with {nome}, {valor} and {vencimento} (an unknown placeholder is refused at the field).
  */
 import { useEffect, useState } from 'react';
@@ -18,6 +18,7 @@ import { SelectField, TextAreaField } from '../../../components/form-field';
 import { useSaveRecoveryRule } from '../api/recovery';
 import { CheckField, TimeField, WholeNumberField } from '../../components/form-fields';
 import { SaveBar } from '../../components/save-bar';
+import { SecondCouponFields } from './coupon-fields';
 
 /** How the reminders of one half of the rule reach the contact: message, chatbot event, or both. */
 function DeliveryField({
@@ -111,7 +112,7 @@ function ClosedDaysInput(props: {
 export function RecoveryRuleForm({ shop, rule }: { shop: string; rule: RecoveryRule }) {
   const save = useSaveRecoveryRule(shop);
   const form = useForm<RecoveryRule>({ resolver: zodResolver(recoveryRule), defaultValues: rule });
-  const { control, reset } = form;
+  const { control, reset, setValue } = form;
   useEffect(() => reset(rule), [rule, reset]);
   return (
     <form
@@ -144,6 +145,7 @@ export function RecoveryRuleForm({ shop, rule }: { shop: string; rule: RecoveryR
           hint="Em branco: só um lembrete. No máximo dois por carrinho."
         />
       </div>
+      <SecondCouponFields control={control} setValue={setValue} />
       <fieldset className="recovery-form__group">
         <legend>Horário de silêncio (horário da loja)</legend>
         <p className="console-muted">Um lembrete que cair nesse horário espera até o fim dele.</p>
