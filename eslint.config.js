@@ -2,9 +2,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import boundaries from 'eslint-plugin-boundaries';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
-import { serverBoundaries, serverCycles } from './apps/server/eslint-boundaries.js';
-import { webBoundaries, webCycles } from './apps/web/eslint-boundaries.js';
+import { serverBoundaries } from './apps/server/eslint-boundaries.js';
+import { webBoundaries } from './apps/web/eslint-boundaries.js';
 import globals from 'globals';
 
 export default tseslint.config(
@@ -35,9 +34,7 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   webBoundaries(boundaries),
-  webCycles(importX),
   serverBoundaries(boundaries),
-  serverCycles(importX, createNodeResolver),
   {
     // One CSV writer (decision 0051): every CSV is written by apps/server/src/lib/csv.ts, which neutralises cells.
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],

@@ -21,8 +21,8 @@
  * Test files and test kits may reach anything (they set up what they check); every other file under src must
  * belong to a layer (boundaries/no-unknown-files): a new top-level folder needs a place here first.
  *
- * No file imports one that imports it back, even through others (import-x/no-cycle, decision 0024): a module's
- * face re-exports its files and never sits in their import chain.
+ * No file imports one that imports it back, even through others (src/test/import-boundaries.test.ts walks the
+ * file graph, decisions 0024 and 0059): a module's face re-exports its files and never sits in their import chain.
  */
 const SERVER = 'apps/server/src';
 const TESTS = [
@@ -113,24 +113,5 @@ export function serverBoundaries(boundaries) {
         },
       ],
     },
-  };
-}
-
-/**
- * The file-level cycle rule of the server (serverCycles): a runtime import that leads back to the importing file,
- * through any number of files, is an error. Type-only imports are not followed by the rule; the boundary test's
- * file graph (src/test/architecture-scan.ts) counts them too.
- */
-export function serverCycles(importX, createNodeResolver) {
-  return {
-    files: [`${SERVER}/**/*.ts`],
-    plugins: { 'import-x': importX },
-    settings: {
-      // Server imports name their files with the extension ('./change.ts'): Node's resolution finds them.
-      'import-x/extensions': ['.ts', '.js', '.mjs'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
-      'import-x/resolver-next': [createNodeResolver()],
-    },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   };
 }

@@ -118,23 +118,3 @@ export function webBoundaries(boundaries) {
     },
   };
 }
-
-/**
- * The web's file-level cycle rule (import-x/no-cycle, docs/decisions/0045-console-sections.md): a runtime import
- * that leads back to the importing file, through any number of files — inside a layer, a feature or a console
- * section, where the zones above allow it — is an error. Type-only imports are not followed; a lazy `import()` is
- * (a page that imports the router that loads it is a cycle too).
- */
-export function webCycles(importX) {
-  return {
-    files: [`${WEB}/**/*.{ts,tsx}`],
-    plugins: { 'import-x': importX },
-    settings: {
-      // Web imports name their files without the extension ('./cart-page'): the resolver tries these.
-      'import-x/extensions': ['.ts', '.tsx', '.js'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
-    },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
-  };
-}

@@ -12,15 +12,17 @@ export const SRC = fileURLToPath(new URL('../', import.meta.url));
 const NOT_PRODUCTION = /(\.test\.ts|-test-kit\.ts)$|^(test|security|multi-instance|db\/seed)\//;
 
 /** Production .ts files under src, as paths relative to it, with their text. */
-export function productionFiles(dir = SRC): { path: string; text: string }[] {
+export function productionFiles(): { path: string; text: string }[] {
+  return sourceFiles(SRC, /\.ts$/).filter(({ path }) => !NOT_PRODUCTION.test(path));
+}
+
+/** Every file under `root` whose name matches `names` (tests too), as paths relative to it, with their text. */
+export function sourceFiles(root: string, names: RegExp, dir = root): { path: string; text: string }[] {
   const found: { path: string; text: string }[] = [];
   for (const name of readdirSync(dir)) {
     const full = join(dir, name);
-    if (statSync(full).isDirectory()) found.push(...productionFiles(full));
-    else if (name.endsWith('.ts')) {
-      const path = relative(SRC, full);
-      if (!NOT_PRODUCTION.test(path)) found.push({ path, text: readFileSync(full, 'utf8') });
-    }
+    if (statSync(full).isDirectory()) found.push(...sourceFiles(root, names, full));
+    else if (names.test(name)) found.push({ path: relative(root, full), text: readFileSync(full, 'utf8') });
   }
   return found;
 }
@@ -61,18 +63,39 @@ export function cyclesOf(graph: Map<string, Set<string>>): string[][] {
   return cycles;
 }
 
+export type GraphOptions = {
+  /** What an import may leave out of the file's name: the web writes './board' for './board.tsx'. */
+  suffixes?: string[];
+  /** Follow a lazy `import('./x')` too (the web's router loads pages so: a page importing the router is a cycle). */
+  lazy?: boolean;
+  /** Follow `import type` (the server counts them: a type cycle still ties the files together). */
+  types?: boolean;
+};
+
+const STATIC_IMPORT = /^\s*(import|export)\b([^'";]*?)(?:\bfrom\s*)?'(\.{1,2}\/[^']+)'/gm;
+const LAZY_IMPORT = /\bimport\(\s*'(\.{1,2}\/[^']+)'\s*\)/g;
+
 /**
- * file → the files it imports (relative `import … from` / `export … from` / bare `import '…'`, type imports too;
- * dynamic `import()` is left out), as paths relative to src, only files that are in `files`.
+ * file → the files it imports (relative `import … from` / `export … from` / bare `import '…'`; with the options, lazy
+ * `import()` and type-only imports), as paths relative to the root, only files that are in `files`.
  */
-export function fileGraph(files: { path: string; text: string }[]): Map<string, Set<string>> {
+export function fileGraph(
+  files: { path: string; text: string }[],
+  { suffixes = [''], lazy = false, types = true }: GraphOptions = {},
+): Map<string, Set<string>> {
   const paths = new Set(files.map((file) => file.path));
+  const resolve = (from: string, spec: string) =>
+    suffixes.map((suffix) => normalize(join(dirname(from), spec + suffix))).find((p) => paths.has(p));
   const graph = new Map<string, Set<string>>();
   for (const { path, text } of files) {
+    const specs = [...text.matchAll(STATIC_IMPORT)]
+      .filter((m) => types || !/^\s*type\b/.test(m[2]!))
+      .map((m) => m[3]!);
+    if (lazy) specs.push(...[...text.matchAll(LAZY_IMPORT)].map((m) => m[1]!));
     const uses = new Set<string>();
-    for (const match of text.matchAll(/^\s*(?:import|export)\b[^'";]*?(?:\bfrom\s*)?'(\.{1,2}\/[^']+)'/gm)) {
-      const target = normalize(join(dirname(path), match[1]!));
-      if (paths.has(target) && target !== path) uses.add(target);
+    for (const spec of specs) {
+      const target = resolve(path, spec);
+      if (target && target !== path) uses.add(target);
     }
     graph.set(path, uses);
   }

@@ -1,11 +1,10 @@
 /**
  * The server's import-boundary rule (apps/server/eslint-boundaries.js) can fail: each upward or sideways import
- * below, linted as if it sat at the given path, must be reported; the allowed directions must not be. So can its
- * file-level cycle rule (import-x/no-cycle, decision 0024): two files importing each other are reported.
+ * below, linted as if it sat at the given path, must be reported; the allowed directions must not be. No file of the
+ * server or the web app imports one that imports it back, even through others: their file graphs have no circle
+ * (decisions 0024, 0059).
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -15,12 +14,16 @@ import {
   fileGraph,
   moduleGraph,
   productionFiles,
+  sourceFiles,
   SRC,
   tablesWritten,
   tableWriters,
 } from './architecture-scan.ts';
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
+/** The web app's files and how its imports name them (the web's own rules: a lazy page import counts, types do not). */
+const WEB_SRC = `${root}apps/web/src`;
+const WEB_GRAPH = { suffixes: ['', '.ts', '.tsx', '/index.ts', '/index.tsx'], lazy: true, types: false };
 const eslint = new ESLint({ cwd: root });
 
 /** The boundaries rules' messages for `code` placed at `path` (relative to apps/server/src). */
@@ -117,39 +120,8 @@ describe('module faces', () => {
   });
 });
 
-describe('server file cycles', () => {
-  it('the lint reports two server files that import each other, not a one-way import', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'vitrine-cycle-'));
-    try {
-      const lib = join(dir, 'apps/server/src/lib');
-      mkdirSync(lib, { recursive: true });
-      writeFileSync(join(lib, 'a.ts'), "import { b } from './b.ts';\nexport const a = () => b;\n");
-      writeFileSync(join(lib, 'b.ts'), "import { a } from './a.ts';\nexport const b = () => a;\n");
-      writeFileSync(join(lib, 'c.ts'), "import { a } from './a.ts';\nexport const c = a;\n");
-      // The repository's own eslint.config.js, on a copy of the server's layout.
-      const lint = new ESLint({ cwd: dir, overrideConfigFile: `${root}eslint.config.js` });
-      const results = await lint.lintFiles(['apps/server/src/lib']);
-      const reported = results
-        .filter((result) => result.messages.some((m) => m.ruleId === 'import-x/no-cycle'))
-        .map((result) => result.filePath.slice(lib.length + 1));
-      expect(reported.sort()).toEqual(['a.ts', 'b.ts']);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
-
-  it('the rule is on for every server file, tests included', async () => {
-    for (const path of [
-      'modules/order/change.ts',
-      'routes/storefront/order.ts',
-      'modules/order/order-items.test.ts',
-    ]) {
-      const config = await eslint.calculateConfigForFile(`${root}apps/server/src/${path}`);
-      expect(config.rules['import-x/no-cycle']?.[0], path).toBe(2);
-    }
-  });
-
-  it('the file graph finds a circle through several files and type imports, and none in the server', () => {
+describe('file cycles', () => {
+  it('the file graph finds a circle through several files and type imports, and none in the server, tests included', () => {
     const fixture = [
       { path: 'lib/a.ts', text: "import { b } from './b.ts';" },
       { path: 'lib/b.ts', text: "import type {\n  C,\n} from '../db/c.ts';" },
@@ -157,8 +129,28 @@ describe('server file cycles', () => {
       { path: 'db/d.ts', text: "import '../lib/a.ts';" },
     ];
     expect(circlesOf(fileGraph(fixture))).toEqual([['db/c.ts', 'lib/a.ts', 'lib/b.ts']]);
-    const graph = fileGraph(productionFiles());
+    const graph = fileGraph(sourceFiles(SRC, /\.ts$/));
     expect(graph.get('modules/order/service.ts')?.has('modules/order/change.ts')).toBe(true);
+    expect(graph.get('modules/order/order-items.test.ts')?.size).toBeGreaterThan(0);
+    expect(circlesOf(graph)).toEqual([]);
+  });
+
+  it('the web graph follows names without extension and lazy imports, not type imports; none in the web app', () => {
+    const fixture = [
+      { path: 'orders/labels.ts', text: "import { Board } from './board';" },
+      { path: 'orders/board.tsx', text: "import { labels } from './labels';" },
+      { path: 'orders/page.tsx', text: "export const page = () => import('./detail');" },
+      { path: 'orders/detail.tsx', text: "import { page } from './page';" },
+      { path: 'orders/columns.ts', text: "import { labels } from './labels';" },
+      { path: 'orders/types.ts', text: "import type { Row } from './row';" },
+      { path: 'orders/row.ts', text: "import type { Types } from './types';" },
+    ];
+    expect(circlesOf(fileGraph(fixture, WEB_GRAPH))).toEqual([
+      ['orders/board.tsx', 'orders/labels.ts'],
+      ['orders/detail.tsx', 'orders/page.tsx'],
+    ]);
+    const graph = fileGraph(sourceFiles(WEB_SRC, /\.tsx?$/), WEB_GRAPH);
+    expect(graph.get('app/routes.tsx')?.size).toBeGreaterThan(0);
     expect(circlesOf(graph)).toEqual([]);
   });
 });
