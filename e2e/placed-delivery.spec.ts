@@ -136,7 +136,7 @@ test("from the catalogue order's message to a chosen slot and the payment page",
   await radio.check();
   await expect(page.getByText('R$ 7,00').first()).toBeVisible();
   await expect(summary).toContainText('R$ 58,80');
-  const confirm = page.getByRole('button', { name: 'Confirmar entrega e pagar' });
+  const confirm = page.getByRole('button', { name: 'Confirmar entrega' });
   await expect(confirm).toBeDisabled(); // the option books slots: one must be chosen
   await page.getByLabel('Dia').selectOption({ index: 1 });
   await page.getByLabel('Horário').selectOption({ index: 1 });
@@ -145,8 +145,12 @@ test("from the catalogue order's message to a chosen slot and the payment page",
   await page.screenshot({ path: `${SHOTS}/delivery-chosen-375.png`, fullPage: true });
 
   await confirm.click();
-  await expect(page).toHaveURL(/\/order\/payment/);
-  await page.screenshot({ path: `${SHOTS}/payment-375.png`, fullPage: true });
+  // No payment method yet (WhatsApp's order carries none): the shop sends how to pay in the chat.
+  await expect(page.getByRole('heading', { name: 'Entrega escolhida' })).toBeVisible();
+  await expect(
+    page.getByText(/Entrega no bairro em .+, das 09:00 às 12:00\. Total do pedido nº \d+: R\$\s58,80\./),
+  ).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/delivery-done-375.png`, fullPage: true });
   // The order as the platform reads it: the fee in the total, the option and the slot chosen.
   const orderId = /ord_[0-9a-z]{26}/.exec(href!)![0];
   const placed = await page.request.get(`/api/platform/shops/${slug}/orders/${orderId}`, {
@@ -161,8 +165,50 @@ test("from the catalogue order's message to a chosen slot and the payment page",
     slot: { startTime: '09:00' },
   });
 
-  // The link again: the delivery is chosen, the page says so and goes on to pay.
+  // The link again: the delivery is chosen, the page says so.
+  await page.goto('about:blank');
   await page.goto(href!);
   await expect(page.getByRole('heading', { name: 'Entrega já escolhida' })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/delivery-chosen-again-375.png`, fullPage: true });
+
+  // A second order, whose payment the shop set to card ('Completar pedido'): the choice goes on to the card page.
+  const second = JSON.parse(body) as {
+    entry: { changes: { value: { messages: { id: string }[] } }[] }[];
+  };
+  second.entry[0]!.changes[0]!.value.messages[0]!.id = `wamid.SEGUNDO-${slug}`;
+  const secondBody = JSON.stringify(second);
+  const forwardedAgain = await page.request.post(`/api/webhooks/whatsapp/chatbot/${shopId}`, {
+    headers: { 'content-type': 'application/json', ...signedHeaders(secret, `evt-2-${slug}`, secondBody) },
+    data: secondBody,
+  });
+  expect(forwardedAgain.status()).toBe(200);
+  let secondHref = '';
+  await expect(async () => {
+    await page.goto('/dev/inbox');
+    const links = chat.getByRole('link', { name: 'Ver pedido' });
+    expect(await links.count()).toBe(2);
+    secondHref = (await links.last().getAttribute('href'))!;
+    expect(secondHref).not.toContain(orderId);
+  }).toPass({ timeout: 60_000 });
+  const secondId = /ord_[0-9a-z]{26}/.exec(secondHref)![0];
+  const completion = await page.request.get(`/api/console/shops/${slug}/orders/${secondId}/completion`);
+  const { data: options } = (await completion.json()) as {
+    data: { version: number; paymentOptions: { id: string; name: string }[] };
+  };
+  const card = options.paymentOptions.find((o) => /cart[aã]o de cr[eé]dito/i.test(o.name));
+  expect(card, JSON.stringify(options.paymentOptions)).toBeDefined();
+  const completed = await consoleCall('post', `/orders/${secondId}/completion/payment-method`, {
+    version: options.version,
+    optionId: card!.id,
+  });
+  expect(completed.status(), await completed.text()).toBe(200);
+  await page.goto(secondHref);
+  await expect(page.getByLabel('Endereço de entrega').locator('option:checked')).toContainText('Paulista');
+  await page.getByRole('radio', { name: /Entrega no bairro/ }).check();
+  await page.getByLabel('Dia').selectOption({ index: 1 });
+  await page.getByLabel('Horário').selectOption({ index: 1 });
+  await page.getByRole('button', { name: 'Confirmar entrega' }).click();
+  await expect(page).toHaveURL(/\/order\/payment/);
+  await expect(page.getByText('R$ 58,80').first()).toBeVisible({ timeout: 15_000 });
+  await page.screenshot({ path: `${SHOTS}/payment-375.png`, fullPage: true });
 });

@@ -45,6 +45,7 @@ export const ORDER_EDIT_MESSAGES = {
   placedDeliveryStatus:
     'Este pedido está {status}: a entrega só pode ser escolhida enquanto ele está recebido.',
   placedDeliveryPaid: 'Este pedido já tem pagamento: para mudar a entrega, fale com a loja.',
-  placedDeliveryChosen: 'A entrega deste pedido já foi escolhida. Siga para o pagamento.',
+  placedDeliveryChosen:
+    'A entrega deste pedido já foi escolhida. Para mudá-la, fale com a loja pela conversa.',
 } as const;
 export type OrderEditMessageCode = keyof typeof ORDER_EDIT_MESSAGES;

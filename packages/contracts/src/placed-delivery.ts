@@ -16,6 +16,11 @@ export const placedDelivery = z.object({
   shopName: z.string(),
   /** The order's lines and amounts now (delivery fee included once chosen). */
   current: orderVersion,
+  /**
+   * The order's payment method (PaymentMethod), null while the shop has not set one: only a card order is paid on
+   * the card page (`/order/payment`); the others are paid as the shop sends in the chat.
+   */
+  paymentMethod: z.number().int().nullable(),
   choices: deliveryChoices,
   /**
    * What each delivery option charges at each of the contact's addresses, free above its minimum counted (null: it

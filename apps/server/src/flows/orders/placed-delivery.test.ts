@@ -62,6 +62,7 @@ describeEachDb('the contact chooses the delivery of a placed catalogue order (is
     expect(choices).toMatchObject({
       orderId: ana.orderId,
       current: { totalCents: 1000, delivery: { name: null, feeCents: 0 } },
+      paymentMethod: null,
       choices: { providerId: null, addresses: [{ id: place.addressId }] },
     });
     // Each option's fee at the contact's address: Curitiba's does not deliver to São Paulo.

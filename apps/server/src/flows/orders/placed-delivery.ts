@@ -90,7 +90,15 @@ async function viewOf(db: Db, order: OrderRow & { number: number }): Promise<Pla
     feesOf(db, order),
     getShop(db, order.shop_id),
   ]);
-  return { orderId: order.id, orderNumber: order.number, shopName: shop.name, current, choices, fees };
+  return {
+    orderId: order.id,
+    orderNumber: order.number,
+    shopName: shop.name,
+    current,
+    paymentMethod: order.checkout?.paymentMethod ?? null,
+    choices,
+    fees,
+  };
 }
 
 /** `GET /api/order/placed/{orderId}/delivery`: the order now and the delivery it may have. */

@@ -1,33 +1,36 @@
 /**
  * /order/delivery/:orderId — the page the WhatsApp catalogue order's summary opens ('Ver pedido', issue 35,
  * decision 0054): the contact chooses how to receive the order they placed in WhatsApp (option, address, slot:
- * placed-delivery-choice.tsx), sees the fee added to the total, confirms, and goes on to the payment page. The fee is
- * applied at once: their choice is their agreement. An order whose delivery is already chosen, paid or not theirs
- * says so; a shop without options sends them on to pay with the delivery to be agreed in the chat.
+ * placed-delivery-choice.tsx), sees the fee added to the total and confirms. The fee is applied at once: their
+ * choice is their agreement. A card order then goes on to the payment page; any other says the choice is made and
+ * that the shop sends how to pay in the chat (the card page is the only one a contact pays on by themselves). An
+ * order whose delivery is already chosen, paid or not theirs says so; a shop without options says the delivery is
+ * agreed in the chat.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { Address } from '@vitrine/contracts/contact';
+import { PaymentMethod } from '@vitrine/contracts/enums';
 import type { PlacedDelivery } from '@vitrine/contracts/placed-delivery';
 import { formatBRL } from '@vitrine/contracts/money';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { StatusMessage } from '../../../components/status-message';
 import { firstServerMessage, isApiCallError } from '../../../lib/api-client';
 import { choosePlacedDelivery, readPlacedDelivery } from '../api/placed-delivery';
-import { draftReady, firstDraft, type DeliveryDraft } from '../lib/placed-delivery-draft';
+import { dayHeader, draftReady, firstDraft, type DeliveryDraft } from '../lib/placed-delivery-draft';
 import { DeliveryChoice, optionsFor } from './placed-delivery-choice';
 import './checkout.css';
 import './placed-delivery.css';
 
-type LoadError = { title: string; text: string; toPayment: boolean };
+type LoadError = { title: string; text: string; tone: 'info' | 'error' };
 
 function loadErrorOf(failure: unknown): LoadError {
   const code = isApiCallError(failure) ? failure.serverErrors[0]?.code : undefined;
   const text = firstServerMessage(failure) ?? 'Não foi possível carregar as opções de entrega.';
-  if (code === 'placedDeliveryChosen') return { title: 'Entrega já escolhida', text, toPayment: true };
-  if (code === 'placedDeliveryPaid') return { title: 'Pedido já pago', text, toPayment: false };
-  if (code === 'placedDeliveryNotFound') return { title: 'Pedido não encontrado', text, toPayment: false };
-  return { title: 'Não foi possível abrir a entrega', text, toPayment: false };
+  if (code === 'placedDeliveryChosen') return { title: 'Entrega já escolhida', text, tone: 'info' };
+  if (code === 'placedDeliveryPaid') return { title: 'Pedido já pago', text, tone: 'error' };
+  if (code === 'placedDeliveryNotFound') return { title: 'Pedido não encontrado', text, tone: 'error' };
+  return { title: 'Não foi possível abrir a entrega', text, tone: 'error' };
 }
 
 function ToPayment({ label = 'Ir para o pagamento' }: { label?: string }) {
@@ -39,6 +42,24 @@ function ToPayment({ label = 'Ir para o pagamento' }: { label?: string }) {
   );
 }
 
+/** The choice made, on an order without a card to pay by: what it costs now and that the shop sends how to pay. */
+function Chosen({ data }: { data: PlacedDelivery }) {
+  const { delivery, totalCents } = data.current;
+  const slot = delivery?.slot
+    ? ` em ${dayHeader(delivery.slot.day).toLowerCase()}, das ${delivery.slot.startTime} às ${delivery.slot.endTime}`
+    : '';
+  return (
+    <div className="page">
+      <StatusMessage tone="success" title="Entrega escolhida">
+        <p className="status-message__text">
+          {`${delivery?.name ?? 'Entrega'}${slot}. Total do pedido nº ${data.orderNumber}: ${formatBRL(totalCents)}.`}
+        </p>
+        <p className="status-message__text">A loja vai mandar como pagar pela conversa.</p>
+      </StatusMessage>
+    </div>
+  );
+}
+
 export function PlacedDeliveryPage({ orderId }: { orderId: string }) {
   const [, navigate] = useLocation();
   const [data, setData] = useState<PlacedDelivery | null>(null);
@@ -47,6 +68,7 @@ export function PlacedDeliveryPage({ orderId }: { orderId: string }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [adding, setAdding] = useState<number | null>(null);
+  const [done, setDone] = useState<PlacedDelivery | null>(null);
 
   const load = useCallback(
     (signal?: AbortSignal, keep?: Partial<DeliveryDraft>) =>
@@ -70,12 +92,12 @@ export function PlacedDeliveryPage({ orderId }: { orderId: string }) {
   if (loadError)
     return (
       <div className="page">
-        <StatusMessage tone={loadError.toPayment ? 'info' : 'error'} title={loadError.title}>
+        <StatusMessage tone={loadError.tone} title={loadError.title}>
           <p className="status-message__text">{loadError.text}</p>
-          {loadError.toPayment && <ToPayment />}
         </StatusMessage>
       </div>
     );
+  if (done) return <Chosen data={done} />;
   if (!data || !draft) return <PageSkeleton />;
 
   const header = (
@@ -92,7 +114,9 @@ export function PlacedDeliveryPage({ orderId }: { orderId: string }) {
           <p className="status-message__text">
             A loja ainda não oferece opções de entrega por aqui: ela combina a entrega com você pela conversa.
           </p>
-          <ToPayment label="Continuar para o pagamento" />
+          {data.paymentMethod === PaymentMethod.CreditCard && (
+            <ToPayment label="Continuar para o pagamento" />
+          )}
         </StatusMessage>
       </div>
     );
@@ -116,7 +140,11 @@ export function PlacedDeliveryPage({ orderId }: { orderId: string }) {
       ...(draft.slotId ? { slotId: draft.slotId } : {}),
     };
     choosePlacedDelivery(orderId, body).then(
-      () => navigate('/order/payment'),
+      (chosen) => {
+        // A card order is paid on the card page; the shop sends the others' payment in the chat.
+        if (chosen.paymentMethod === PaymentMethod.CreditCard) navigate('/order/payment');
+        else setDone(chosen);
+      },
       (failure: unknown) => {
         setBusy(false);
         setError(firstServerMessage(failure) ?? 'Não foi possível salvar a entrega. Tente novamente.');
@@ -175,7 +203,7 @@ export function PlacedDeliveryPage({ orderId }: { orderId: string }) {
           disabled={busy || !draftReady(data, draft)}
           onClick={confirm}
         >
-          {busy ? 'Salvando…' : 'Confirmar entrega e pagar'}
+          {busy ? 'Salvando…' : 'Confirmar entrega'}
         </button>
       </div>
     </div>
