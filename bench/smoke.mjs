@@ -27,6 +27,7 @@ export const SMOKE_BENCHES = [
   { bench: 'catalog-import-bench.mjs', database: true },
   { bench: 'feed-bench.mjs', database: true },
   { bench: 'first-view-bench.mjs', server: true },
+  { bench: 'journey-bench.mjs', database: true },
   { bench: 'lighthouse.mjs', server: true, timeout: 300 },
   { bench: 'live-sse-bench.mjs', database: true },
   { bench: 'order-bench.mjs', server: true },
@@ -35,6 +36,7 @@ export const SMOKE_BENCHES = [
   { bench: 'replica-bench.mjs', database: true },
   { bench: 'reports-bench.mjs', database: true },
   { bench: 'reports-products-bench.mjs', database: true },
+  { bench: 'scale-bench.mjs', database: true },
   { bench: 'stock-bench.mjs', database: true, timeout: 300 },
   { bench: 'whatsapp-webhook-bench.mjs', database: true },
 ];
