@@ -47,7 +47,7 @@ export async function productsReport(
   const { start, end } = rangeInstants(q, zone);
   const shopId = viewer.shop.id;
   const [sales, views, soldOut, misses] = await Promise.all([
-    productSalesIn(db, shopId, start, end),
+    productSalesIn(db, shopId, q.from, q.to, zone),
     productViews(db, shopId, q.from, q.to),
     soldOutDays(db, shopId, start, end, zone),
     searchMisses(db, shopId, q.from, q.to, SEARCH_TERMS),

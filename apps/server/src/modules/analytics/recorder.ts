@@ -28,6 +28,8 @@ export type RecorderOptions = {
   retentionMonths: number;
   onError: (error: unknown) => void;
   now?: () => Date;
+  /** Periodic work that rides on the flush timer (the product sales rollup's refresher, issue 37). */
+  refresh?: () => Promise<unknown>;
 };
 
 /** A search term as counted: lower case, single spaces, at most 80 characters; null when it looks personal. */
@@ -83,6 +85,7 @@ export function createAnalyticsRecorder(db: Queryable, options: RecorderOptions)
     } catch (error) {
       options.onError(error);
     }
+    if (options.refresh) await options.refresh().catch(options.onError);
   };
   let running: Promise<void> = Promise.resolve();
   const timer = setInterval(() => {

@@ -1,8 +1,10 @@
 /**
  * Relatórios › Produtos' sales (issue 37, decision 0058): per product, the orders, value and quantity of a shop's
- * placed orders (Received or Finalized, as Vendas counts them) confirmed in [start, end) — units for products sold
- * by the unit, kilos (quantity × portion) for kilo products, gifts left out, the line's total as its value. Read
- * by `orders_board_status_idx` and the lines' order index.
+ * placed orders (Received or Finalized, as Vendas counts them) confirmed on the shop's days [from, to] — units for
+ * products sold by the unit, kilos (quantity × portion) for kilo products, gifts left out, the line's total as its
+ * value. Read from the daily rollup (migration 0087, `product_sales_days`) for the days not marked stale, and from
+ * the raw lines (`orders_board_status_idx`, the lines' order index) for the marked ones, in one statement: exact
+ * whenever it reads. `productSalesRaw` is the same answer from the raw lines alone (the tests' reference).
  */
 import { OrderStatus } from '@vitrine/contracts/enums';
 import type { Queryable } from '../../db/client.ts';
@@ -17,7 +19,41 @@ export type ProductSalesRow = {
   weight_kg: number;
 };
 
-export function productSalesIn(db: Queryable, shopId: string, start: Date, end: Date) {
+const PLACED = `o.status in (${OrderStatus.Received}, ${OrderStatus.Finalized})`;
+
+/** Per product of `lines` (product_id, orders, value_cents, quantity): the report's row. */
+const PER_PRODUCT = `
+  select l.product_id, p.name, p.sold_in_kilo, sum(l.orders)::int as orders,
+         sum(l.value_cents)::bigint::float8 as value_cents,
+         (case when p.sold_in_kilo then 0 else sum(l.quantity) end)::float8 as units,
+         round(case when p.sold_in_kilo then sum(l.quantity) * coalesce(p.amount_in_kilo, 1) else 0 end, 3)::float8
+           as weight_kg
+    from lines l join products p on p.id = l.product_id
+   group by l.product_id, p.name, p.sold_in_kilo, p.amount_in_kilo`;
+
+export function productSalesIn(db: Queryable, shopId: string, from: string, to: string, timeZone: string) {
+  return db.query<ProductSalesRow>(
+    `with marked as (
+       select day from product_sales_dirty where shop_id = $1 and day between $2::date and $3::date
+     ), lines as (
+       select d.product_id, d.orders, d.value_cents, d.quantity
+         from product_sales_days d
+        where d.shop_id = $1 and d.day between $2::date and $3::date and d.day not in (select day from marked)
+       union all
+       select oi.product_id, count(distinct o.id), sum(oi.total_cents), sum(oi.quantity)
+         from marked m
+         join orders o on o.shop_id = $1 and ${PLACED}
+              and o.confirmed_at >= (m.day::timestamp at time zone $4)
+              and o.confirmed_at < ((m.day + 1)::timestamp at time zone $4)
+         join order_items oi on oi.order_id = o.id and not oi.is_gift
+        group by m.day, oi.product_id
+     ) ${PER_PRODUCT}`,
+    [shopId, from, to, timeZone],
+  );
+}
+
+/** The raw lines alone, the statement the report ran before the rollup (kept as its reference in tests). */
+export function productSalesRaw(db: Queryable, shopId: string, start: Date, end: Date) {
   return db.query<ProductSalesRow>(
     `select oi.product_id, max(p.name) as name, bool_or(p.sold_in_kilo) as sold_in_kilo,
             count(distinct o.id)::int as orders, sum(oi.total_cents)::bigint::float8 as value_cents,
@@ -26,7 +62,7 @@ export function productSalesIn(db: Queryable, shopId: string, start: Date, end: 
               ::float8 as weight_kg
        from orders o join order_items oi on oi.order_id = o.id join products p on p.id = oi.product_id
       where o.shop_id = $1 and o.confirmed_at >= $2::timestamptz and o.confirmed_at < $3::timestamptz
-        and o.status in (${OrderStatus.Received}, ${OrderStatus.Finalized}) and not oi.is_gift
+        and ${PLACED} and not oi.is_gift
       group by oi.product_id`,
     [shopId, start.toISOString(), end.toISOString()],
   );

@@ -48,6 +48,7 @@ export { findBoardOrder, listBoardOrders, listSlotOrders } from './board-reposit
 export type { BoardFilter, BoardOrderRow } from './board-repository.ts';
 export { salesAggregates } from './sales-report.ts';
 export { productSalesIn, type ProductSalesRow } from './product-sales.ts';
+export { refreshProductSalesDays } from './product-sales-days.ts';
 export { funnelCounts, recoveryResults } from './funnel-report.ts';
 export type { SalesAggregateRow, SalesReportFilter } from './sales-report.ts';
 export { forgetShopOrders } from './caches.ts';

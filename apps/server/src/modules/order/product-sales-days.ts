@@ -1,0 +1,57 @@
+/**
+ * The daily product sales rollup's refresher (issue 37, decision 0058, migration 0087): the days the triggers
+ * marked are recomputed from the raw rows, one (shop, day) at a time in its own transaction. Every instance runs
+ * it (the analytics recorder's flush timer); a day another instance is refreshing is skipped
+ * (`pg_try_advisory_xact_lock`), and the mark is removed only if its version is still the one read, so a change
+ * made while the day was recomputed leaves it marked for the next pass.
+ */
+import { OrderStatus } from '@vitrine/contracts/enums';
+import type { Db } from '../../db/client.ts';
+
+/** The placed orders' lines of (shop $1, local day $2 in the shop's zone), per product. */
+const DAY_SALES = `
+  select o.shop_id, $2::date as day, oi.product_id, count(distinct o.id)::int as orders,
+         sum(oi.total_cents) as value_cents, sum(oi.quantity) as quantity
+    from shops s join orders o on o.shop_id = s.id join order_items oi on oi.order_id = o.id
+   where s.id = $1 and o.status in (${OrderStatus.Received}, ${OrderStatus.Finalized})
+     and o.confirmed_at >= ($2::date::timestamp at time zone s.time_zone)
+     and o.confirmed_at < (($2::date + 1)::timestamp at time zone s.time_zone)
+     and not oi.is_gift
+   group by o.shop_id, oi.product_id`;
+
+type Mark = { shop_id: string; day: string; version: number };
+
+/** Recomputes `mark`'s day; false when another instance holds it or the day changed meanwhile. */
+export async function refreshProductSalesDay(db: Db, mark: Mark): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [lock] = await tx.query<{ ok: boolean }>(
+      `select pg_try_advisory_xact_lock(hashtext('product_sales_days:' || $1), $2::date - date '2000-01-01') as ok`,
+      [mark.shop_id, mark.day],
+    );
+    if (!lock?.ok) return false;
+    await tx.query('delete from product_sales_days where shop_id = $1 and day = $2::date', [
+      mark.shop_id,
+      mark.day,
+    ]);
+    await tx.query(
+      `insert into product_sales_days (shop_id, day, product_id, orders, value_cents, quantity) ${DAY_SALES}`,
+      [mark.shop_id, mark.day],
+    );
+    const removed = await tx.query(
+      'delete from product_sales_dirty where shop_id = $1 and day = $2::date and version = $3 returning day',
+      [mark.shop_id, mark.day, mark.version],
+    );
+    return removed.length > 0;
+  });
+}
+
+/** One pass over up to `limit` marked days, oldest first; how many were refreshed and unmarked. */
+export async function refreshProductSalesDays(db: Db, limit = 200): Promise<number> {
+  const marks = await db.query<Mark>(
+    'select shop_id, day::text as day, version from product_sales_dirty order by day limit $1',
+    [limit],
+  );
+  let done = 0;
+  for (const mark of marks) if (await refreshProductSalesDay(db, mark)) done += 1;
+  return done;
+}
