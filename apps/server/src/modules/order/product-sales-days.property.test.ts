@@ -1,5 +1,5 @@
 /**
- * The daily product sales rollup (issue 37, migration 0087): random placed orders, cancels, finalizations, moved
+ * The daily product sales rollup (issue 37, migration 0090): random placed orders, cancels, finalizations, moved
  * confirmations, line edits, additions and deletions, time zone changes, interleaved with refreshes — two at once
  * (two instances), and ones whose marks went stale while they ran (a change between reading a mark and refreshing
  * it) — and the report's sales read from the rollup and the marks equal the raw lines' statement for random ranges,

@@ -1,5 +1,5 @@
 /**
- * The daily product sales rollup's refresher (issue 37, decision 0058, migration 0087): the days the triggers
+ * The daily product sales rollup's refresher (issue 37, decision 0058, migration 0090): the days the triggers
  * marked are recomputed from the raw rows, one (shop, day) at a time in its own transaction. Every instance runs
  * it (the analytics recorder's flush timer); a day another instance is refreshing is skipped
  * (`pg_try_advisory_xact_lock`), and the mark is removed only if its version is still the one read, so a change

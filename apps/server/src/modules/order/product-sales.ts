@@ -2,7 +2,7 @@
  * Relatórios › Produtos' sales (issue 37, decision 0058): per product, the orders, value and quantity of a shop's
  * placed orders (Received or Finalized, as Vendas counts them) confirmed on the shop's days [from, to] — units for
  * products sold by the unit, kilos (quantity × portion) for kilo products, gifts left out, the line's total as its
- * value. Read from the daily rollup (migration 0087, `product_sales_days`) for the days not marked stale, and from
+ * value. Read from the daily rollup (migration 0090, `product_sales_days`) for the days not marked stale, and from
  * the raw lines (`orders_board_status_idx`, the lines' order index) for the marked ones, in one statement: exact
  * whenever it reads. `productSalesRaw` is the same answer from the raw lines alone (the tests' reference).
  */
