@@ -35,19 +35,24 @@ export async function withAdmin<T>(serverUrl: string, fn: (admin: Db) => Promise
   }
 }
 
-const dropDatabase = (serverUrl: string, name: string) =>
+export const dropDatabase = (serverUrl: string, name: string) =>
   withAdmin(serverUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`));
 
 /**
- * A new database: the run's migrated template's copy when there is one (`empty`: never — a migration's own test
- * runs them), else an unmigrated one (the server it is given to migrates it at start).
+ * A new database: a copy of `template` when given (a database nobody is connected to: a bench's seeded one), else
+ * the run's migrated template's copy when there is one (`empty`: never — a migration's own test runs them), else an
+ * unmigrated one (the server it is given to migrates it at start).
  */
 export async function createPgDatabase(
   serverUrl: string,
-  { empty = false, poolSize = 8 }: { empty?: boolean; poolSize?: number } = {},
+  {
+    empty = false,
+    poolSize = 8,
+    template: from,
+  }: { empty?: boolean; poolSize?: number; template?: string } = {},
 ): Promise<PgDatabase> {
   const name = `vitrine_t${runPid()}_${randomBytes(5).toString('hex')}`;
-  const template = empty ? undefined : process.env[TEMPLATE_ENV];
+  const template = from ?? (empty ? undefined : process.env[TEMPLATE_ENV]);
   await withAdmin(serverUrl, (admin) =>
     admin.query(`create database ${name}${template ? ` template ${template}` : ''}`),
   );
