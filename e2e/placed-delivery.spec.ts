@@ -59,30 +59,6 @@ test("from the catalogue order's message to a chosen slot and the payment page",
     variants: [],
   });
   expect(saved.status(), await saved.text()).toBe(201);
-  const option = await consoleCall('post', '/delivery/options', {
-    name: 'Entrega no bairro',
-    description: null,
-    freeAboveCents: null,
-    orderMinCents: null,
-    maxDistinctItems: null,
-    maxItems: null,
-    estimate: 'No mesmo dia',
-    storeId: null,
-    areas: [{ kind: 'neighborhood', city: 'São Paulo', neighborhood: 'Bela Vista', feeCents: 700 }],
-  });
-  expect(option.status(), await option.text()).toBe(201);
-  const schedule = await consoleCall('put', '/delivery/schedule', {
-    daysAhead: 4,
-    windows: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
-      weekday,
-      start: '09:00',
-      end: '12:00',
-      cutoffMinutes: 0,
-      capacity: 3,
-    })),
-    exceptions: [],
-  });
-  expect(schedule.status(), await schedule.text()).toBe(200);
   const secret = `segredo-do-chatbot-${slug}`;
   recordSecret(secret);
   const messaging = await page.request.put(`/api/platform/shops/${slug}/messaging`, {
@@ -115,6 +91,42 @@ test("from the catalogue order's message to a chosen slot and the payment page",
   mkdirSync(SHOTS, { recursive: true });
   await chat.screenshot({ path: `${SHOTS}/inbox-summary-375.png` });
 
+  // Before the shop has any delivery option: the delivery is agreed in the chat.
+  await page.goto(href!);
+  await expect(page.getByRole('heading', { name: 'Entrega a combinar' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/delivery-no-options-375.png`, fullPage: true });
+  // Another order id with the same session: nothing tells it exists.
+  await page.goto('about:blank');
+  await page.goto(href!.replace(/ord_[0-9a-z]{26}/, `ord_${'0'.repeat(26)}`));
+  await expect(page.getByRole('heading', { name: 'Pedido não encontrado' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/delivery-not-found-375.png`, fullPage: true });
+
+  // The shop's option (R$ 7,00 in Bela Vista) and its slots, every day 09:00–12:00.
+  const option = await consoleCall('post', '/delivery/options', {
+    name: 'Entrega no bairro',
+    description: null,
+    freeAboveCents: null,
+    orderMinCents: null,
+    maxDistinctItems: null,
+    maxItems: null,
+    estimate: 'No mesmo dia',
+    storeId: null,
+    areas: [{ kind: 'neighborhood', city: 'São Paulo', neighborhood: 'Bela Vista', feeCents: 700 }],
+  });
+  expect(option.status(), await option.text()).toBe(201);
+  const schedule = await consoleCall('put', '/delivery/schedule', {
+    daysAhead: 4,
+    windows: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
+      weekday,
+      start: '09:00',
+      end: '12:00',
+      cutoffMinutes: 0,
+      capacity: 3,
+    })),
+    exceptions: [],
+  });
+  expect(schedule.status(), await schedule.text()).toBe(200);
+  await page.goto('about:blank');
   await page.goto(href!);
   await expect(page.getByRole('heading', { name: /Entrega do pedido nº \d+/ })).toBeVisible();
   const summary = page.getByRole('region', { name: 'Resumo do pedido' });

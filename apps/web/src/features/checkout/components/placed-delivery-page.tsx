@@ -29,7 +29,12 @@ function loadErrorOf(failure: unknown): LoadError {
   const text = firstServerMessage(failure) ?? 'Não foi possível carregar as opções de entrega.';
   if (code === 'placedDeliveryChosen') return { title: 'Entrega já escolhida', text, tone: 'info' };
   if (code === 'placedDeliveryPaid') return { title: 'Pedido já pago', text, tone: 'error' };
-  if (code === 'placedDeliveryNotFound') return { title: 'Pedido não encontrado', text, tone: 'error' };
+  if (code === 'placedDeliveryNotFound')
+    return {
+      title: 'Pedido não encontrado',
+      text: 'Abra o link da última mensagem da loja sobre este pedido.',
+      tone: 'error',
+    };
   return { title: 'Não foi possível abrir a entrega', text, tone: 'error' };
 }
 
