@@ -198,7 +198,7 @@ test("from the catalogue order's message to a chosen slot and the payment page",
   await expect(async () => {
     await page.goto('/dev/inbox');
     const links = chat.getByRole('link', { name: 'Ver pedido' });
-    expect(await links.count()).toBe(2);
+    await expect(links).toHaveCount(2, { timeout: 5_000 });
     secondHref = (await links.last().getAttribute('href'))!;
     expect(secondHref).not.toContain(orderId);
   }).toPass({ timeout: 60_000 });
