@@ -2,7 +2,8 @@
  * The contact chooses the delivery of their WhatsApp catalogue order (issue 35, decision 0054): the choices read,
  * the fee applied at once as a version by the contact (audited, `order.updated` queued, the slot's place taken);
  * refused — nothing changed — for another's order, a chosen, paid or finalized one, a slot past its cut-off or
- * full, an area the option does not deliver to; two contacts racing for a slot's last place: exactly one wins.
+ * full, an area the option does not deliver to; two contacts racing for a slot's last place: exactly one wins; a
+ * charge made for the old total cancelled.
  */
 import { expect, it } from 'vitest';
 import { asStaff, shopWithOwner, type Staff } from '../../test/console-kit.ts';
@@ -232,5 +233,30 @@ describeEachDb('the contact chooses the delivery of a placed catalogue order (is
     // The one refused is as it was: no fee, no option, no version.
     const refused = a.slot ? b : a;
     expect(refused).toMatchObject({ total: 1000, option: null, slot: null, versions: 0 });
+  });
+
+  it('a charge made for the old total is cancelled: the payment page charges the new total', async () => {
+    const { db } = ctx();
+    const gil = await catalogueOrder(db, shopId, { phone: '5511966660008' });
+    const { addressId } = await editDelivery(db, shopId, gil.orderId, 'cliente');
+    await db.query(
+      `insert into payments (id, shop_id, order_id, user_id, gateway, method, amount_cents, status)
+       select 'pay_' || substr(md5(random()::text), 1, 26), shop_id, id, user_id, 'sandbox', 3, total_cents, 0
+         from orders where id = $1`,
+      [gil.orderId],
+    );
+    const chosen = await call(gil.contactCode, gil.orderId, { delivery: rapida(addressId) });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    const charges = await db.query<{ amount_cents: number; status: number }>(
+      'select amount_cents, status from payments where order_id = $1',
+      [gil.orderId],
+    );
+    expect(charges).toEqual([{ amount_cents: 1000, status: 4 }]); // Canceled: nothing Waiting for R$ 10,00
+    expect((await state(gil.orderId)).total).toBe(1800);
+    const [due] = await db.query<{ paid: number }>(
+      'select coalesce(sum(amount_cents), 0)::int as paid from payment_ledger where order_id = $1',
+      [gil.orderId],
+    );
+    expect(due!.paid).toBe(0);
   });
 });
