@@ -177,6 +177,22 @@ test("from the catalogue order's message to a chosen slot and the payment page",
     slot: { startTime: '09:00' },
   });
 
+  // The console's order: the version the contact made, with its fee.
+  await page.setViewportSize({ width: 1366, height: 860 });
+  await page.goto(`/console/lojas/${slug}/pedidos`);
+  await page
+    .getByRole('row')
+    .filter({ hasText: 'Pedido pelo catálogo do WhatsApp' })
+    .getByRole('link')
+    .first()
+    .click();
+  const version = page.locator('.order-edit-entry').first();
+  await expect(version).toContainText('Escolhida pelo cliente');
+  await expect(version).toContainText(/R\$\s51,80 → R\$\s58,80/);
+  await version.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/console-order-version-1366.png` });
+  await page.setViewportSize({ width: 375, height: 812 });
+
   // The link again: the delivery is chosen, the page says so.
   await page.goto('about:blank');
   await page.goto(href!);

@@ -1,7 +1,8 @@
 /**
  * 'Alterações' of an order's detail (issue 34, decision 0053): 'Editar pedido' for whoever may edit it (else why
  * not), and its proposals newest first — 'Aguardando o cliente', 'Aceita', 'Aplicada pela loja' (nothing more to
- * pay: applied at once), 'Recusada', 'Substituída', 'Expirada' — each with its before → after, who and when.
+ * pay: applied at once), 'Recusada', 'Substituída', 'Expirada' — each with its before → after, who and when — and
+ * the versions the contact made themselves ('Escolhida pelo cliente': the delivery of a WhatsApp catalogue order).
  */
 import { useState } from 'react';
 import { ORDER_EDIT_STATE_LABELS, type OrderEditView } from '@vitrine/contracts/order-edits';
@@ -20,15 +21,20 @@ function EditEntry({ edit, timeZone }: { edit: OrderEditView; timeZone: string }
       <details open={edit.state === 'proposed'}>
         <summary>
           <span className={`order-edit-state order-edit-state--${edit.state}`}>
-            {edit.decidedBy === 'staff' && edit.state === 'accepted'
-              ? 'Aplicada pela loja'
-              : ORDER_EDIT_STATE_LABELS[edit.state]}
+            {edit.author === 'contact'
+              ? 'Escolhida pelo cliente'
+              : edit.decidedBy === 'staff' && edit.state === 'accepted'
+                ? 'Aplicada pela loja'
+                : ORDER_EDIT_STATE_LABELS[edit.state]}
           </span>{' '}
           {formatBRL(edit.before.totalCents)} → {formatBRL(edit.after.totalCents)}
           <span className="console-muted">
             {' '}
             · {edit.proposedBy}, {formatDateTime(edit.proposedAt, timeZone)}
-            {edit.decidedAt && edit.state !== 'superseded' && edit.decidedBy !== 'staff'
+            {edit.decidedAt &&
+            edit.state !== 'superseded' &&
+            edit.decidedBy !== 'staff' &&
+            edit.author !== 'contact'
               ? ` · respondida ${formatDateTime(edit.decidedAt, timeZone)}`
               : ''}
           </span>
