@@ -132,6 +132,30 @@ export const boardQuery = boardFilters.extend({
 });
 export type BoardQuery = z.infer<typeof boardQuery>;
 
+/**
+ * What a Received order still lacks before the shop can act on it (issue 38), in this order: the store (when the
+ * shop's checkout has the seller step), the payment method (unless the shop takes orders without charging), the
+ * delivery option, the address of a delivery, and the slot (when the schedule step is on and an option is chosen).
+ */
+export const ORDER_MISSING = ['seller', 'payment', 'delivery', 'address', 'slot'] as const;
+export type OrderMissing = (typeof ORDER_MISSING)[number];
+/** How 'Falta definir' names each, as a sentence's object ('falta escolher a loja'). */
+export const ORDER_MISSING_TEXT: Record<OrderMissing, string> = {
+  seller: 'a loja',
+  payment: 'a forma de pagamento',
+  delivery: 'a entrega ou retirada',
+  address: 'o endereço de entrega',
+  slot: 'o horário de entrega',
+};
+/** The board's short names ('Falta definir: loja, pagamento'). */
+export const ORDER_MISSING_LABELS: Record<OrderMissing, string> = {
+  seller: 'loja',
+  payment: 'pagamento',
+  delivery: 'entrega',
+  address: 'endereço',
+  slot: 'horário',
+};
+
 const slot = z.object({ day: z.string(), startTime: z.string(), endTime: z.string() });
 export const boardRow = z.object({
   id: z.string(),
@@ -157,6 +181,8 @@ export const boardRow = z.object({
   logistic: z.object({ kind: z.enum(['delivery', 'pickup']), name: z.string() }).nullable(),
   slot: slot.nullable(),
   seller: z.string().nullable(),
+  /** 'Falta definir': what the order still lacks, in ORDER_MISSING's order (empty once it is not Received). */
+  missing: z.array(z.enum(ORDER_MISSING)),
   /** Null: placed in the storefront (by the contact or an agent). */
   origin: z.enum(ORDER_ORIGINS).nullable(),
 });

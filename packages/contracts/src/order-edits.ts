@@ -72,10 +72,17 @@ export type OrderEditDelivery = z.infer<typeof orderEditDelivery>;
 
 /**
  * What a proposal changes of the checkout (absent: unchanged): `coupon` applies a code (null or '' removes it),
- * `manualDiscountCents` sets the manual discount, `delivery` the option and address, `slotId` the delivery slot —
- * each checked and priced by the checkout's own code.
+ * `manualDiscountCents` sets the manual discount, `delivery` the option and address, `slotId` the delivery slot,
+ * `sellerId` the store (its provider id, as the checkout's `POST /api/order/sellers/{id}` takes it: the lines are
+ * re-priced by its price table and its service fee charged) — each checked and priced by the checkout's own code.
  */
 export const orderEditCheckout = z.strictObject({
+  sellerId: z
+    .string({ error: 'Informe a loja.' })
+    .trim()
+    .min(1, 'Informe a loja.')
+    .max(200, 'Loja inválida.')
+    .optional(),
   delivery: orderEditDelivery.optional(),
   slotId: z
     .string()
@@ -113,7 +120,8 @@ export const proposeOrderEditBody = z
       body.coupon !== undefined ||
       body.manualDiscountCents !== undefined ||
       body.delivery !== undefined ||
-      body.slotId !== undefined,
+      body.slotId !== undefined ||
+      body.sellerId !== undefined,
     {
       message: 'Informe ao menos uma alteração.',
       path: ['changes'],
@@ -156,6 +164,8 @@ export const orderVersion = z.object({
       slot: z.object({ day: z.string(), startTime: z.string(), endTime: z.string() }).nullable(),
     })
     .optional(),
+  /** The store and its service fee (null: none chosen; absent in proposals made before the store could change). */
+  seller: z.object({ name: z.string(), serviceFeeCents: z.number().int() }).nullable().optional(),
 });
 export type OrderVersion = z.infer<typeof orderVersion>;
 
@@ -224,6 +234,23 @@ export const orderEdits = z.object({
   edits: z.array(orderEditView),
   /** What 'Entrega' of the edit may choose (deliveryChoices). */
   delivery: deliveryChoices,
+  /**
+   * What 'Loja' of the edit may choose (issue 38): the order's store now (its provider id, null: none), whether the
+   * shop's checkout asks for one (its seller step) and the shop's stores with their service fee and the price
+   * table they price by (null: the catalogue's prices, or the order's table kept).
+   */
+  seller: z.object({
+    sellerId: z.string().nullable(),
+    required: z.boolean(),
+    options: z.array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        serviceFeeCents: z.number().int(),
+        priceTable: z.string().nullable(),
+      }),
+    ),
+  }),
 });
 export type OrderEdits = z.infer<typeof orderEdits>;
 

@@ -340,6 +340,7 @@ describeEachDb(
         'POST /api/console/shops/:shop/orders/:orderId/edits': {
           version: 0,
           changes: [{ providerId: 'intruso', quantity: 1 }],
+          sellerId: 'intruso',
         },
         'POST /api/console/shops/:shop/orders/:orderId/completion/payment-method': {
           version: 0,

@@ -35,13 +35,14 @@ async function product(db: Db, shopId: string, name: string, priceCents: number,
 export async function editableOrder(
   db: Db,
   shopId: string,
-  o: { phone: string; onHand?: number; paid?: boolean },
+  o: { phone: string; onHand?: number; paid?: boolean; checkout?: Record<string, unknown> },
 ): Promise<EditableOrder> {
   const orderId = await placeTestOrder(db, shopId, {
     name: 'Cliente',
     phone: o.phone,
     totalCents: 1000,
     paid: o.paid,
+    checkout: o.checkout,
   });
   // Real sessions buy as their contact (user id = contact id), as the platform's and the link's do.
   const [order] = await db.query<{ contact_id: string; user_id: string }>(

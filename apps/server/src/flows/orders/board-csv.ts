@@ -113,7 +113,8 @@ export async function boardCsv(
     while (sent < maxRows) {
       const limit = Math.min(pageSize, maxRows - sent);
       const rows = await listBoardOrders(db, { ...filter, after, limit });
-      for (const row of rows.slice(0, limit)) yield csvRecord(boardRowOf(row), dateTime, csvExtrasOf(row));
+      for (const row of rows.slice(0, limit))
+        yield csvRecord(boardRowOf(row, shop), dateTime, csvExtrasOf(row));
       sent += Math.min(rows.length, limit);
       if (rows.length <= limit) return;
       after = cursorOf(rows[limit - 1]!);

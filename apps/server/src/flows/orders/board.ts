@@ -40,7 +40,8 @@ import { editHistoryText } from './order-edits.ts';
 import { auditChangesOf } from '@vitrine/contracts/audit-changes';
 import { refundHistoryText } from './refunds.ts';
 import type { StaffRole } from '@vitrine/contracts/console-roles';
-import { getShop } from '../../modules/shop/service.ts';
+import { getShop, settingsOf, type ShopRow } from '../../modules/shop/service.ts';
+import { missingOf } from './missing.ts';
 
 export const BOARD_PAGE_SIZE = 25;
 
@@ -62,8 +63,8 @@ export function decodeCursor(cursor: string): { at: string; id: string } {
   return { at, id };
 }
 
-/** A board row as the console shows it. */
-export function boardRowOf(row: BoardOrderRow): BoardRow {
+/** A board row as the console shows it; `shop`'s settings say what a Received order still lacks. */
+export function boardRowOf(row: BoardOrderRow, shop: ShopRow): BoardRow {
   const logistic = row.checkout.logistic;
   return {
     id: row.id,
@@ -92,6 +93,7 @@ export function boardRowOf(row: BoardOrderRow): BoardRow {
       : null,
     slot: row.checkout.slot ?? null,
     seller: row.checkout.seller?.name ?? null,
+    missing: missingOf(row, settingsOf(shop)),
     origin: row.catalog_notes ? 'whatsapp_catalog' : null,
   };
 }
@@ -121,7 +123,7 @@ export async function boardPage(db: Queryable, shopId: string, query: BoardQuery
   const rows = await listBoardOrders(db, filter);
   const page = rows.slice(0, filter.limit);
   return {
-    orders: page.map(boardRowOf),
+    orders: page.map((row) => boardRowOf(row, shop)),
     nextCursor: rows.length > filter.limit ? encodeCursor(page[page.length - 1]!) : null,
     timeZone: shop.time_zone,
     recordPayment: mayRecordPayments(role, shop.settings),
@@ -149,7 +151,7 @@ export async function orderDetail(
   const logistic = row.checkout.logistic;
   const pickup = logistic?.type === LogisticType.StorePickUp ? logistic.storePickUpAddress : null;
   return {
-    ...boardRowOf(row),
+    ...boardRowOf(row, shop),
     timeZone: shop.time_zone,
     lines: lines.map((l) => ({
       name: l.name,

@@ -11,7 +11,7 @@ import type { Queryable } from '../../db/client.ts';
 import { TEXT_LIMITS } from '../../adapters/channels/channel-adapter.ts';
 import type { SessionContext } from '../../lib/session-context.ts';
 import { recordAudit, type Actor } from '../../modules/audit/service.ts';
-import { editCheckout } from '../../modules/checkout/service.ts';
+import { editAdjust } from '../../modules/checkout/service.ts';
 import { enqueueOrderEvent } from '../../modules/messaging/service.ts';
 import {
   applyEdit,
@@ -51,7 +51,7 @@ export async function applyProposal(
     row.changes,
     keep,
     row.after,
-    (change) => editCheckout(change, row.checkout, { preview: false }),
+    editAdjust(row.checkout, { preview: false }),
     by.who === 'contact' ? 'shopper' : 'staff',
   );
   await holdOrderEdit(tx, order.id);

@@ -30,7 +30,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import type { SessionContext } from '../../lib/session-context.ts';
 import { recordAudit, staffWorkedOn } from '../../modules/audit/service.ts';
-import { editCheckout } from '../../modules/checkout/service.ts';
+import { editAdjust } from '../../modules/checkout/service.ts';
 import { listConsoleProducts } from '../../modules/catalog/service.ts';
 import {
   currentVersion,
@@ -50,6 +50,7 @@ import { duePaymentView, orderPaidCents } from '../../modules/payment/service.ts
 import { findLatestChannelId } from '../../modules/session/service.ts';
 import { getShop } from '../../modules/shop/service.ts';
 import { deliveryChoices } from './delivery-choices.ts';
+import { storeChoices } from './store-choices.ts';
 import {
   applyProposal,
   grantEditRefund,
@@ -108,6 +109,7 @@ export async function orderEditsOf(db: Db, staff: EditStaff, orderId: string): P
     deliveryChoices(db, order),
     getShop(db, staff.shopId),
   ]);
+  const seller = await storeChoices(db, shop, order);
   let refusal = editRefusal(order);
   if (!refusal)
     refusal = await assertMayEdit(db, staff, order).then(
@@ -121,6 +123,7 @@ export async function orderEditsOf(db: Db, staff: EditStaff, orderId: string): P
     current,
     edits: rows.map((row) => editView(row, shop.order_edit_expiry_hours)),
     delivery,
+    seller,
   };
 }
 
@@ -136,10 +139,10 @@ export async function editProducts(db: Queryable, shopId: string, orderId: strin
   return listConsoleProducts(db, shopId, { q, active: 'true', limit: 8 });
 }
 
-/** What the proposal sets of the checkout (coupon, manual discount), or null when it changes only lines. */
+/** What the proposal sets of the checkout (store, coupon, discount, delivery), or null when it changes only lines. */
 function checkoutOf(body: ProposeOrderEditBody): OrderEditCheckout | null {
-  const { coupon, manualDiscountCents, delivery, slotId } = body;
-  const all = { coupon, manualDiscountCents, delivery, slotId };
+  const { coupon, manualDiscountCents, delivery, slotId, sellerId } = body;
+  const all = { coupon, manualDiscountCents, delivery, slotId, sellerId };
   return Object.values(all).every((value) => value === undefined) ? null : all;
 }
 
@@ -161,8 +164,12 @@ export async function proposeEdit(
     }
     const checkout = checkoutOf(body);
     const keep = await refundedLines(tx, orderId);
-    const { before, after } = await previewEdit(tx, placed, body.changes, keep, (change) =>
-      editCheckout(change, checkout, { preview: true }),
+    const { before, after } = await previewEdit(
+      tx,
+      placed,
+      body.changes,
+      keep,
+      editAdjust(checkout, { preview: true }),
     );
     const recipient = await findLatestChannelId(tx, staff.shopId, order.user_id);
     if (!order.contact_id || !recipient) throw new AppError('unprocessable', 'orderEditNoContact');

@@ -22,7 +22,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import type { SessionContext } from '../../lib/session-context.ts';
 import { recordAudit } from '../../modules/audit/service.ts';
-import { editCheckout } from '../../modules/checkout/service.ts';
+import { editAdjust } from '../../modules/checkout/service.ts';
 import { listAddresses } from '../../modules/customer/service.ts';
 import { feeAt, listLogistics } from '../../modules/logistics/service.ts';
 import { enqueueOrderEvent } from '../../modules/messaging/service.ts';
@@ -128,16 +128,14 @@ export async function choosePlacedDelivery(
     const order = await assertChoosable(tx, session, placed?.order ?? null);
     const target = { delivery: body.delivery, ...(body.slotId ? { slotId: body.slotId } : {}) };
     const none = new Set<string>();
-    const { before, after } = await previewEdit(tx, placed!, [], none, (change) =>
-      editCheckout(change, target, { preview: true }),
-    );
+    const { before, after } = await previewEdit(tx, placed!, [], none, editAdjust(target, { preview: true }));
     const written = await applyEdit(
       tx,
       placed!,
       [],
       none,
       after,
-      (change) => editCheckout(change, target, { preview: false }),
+      editAdjust(target, { preview: false }),
       'shopper',
     );
     const row = await insertContactVersion(

@@ -78,7 +78,7 @@ export async function platformOrder(db: Queryable, slug: string, orderId: string
   const shop = await shopOf(db, slug);
   const row = await findBoardOrder(db, shop.id, orderId);
   if (!row) throw new AppError('notFound', 'boardOrderNotFound');
-  return platformOrderOf(boardRowOf(row), shop.time_zone);
+  return platformOrderOf(boardRowOf(row, shop), shop.time_zone);
 }
 
 /** The placed orders of the shop's contact with that phone, newest first, and the next page's cursor. */
@@ -105,7 +105,7 @@ export async function platformOrdersByPhone(
   });
   const page = rows.slice(0, limit);
   return {
-    orders: page.map((row) => platformOrderOf(boardRowOf(row), shop.time_zone)),
+    orders: page.map((row) => platformOrderOf(boardRowOf(row, shop), shop.time_zone)),
     nextCursor: rows.length > limit ? encodeCursor(page[page.length - 1]!) : null,
   };
 }

@@ -1,22 +1,61 @@
 /**
- * What an order edit changes of the checkout (issue 34, decision 0053): the coupon, the manual discount, the
- * delivery option and address and the delivery slot, set on the edit's open change by the checkout's own code
- * (couponProblem, setManualDiscountCents, chooseLogistic, chooseSlot, followSlot) after the lines changed; settle()
- * prices them with orderAmounts, as for the cart.
+ * What an order edit changes of the checkout (issue 34, decision 0053): the store (issue 38), the coupon, the
+ * manual discount, the delivery option and address and the delivery slot, set on the edit's open change by the
+ * checkout's own code (chooseStore, repriceLines, couponProblem, setManualDiscountCents, chooseLogistic, chooseSlot,
+ * followSlot); settle() prices them with orderAmounts, as for the cart.
  */
 import type { OrderEditCheckout } from '@vitrine/contracts/order-edits';
 import { AppError } from '../../lib/app-error.ts';
-import { itemsAmountCents, setCheckout, type OrderChange } from '../order/service.ts';
+import {
+  itemsAmountCents,
+  repriceLines,
+  setCheckout,
+  type EditAdjust,
+  type OrderChange,
+} from '../order/service.ts';
 import { settingsOf } from '../shop/service.ts';
 import { followSlot, type CheckoutChange } from './change.ts';
 import { couponProblem, setCoupon, setManualDiscountCents } from './coupon.ts';
 import { chooseLogistic, chooseSlot } from './delivery.ts';
+import { chooseStore, findStore } from './sellers.ts';
 
+/** Sets nothing editCheckout handles (the store, if any, is set around the lines: editAdjust). */
 const changesNothing = (t: OrderEditCheckout) =>
   t.coupon === undefined &&
   t.manualDiscountCents === undefined &&
   t.delivery === undefined &&
   t.slotId === undefined;
+
+/**
+ * The store of the proposal (404 'Loja não encontrada para este pedido.' for one that is not the shop's), set
+ * before the line changes so the lines they change or add are priced by its price table (applyItem); answers
+ * whether the other lines must be re-priced after them (the store has a default table).
+ */
+async function editStore(change: OrderChange, sellerId: string): Promise<boolean> {
+  const seller = await findStore(change.tx, change.shop.id, sellerId);
+  const checkout = { ...change.order.checkout };
+  const table = chooseStore(checkout, seller);
+  if (table) checkout.priceTableId = table;
+  setCheckout(change, checkout, change.order.coupon_id);
+  return table !== null;
+}
+
+/**
+ * The steps of an edit's checkout change around its line changes (modules/order/edit.ts): the store first, then —
+ * after the lines — the other lines re-priced by the store's table and the rest (editCheckout).
+ */
+export function editAdjust(target: OrderEditCheckout | null, options: { preview: boolean }): EditAdjust {
+  let reprice = false;
+  return {
+    beforeLines: async (change) => {
+      if (target?.sellerId !== undefined) reprice = await editStore(change, target.sellerId);
+    },
+    afterLines: async (change) => {
+      if (reprice) await repriceLines(change, change.order.checkout.priceTableId ?? null);
+      await editCheckout(change, target, options);
+    },
+  };
+}
 
 /**
  * Sets the proposal's coupon (a code applies it — 422 in pt-BR when it does not apply to the order as edited;

@@ -1,8 +1,8 @@
 import type { Order } from '@vitrine/contracts/order';
 import type { Db, Queryable } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { listSellers } from '../logistics/service.ts';
-import { findOpenOrderSeller, itemsAmountCents, repriceLines } from '../order/service.ts';
+import { listSellers, type SellerRow } from '../logistics/service.ts';
+import { findOpenOrderSeller, itemsAmountCents, repriceLines, type CheckoutState } from '../order/service.ts';
 import type { SessionContext } from '../session/service.ts';
 import { changeCheckout, clearAfterSeller, type CheckoutChange } from './change.ts';
 
@@ -37,19 +37,34 @@ export async function setPriceTable(db: Db, session: SessionContext, id: string)
   return changeCheckout(db, session, (c) => reprice(c, tableId));
 }
 
+/** The shop's store `providerId`; 404 'Loja não encontrada para este pedido.' (another shop's, unknown). */
+export async function findStore(db: Queryable, shopId: string, providerId: string): Promise<SellerRow> {
+  const seller = (await listSellers(db, shopId)).find((s) => s.provider_id === providerId);
+  if (!seller) throw new AppError('notFound', 'sellerNotFound');
+  return seller;
+}
+
+/**
+ * Sets the store on `checkout` (its service fee) and answers the price table its lines are to be re-priced by —
+ * the store's default table when it uses one — or null (the checkout's own table stays). The assisted checkout's
+ * 'Loja' and an order edit's (edit.ts) both choose through it.
+ */
+export function chooseStore(checkout: CheckoutState, seller: SellerRow): string | null {
+  checkout.sellerId = seller.id;
+  checkout.seller = {
+    providerId: seller.provider_id,
+    name: seller.name,
+    serviceTaxCents: seller.service_tax_cents,
+  };
+  return seller.use_default_price_table ? seller.default_price_table_id : null;
+}
+
 /** Chooses a seller (store); clears logistic, day, schedule and payment; applies its default price table. */
 export async function setSeller(db: Db, session: SessionContext, providerId: string): Promise<Order> {
-  const seller = (await listSellers(db, session.shopId)).find((s) => s.provider_id === providerId);
-  if (!seller) throw new AppError('notFound', 'sellerNotFound');
+  const seller = await findStore(db, session.shopId, providerId);
   return changeCheckout(db, session, async (c) => {
     clearAfterSeller(c.checkout);
-    c.checkout.sellerId = seller.id;
-    c.checkout.seller = {
-      providerId: seller.provider_id,
-      name: seller.name,
-      serviceTaxCents: seller.service_tax_cents,
-    };
-    if (seller.use_default_price_table && seller.default_price_table_id)
-      await reprice(c, seller.default_price_table_id);
+    const table = chooseStore(c.checkout, seller);
+    if (table) await reprice(c, table);
   });
 }

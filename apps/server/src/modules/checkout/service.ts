@@ -6,7 +6,7 @@ export { issueContactCoupon } from './contact-coupon.ts';
 // What routes, flows and plugins use of the module (issue 30: they import it through this face only).
 export { applyCoupon, setManualDiscount } from './coupon.ts';
 export { createCoupon, editCoupon, shopCoupons } from './coupon-admin.ts';
-export { editCheckout } from './edit.ts';
+export { editAdjust } from './edit.ts';
 export { selectLogistic, selectSlot, setManualLogistic } from './delivery.ts';
 export {
   allPriceRows,

@@ -52,7 +52,7 @@ export function editRefusal(order: { status: number; fulfilment?: string | null 
 
 /**
  * The lines and amounts of a version of the order, as the console and the contact see them; the coupon and the
- * manual discount split as orderAmounts gives them; the delivery (option, fee charged, address, slot).
+ * manual discount split as orderAmounts gives them; the delivery (option, fee charged, address, slot); the store.
  */
 export function versionOf(items: OrderItemRow[], totals: Totals, checkout: CheckoutState): OrderVersion {
   const amounts = orderAmounts(checkout, totals.itemsCents);
@@ -84,6 +84,9 @@ export function versionOf(items: OrderItemRow[], totals: Totals, checkout: Check
       address: checkout?.address?.fullAddress ?? null,
       slot: checkout?.slot ?? null,
     },
+    seller: checkout?.seller
+      ? { name: checkout.seller.name, serviceFeeCents: checkout.seller.serviceTaxCents }
+      : null,
   };
 }
 
@@ -156,8 +159,15 @@ async function applyChanges(
 
 const sameVersion = (a: OrderVersion, b: OrderVersion) => JSON.stringify(a) === JSON.stringify(b);
 
-/** What an edit changes besides lines, on the open change (the checkout's own code: coupon, manual discount). */
-export type EditAdjust = (change: OrderChange) => Promise<void>;
+/**
+ * What an edit changes besides lines, on the open change (the checkout's own code): `beforeLines` runs before the
+ * line changes (the store, whose price table the changed and added lines are priced by), `afterLines` after them
+ * (the other lines re-priced by that table, coupon, manual discount, delivery, slot).
+ */
+export type EditAdjust = {
+  beforeLines: (change: OrderChange) => Promise<void>;
+  afterLines: (change: OrderChange) => Promise<void>;
+};
 
 /**
  * The order as the changes (lines, then `adjust`) would leave it, computed by the cart's code on the locked order
@@ -172,8 +182,9 @@ export async function previewEdit(
 ): Promise<{ before: OrderVersion; after: OrderVersion }> {
   const change = await openEdit(tx, placed, 'staff');
   const before = versionOf(change.items, orderTotals(placed.order), placed.order.checkout);
+  await adjust.beforeLines(change);
   await applyChanges(change, changes, keep);
-  await adjust(change);
+  await adjust.afterLines(change);
   const after = versionOf(change.items, settledTotals(change), change.order.checkout);
   if (sameVersion(before, after)) throw new AppError('unprocessable', 'orderEditNothing');
   return { before, after };
@@ -195,8 +206,9 @@ export async function applyEdit(
   actor: OrderActor = 'shopper',
 ): Promise<{ order: OrderRow; version: OrderVersion }> {
   const change = await openEdit(tx, placed, actor);
+  await adjust.beforeLines(change);
   await applyChanges(change, changes, keep);
-  await adjust(change);
+  await adjust.afterLines(change);
   await settle(change);
   if (change.order.total_cents !== accepted.totalCents) {
     throw new AppError('conflict', 'orderEditPricesChanged', { total: formatBRL(change.order.total_cents) });

@@ -48,7 +48,10 @@ export async function tablePriceCents(
 /**
  * Re-prices every non-gift line of a locked change (a price table chosen or removed, a seller's default table):
  * the table's price of its variant or product when `tableProviderId` has one, else the catalogue's. The line writes are
- * queued on the change, so settle() writes them with the new totals in one statement.
+ * queued on the change, so settle() writes them with the new totals in one statement — only for lines whose price
+ * changes (an order edit's lines written earlier in the same change were priced by the table already: a second
+ * write of one row in the statement is refused by its one snapshot). Lines the change has not written yet (none
+ * in the database) keep their prices.
  */
 export async function repriceLines(change: OrderChange, tableProviderId: string | null): Promise<void> {
   const prices = await change.tx.query<LinePrices & { line_id: string; table_cents: number | null }>(
@@ -64,7 +67,13 @@ export async function repriceLines(change: OrderChange, tableProviderId: string 
   for (const { line_id, table_cents, ...catalogue } of prices) {
     const line = change.items.find((i) => i.id === line_id);
     if (!line) continue;
-    Object.assign(line, tablePriced(catalogue, table_cents));
+    const priced = tablePriced(catalogue, table_cents);
+    if (
+      priced.unit_price_cents === line.unit_price_cents &&
+      priced.promotional_price_cents === line.promotional_price_cents
+    )
+      continue;
+    Object.assign(line, priced);
     line.total_cents = lineTotalCents(line.unit_price_cents, line.promotional_price_cents, line.quantity);
     change.writes.push(repriceLine(line));
   }

@@ -73,6 +73,7 @@ export {
   editSession,
   lockOrderForEdit,
   previewEdit,
+  type EditAdjust,
   type PlacedOrder,
 } from './edit.ts';
 export {

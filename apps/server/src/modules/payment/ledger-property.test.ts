@@ -11,6 +11,7 @@ import { shopWithOwner } from '../../test/console-kit.ts';
 import { describeEachDb } from '../../test/test-app.ts';
 import { boardRowOf } from '../../flows/orders/board.ts';
 import { findBoardOrder } from '../order/board-repository.ts';
+import { getShop } from '../shop/service.ts';
 import { recordManualPayment, undoManualPayment } from './manual.ts';
 
 type Op =
@@ -95,7 +96,7 @@ describeEachDb('payment ledger: paid = sum of the ledger, never negative, due = 
               else if (target.undone) expect((result as AppError).code).toBe('paymentAlreadyReversed');
               else target.undone = true;
             }
-            const row = boardRowOf((await findBoardOrder(db, shop.id, orderId))!);
+            const row = boardRowOf((await findBoardOrder(db, shop.id, orderId))!, await getShop(db, shop.id));
             const expected = model.reduce((sum, e) => sum + (e.undone ? 0 : e.amount), 0);
             const [ledger] = await db.query<{ sum: number }>(
               'select coalesce(sum(amount_cents), 0)::int as sum from payment_ledger where order_id = $1',

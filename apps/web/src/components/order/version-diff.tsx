@@ -39,18 +39,22 @@ const manualText = (v: OrderVersion) => `−${formatBRL(v.manualDiscountCents ??
 const deliveryText = ({ delivery: d }: OrderVersion) =>
   d?.name ? `${d.name} (${d.feeCents ? formatBRL(d.feeCents) : 'grátis'})` : 'Sem entrega escolhida';
 const addressText = ({ delivery: d }: OrderVersion) => d?.address ?? 'Sem endereço';
+const storeText = ({ seller: s }: OrderVersion) =>
+  s ? `${s.name}${s.serviceFeeCents ? ` (taxa ${formatBRL(s.serviceFeeCents)})` : ''}` : 'Sem loja';
 const slotText = ({ delivery: d }: OrderVersion) =>
   d?.slot
     ? `${d.slot.day.slice(8, 10)}/${d.slot.day.slice(5, 7)} ${d.slot.startTime}–${d.slot.endTime}`
     : 'Sem horário';
 
 /**
- * The coupon, the manual discount and the delivery (option with its fee, address, slot), before → after, when the
- * edit changes them (proposals made before the delivery could change carry none: nothing shown).
+ * The store (with its fee), the coupon, the manual discount and the delivery (option with its fee, address, slot),
+ * before → after, when the edit changes them (proposals made before these could change carry none: nothing shown).
  */
 function discountRows(before: OrderVersion, after: OrderVersion) {
   const delivery = before.delivery && after.delivery;
+  const store = before.seller !== undefined && after.seller !== undefined;
   return [
+    ...(store ? [{ label: 'Loja', text: storeText }] : []),
     { label: 'Cupom', text: couponText },
     { label: 'Desconto manual', text: manualText },
     ...(delivery

@@ -5,7 +5,7 @@ import { channelText, type BoardRow } from '@vitrine/contracts/console-orders';
 import { formatPhone } from '@vitrine/contracts/format';
 import { formatBRL } from '@vitrine/contracts/money';
 import { formatDateTime } from '../../components/format-date';
-import { itemsText, logisticText, paymentText, statusText } from './labels';
+import { itemsText, logisticText, missingText, paymentText, statusText } from './labels';
 
 export const ordersTableFeatures = tableFeatures({});
 const column = createColumnHelper<typeof ordersTableFeatures, BoardRow>();
@@ -50,6 +50,9 @@ export function ordersColumns({ hrefOf, timeZone, fresh, onRecordPayment }: Orde
           <Link href={hrefOf(info.row.original)}>nº {info.getValue()}</Link>
           {fresh.has(info.row.original.id) && <span className="orders-new">novo</span>}
           <span className="orders-status">{statusText(info.row.original)}</span>
+          {info.row.original.missing.length > 0 && (
+            <span className="orders-missing">{missingText(info.row.original)}</span>
+          )}
         </span>
       ),
     }),

@@ -1,4 +1,5 @@
 /** One order in detail: its state, the actions the staff may take, and everything recorded about it. */
+import { useState } from 'react';
 import { Link } from 'wouter';
 import {
   channelText,
@@ -31,6 +32,8 @@ export function OrderDetailPage({
   live: boolean;
 }) {
   const order = useOrder(shop, orderId, !live);
+  // 'Editar pedido' opens from its section and from 'Falta definir' › 'Completar pedido'.
+  const [editing, setEditing] = useState(false);
   const back = (
     <Link href={backHref} className="order-back">
       ← Voltar aos pedidos
@@ -63,7 +66,15 @@ export function OrderDetailPage({
       <p className="console-muted order-summary">
         {formatDateTime(o.placedAt, timeZone)} · {channelText(o)} · {paymentText(o)}
       </p>
-      <OrderMissing shop={shop} order={o} />
+      <OrderMissing
+        shop={shop}
+        order={o}
+        onEdit={() => {
+          // Not editable by the caller: the section below says why.
+          document.getElementById('order-edits-title')?.scrollIntoView({ block: 'center' });
+          setEditing(true);
+        }}
+      />
       <OrderOrigin order={o} />
       <OrderActions shop={shop} order={o} />
       <PackingSlip order={o} />
@@ -74,7 +85,12 @@ export function OrderDetailPage({
         {/* A method set by 'Completar pedido' starts the card afresh (no refusal left from before it). */}
         <OrderPayments key={o.paymentMethod ?? 'none'} shop={shop} order={o} />
         {hasRefundableMoney(o) && <OrderRefundsSection shop={shop} order={o} />}
-        <OrderEditSection shop={shop} order={{ id: o.id, number: o.number, timeZone }} />
+        <OrderEditSection
+          shop={shop}
+          order={{ id: o.id, number: o.number, timeZone }}
+          open={editing}
+          onOpen={setEditing}
+        />
       </div>
       <OrderMessages order={o} timeZone={timeZone} />
     </>

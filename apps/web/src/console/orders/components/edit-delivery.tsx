@@ -1,4 +1,42 @@
 /**
+ * 'Loja' of the edit dialog (issue 38): the store of an order that arrived without one, or another — the lines are
+ * re-priced by its price table and its service fee charged (the server's checkout code; a higher total is a
+ * proposal).
+ */
+export function EditStoreField({
+  choices,
+  value,
+  onValue,
+}: {
+  choices: OrderEdits['seller'];
+  value: string;
+  onValue: (id: string) => void;
+}) {
+  if (choices.options.length === 0) return null;
+  return (
+    <SelectField
+      label="Loja"
+      value={value}
+      onValue={onValue}
+      hint={
+        choices.required && !choices.sellerId
+          ? 'O pedido chegou sem loja. Os itens passam a ter os preços da tabela da loja escolhida.'
+          : 'Os itens passam a ter os preços da tabela da loja escolhida.'
+      }
+    >
+      {!value && <option value="">Escolha a loja</option>}
+      {choices.options.map((o) => (
+        <option key={o.id} value={o.id}>
+          {o.name}
+          {o.serviceFeeCents ? ` (taxa ${formatBRL(o.serviceFeeCents)})` : ''}
+          {o.priceTable ? ` · tabela ${o.priceTable}` : ''}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+/**
  * 'Entrega' of the edit dialog (issue 34, decision 0053): the delivery option, the contact's address and the slot
  * (those the option chosen above books from — a slot the new option does not book from is cleared; a full one or
  * one past its cut-off cannot be chosen). The server prices

@@ -1,7 +1,8 @@
 /**
  * 'Editar pedido' (issue 34, decision 0053): the order's lines with their quantity (kilo products by weight in kg:
  * "pesou 1,120 kg"), 'Remover', products added by a search of the catalogue (products without variants), the
- * coupon and the manual discount, the delivery (option, address, slot: edit-delivery.tsx) and a note to the contact.
+ * store (issue 38), the coupon and the manual discount, the delivery (option, address, slot: edit-delivery.tsx) and
+ * a note to the contact.
  * 'Enviar alteração' sends what changed against the order's version; the server prices it with the cart's code: a
  * higher total waits for the contact to accept or decline it, a lower or equal one applies at once with a notice.
  */
@@ -15,13 +16,14 @@ import { errorText } from '../../api/console-api';
 import { FormError } from '../../components/form-error';
 import { MoneyInput, textOfCents } from '../../components/money-field';
 import { useEditProducts, useProposeEdit } from '../api/edits';
-import { EditDeliveryFields } from './edit-delivery';
+import { EditDeliveryFields, EditStoreField } from './edit-delivery';
 import {
   changesOf,
   checkoutOf,
   deliveryDraftOf,
   deliveryOf,
   rowOfLine,
+  storeOf,
   textOf,
   type EditRow,
 } from './edit-lines';
@@ -125,6 +127,7 @@ function EditForm({
     edits.current.manualDiscountCents || null,
   );
   const [delivery, setDelivery] = useState(() => deliveryDraftOf(edits.delivery));
+  const [store, setStore] = useState(edits.seller.sellerId ?? '');
   const [error, setError] = useState<string | null>(null);
   const setRow = (at: number, text: string) =>
     setRows((list) => list.map((row, i) => (i === at ? { ...row, text } : row)));
@@ -132,7 +135,11 @@ function EditForm({
     event.preventDefault();
     const checkout = checkoutOf(edits.current, { coupon, discountCents });
     if ('error' in checkout) return setError(checkout.error);
-    const built = changesOf(rows, { ...checkout, ...deliveryOf(edits.delivery, delivery) });
+    const built = changesOf(rows, {
+      ...storeOf(edits.seller, store),
+      ...checkout,
+      ...deliveryOf(edits.delivery, delivery),
+    });
     if ('error' in built) return setError(built.error);
     setError(null);
     propose.mutate(
@@ -163,6 +170,7 @@ function EditForm({
         hoje. Se aumentar, vale quando o cliente aceitar; se diminuir ou não mudar, vale na hora e o cliente
         recebe um aviso.
       </p>
+      <EditStoreField choices={edits.seller} value={store} onValue={setStore} />
       <ul className="order-edit-rows" aria-label="Itens do pedido">
         {rows.map((row, at) => {
           const removed = row.text.trim() === '0';

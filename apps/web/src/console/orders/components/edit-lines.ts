@@ -1,8 +1,8 @@
 /**
  * The edit dialog's model (issue 34, decision 0053): the order's lines as editable rows — a count for unit
  * products, the weight in kg for kilo products ("1,120") — and the products added, turned into the cart's line
- * changes the server prices (only what differs is sent), with the coupon, the manual discount and the delivery (option,
- * address, slot) when they change.
+ * changes the server prices (only what differs is sent), with the store, the coupon, the manual discount and the
+ * delivery (option, address, slot) when they change.
  */
 import type {
   OrderEditChange,
@@ -104,6 +104,10 @@ export function deliveryOf(now: OrderEdits['delivery'], draft: DeliveryDraft): O
   return out;
 }
 
+/** The store chosen in the dialog (its provider id, '' none) when it is not the order's. */
+export const storeOf = (now: OrderEdits['seller'], draft: string): OrderEditCheckout =>
+  draft && draft !== (now.sellerId ?? '') ? { sellerId: draft } : {};
+
 /** The changes to send (lines, then coupon and discount), or the first reason they cannot be sent. */
 export function changesOf(
   rows: EditRow[],
@@ -117,6 +121,6 @@ export function changesOf(
     changes.push({ index: row.index, providerId: row.providerId, quantity });
   }
   if (changes.length === 0 && Object.keys(checkout).length === 0)
-    return { error: 'Nada mudou: altere uma quantidade, um item, o cupom, o desconto ou a entrega.' };
+    return { error: 'Nada mudou: altere uma quantidade, um item, a loja, o cupom, o desconto ou a entrega.' };
   return { changes, ...checkout };
 }

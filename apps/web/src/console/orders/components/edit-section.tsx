@@ -4,7 +4,6 @@
  * pay: applied at once), 'Recusada', 'Substituída', 'Expirada' — each with its before → after, who and when — and
  * the versions the contact made themselves ('Escolhida pelo cliente': the delivery of a WhatsApp catalogue order).
  */
-import { useState } from 'react';
 import { ORDER_EDIT_STATE_LABELS, type OrderEditView } from '@vitrine/contracts/order-edits';
 import { formatBRL } from '@vitrine/contracts/money';
 import { differenceText, VersionDiff } from '../../../components/order/version-diff';
@@ -50,12 +49,17 @@ function EditEntry({ edit, timeZone }: { edit: OrderEditView; timeZone: string }
 export function OrderEditSection({
   shop,
   order,
+  open,
+  onOpen,
 }: {
   shop: string;
   order: { id: string; number: number; timeZone: string };
+  /** The dialog is open (the detail opens it from 'Falta definir' too). */
+  open: boolean;
+  onOpen: (open: boolean) => void;
 }) {
   const edits = useOrderEdits(shop, order.id);
-  const [open, setOpen] = useState(false);
+  const setOpen = onOpen;
   let body;
   if (edits.isPending) body = <Loading label="Carregando alterações…" />;
   else if (edits.isError) body = <LoadError error={edits.error} onRetry={() => void edits.refetch()} />;
@@ -83,7 +87,7 @@ export function OrderEditSection({
           shop={shop}
           orderId={order.id}
           number={order.number}
-          edits={open ? data : null}
+          edits={open && data.editable ? data : null}
           onClose={() => setOpen(false)}
         />
       </>

@@ -1,6 +1,7 @@
 /** Short pt-BR texts of a board row shared by the table, the cards and the detail. */
 import {
   BOARD_PAYMENT_STATUS_LABELS,
+  ORDER_MISSING_LABELS,
   ORDER_STAGE_LABELS,
   orderStage,
   type OrderStage,
@@ -30,6 +31,10 @@ export const paymentText = (row: BoardRow) =>
   ]
     .filter(Boolean)
     .join(' · ');
+
+/** 'Falta definir: loja, pagamento, horário' (issue 38), or '' when nothing is missing. */
+export const missingText = (row: Pick<BoardRow, 'missing'>) =>
+  row.missing.length ? `Falta definir: ${row.missing.map((m) => ORDER_MISSING_LABELS[m]).join(', ')}` : '';
 
 export function logisticText(row: BoardRow) {
   if (!row.logistic) return 'A definir';

@@ -1,28 +1,23 @@
 /**
  * What a placed order still lacks before the shop can act on it (issue 38): an order confirmed from the customer
- * link without a payment method or a delivery choice lists what is missing and offers the next steps — asking the
- * contact on WhatsApp with the question written for them, and 'Completar pedido': the payment method set here
- * (one the order can still take), the delivery, address and slot through 'Editar pedido' (decision 0053, the
- * contact agreeing when the total rises).
+ * link without a store, a payment method, a delivery choice, its address or its slot lists what is missing (the
+ * server's `missing`, in that order) and offers the next steps — asking the contact on WhatsApp with the question
+ * written for them, and 'Completar pedido': the payment method set here (one the order can still take), the store,
+ * delivery, address and slot through 'Editar pedido' (decision 0053, the contact agreeing when the total rises),
+ * which its button opens.
  */
 import { useState } from 'react';
-import type { OrderDetail } from '@vitrine/contracts/console-orders';
+import {
+  ORDER_MISSING_LABELS,
+  ORDER_MISSING_TEXT,
+  type OrderDetail,
+} from '@vitrine/contracts/console-orders';
 import { whatsAppLink } from '@vitrine/contracts/format';
 import { SelectField } from '../../../components/form-field';
 import { showToast } from '../../../stores/toast-store';
 import { errorText } from '../../api/console-api';
 import { FormError } from '../../components/form-error';
 import { useCompletePayment, useOrderCompletion } from '../api/edits';
-
-/** What the order lacks, in words ('a forma de pagamento'); empty when nothing is missing or it is closed. */
-export function missingOf(order: OrderDetail): string[] {
-  if (order.status === 'canceled' || order.status === 'error' || order.status === 'finalized') return [];
-  const missing: string[] = [];
-  if (order.paymentMethod === null) missing.push('a forma de pagamento');
-  if (!order.logistic) missing.push('a entrega ou retirada');
-  else if (order.logistic.kind === 'delivery' && !order.address) missing.push('o endereço de entrega');
-  return missing;
-}
 
 /** 'a, b e c'. */
 const listText = (items: string[]) =>
@@ -67,10 +62,20 @@ function CompletePayment({ shop, orderId }: { shop: string; orderId: string }) {
   );
 }
 
-export function OrderMissing({ shop, order }: { shop: string; order: OrderDetail }) {
-  const missing = missingOf(order);
+export function OrderMissing({
+  shop,
+  order,
+  onEdit,
+}: {
+  shop: string;
+  order: OrderDetail;
+  /** Opens 'Editar pedido' (the store, delivery, address and slot are chosen there). */
+  onEdit: () => void;
+}) {
+  const missing = order.missing.map((m) => ORDER_MISSING_TEXT[m]);
   if (missing.length === 0) return null;
   const what = listText(missing);
+  const inEdit = order.missing.filter((m) => m !== 'payment').map((m) => ORDER_MISSING_LABELS[m]);
   const phone = order.customerData.phone ?? order.customer.phone;
   const name = (order.customerData.name ?? order.customer.name)?.split(' ')[0];
   const question = `Olá${name ? `, ${name}` : ''}! Recebemos seu pedido nº ${order.number}. Para continuar, falta escolher ${what}. Como você prefere?`;
@@ -96,12 +101,17 @@ export function OrderMissing({ shop, order }: { shop: string; order: OrderDetail
         </a>
       )}
       <h3 className="order-missing__subtitle">Completar pedido</h3>
-      {order.paymentMethod === null && <CompletePayment shop={shop} orderId={order.id} />}
-      {missing.some((item) => item !== 'a forma de pagamento') && (
-        <p className="console-muted">
-          Entrega, endereço e horário: escolha em “Editar pedido”. Se a taxa aumentar o total, o cliente
-          confirma a alteração.
-        </p>
+      {order.missing.includes('payment') && <CompletePayment shop={shop} orderId={order.id} />}
+      {inEdit.length > 0 && (
+        <div className="order-missing__edit">
+          <p className="console-muted">
+            Loja, entrega, endereço e horário: escolha em “Editar pedido”. Se o total aumentar, o cliente
+            confirma a alteração.
+          </p>
+          <button type="button" className="button button--outline" onClick={onEdit}>
+            Escolher {listText(inEdit)}
+          </button>
+        </div>
       )}
     </section>
   );
