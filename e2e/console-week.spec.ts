@@ -5,7 +5,7 @@ import { recordSecret } from './helpers';
 import { ownerOnNewShop } from './console-owner';
 import { PRIVATE_PLATFORM_KEY, type PrivateServer } from './private-server';
 import { WEEKDAY_LABELS } from '@vitrine/contracts/console-delivery';
-import { BARE, BEANS, BUYER, COFFEE, DELIVERED, seedWeekShop } from './week-data';
+import { BARE, BEANS, BUYER, COFFEE, DELIVERED, JARDINS, SHIRT, seedWeekShop } from './week-data';
 
 /**
  * What got in the way in a shop owner's first week (issue 38), each a check that would have caught it, on one
@@ -147,7 +147,7 @@ test('3. an order from the customer link without payment or delivery lists what 
   await openOrder(page, BARE.name);
   const note = page.getByRole('region', { name: 'Falta definir' });
   await shot(page, 'item3-detail-1366');
-  await expect.soft(note).toContainText('sem escolher a forma de pagamento e a entrega ou retirada');
+  await expect.soft(note).toContainText('sem escolher a loja, a forma de pagamento e a entrega ou retirada');
   const ask = note.getByRole('link', { name: 'Perguntar ao cliente no WhatsApp' });
   await expect
     .soft(ask)
@@ -165,16 +165,16 @@ test('3. an order from the customer link without payment or delivery lists what 
   const missing = note.getByRole('list', { name: 'O que falta' });
   await expect
     .soft(missing.getByRole('listitem'))
-    .toHaveText(['A forma de pagamento', 'A entrega ou retirada']);
+    .toHaveText(['A loja', 'A forma de pagamento', 'A entrega ou retirada']);
   const complete = note.getByRole('form', { name: 'Completar pedido' });
   const method = complete.getByLabel('Forma de pagamento');
   await expect(method.locator('option', { hasText: 'Dinheiro' })).toHaveCount(1);
   await expect.soft(method.locator('option', { hasText: 'Boleto' })).toHaveCount(0);
-  await expect.soft(note).toContainText('Entrega, endereço e horário: escolha em “Editar pedido”');
+  await expect.soft(note).toContainText('Loja, entrega, endereço e horário: escolha em “Editar pedido”');
   await method.selectOption({ label: 'Dinheiro' });
   await complete.getByRole('button', { name: 'Definir forma de pagamento' }).click();
   await expect(page.getByText('Forma de pagamento definida: Dinheiro.').first()).toBeVisible();
-  await expect.soft(missing.getByRole('listitem')).toHaveText(['A entrega ou retirada']);
+  await expect.soft(missing.getByRole('listitem')).toHaveText(['A loja', 'A entrega ou retirada']);
   await expect.soft(complete).toHaveCount(0);
   // The payment card starts afresh (no refusal left from before) and the history says who completed what.
   await expect.soft(payments.getByRole('alert')).toHaveCount(0);
@@ -184,6 +184,52 @@ test('3. an order from the customer link without payment or delivery lists what 
   await openOrder(page, BUYER.name);
   await expect(page.getByRole('region', { name: 'Itens', exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Falta definir' })).toHaveCount(0);
+});
+
+test("3b. 'Completar pedido' opens 'Editar pedido', whose 'Loja' re-prices the order by the store's table and asks the contact", async ({
+  page,
+}) => {
+  await asOwner(page);
+  await board(page);
+  // The board says what each order lacks, under its number.
+  await expect
+    .soft(page.getByRole('row').filter({ hasText: BARE.name }))
+    .toContainText('Falta definir: loja, entrega');
+  await expect.soft(page.getByRole('row').filter({ hasText: BUYER.name })).not.toContainText('Falta definir');
+  await openOrder(page, BARE.name);
+  const note = page.getByRole('region', { name: 'Falta definir' });
+  await note.getByRole('button', { name: 'Escolher loja e entrega' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Editar pedido nº \d+$/ });
+  await expect(dialog).toBeVisible();
+  const store = dialog.getByLabel('Loja', { exact: true });
+  await expect.soft(store.locator('option:checked')).toHaveText('Escolha a loja');
+  await store.selectOption({ label: `${JARDINS.name} (taxa R$ 3,00) · tabela ${JARDINS.table}` });
+  await shot(page, 'item3-store-dialog-1366');
+  await expectNoSeriousViolations(page, "'Editar pedido' with 'Loja', 1366 px");
+  await dialog.getByRole('button', { name: 'Enviar alteração' }).click();
+  // Coffee R$ 39,90 → R$ 38,00 by the store's table, plus its R$ 3,00 fee: R$ 41,00, more to pay — a proposal.
+  await expect(
+    page.getByText('Proposta enviada ao cliente. O pedido muda quando ele aceitar.').first(),
+  ).toBeVisible();
+  const edits = page.getByRole('region', { name: 'Alterações' });
+  const entry = edits.getByRole('listitem').filter({ hasText: 'Aguardando o cliente' });
+  await expect.soft(entry).toContainText('R$ 39,90 → R$ 41,00');
+  await expect.soft(entry).toContainText('Sem loja');
+  await expect.soft(entry).toContainText(`${JARDINS.name} (taxa R$ 3,00)`);
+  await expect.soft(entry.getByRole('listitem').filter({ hasText: COFFEE.name })).toContainText('R$ 38,00');
+  // Until the contact accepts, the order is as it was: the store is still missing.
+  await expect
+    .soft(note.getByRole('list', { name: 'O que falta' }).getByRole('listitem'))
+    .toHaveText(['A loja', 'A entrega ou retirada']);
+  await shot(page, 'item3-store-proposed-1366');
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expectNoSidewaysScroll(page, 'order detail with a store proposal, 375 px');
+  await shot(page, 'item3-store-proposed-375');
+  await note.getByRole('button', { name: 'Escolher loja e entrega' }).click();
+  await expect(dialog.getByLabel('Loja', { exact: true })).toBeVisible();
+  await expectNoSidewaysScroll(page, "'Editar pedido' with 'Loja', 375 px");
+  await shot(page, 'item3-store-dialog-375');
+  await expectNoSeriousViolations(page, "'Editar pedido' with 'Loja', 375 px");
 });
 
 test('4. one lifecycle: delivering a paid order finishes it, no step is offered after, Situação filters by stage', async ({
@@ -341,7 +387,9 @@ test('11. the product editor fits a phone: secondary sections folded, the save b
   await asOwner(page);
   await page.setViewportSize({ width: 375, height: 740 });
   // Before: 3,190 px (new) and 3,991 px (the kilo product) with every section open; after, 2,666 and 2,645 px.
+  // A product with variants (3 sizes × 2 colours, its grid folded under 'Variações'): measured beside them.
   for (const [code, most] of [
+    [SHIRT.code, 2_750],
     ['novo', 2_750],
     [BEANS.code, 2_750],
   ] as const) {

@@ -16,6 +16,10 @@ export const BUYER = {
   email: 'maria.aparecida.nogueira@exemplo-longo.com.br',
 };
 export const BARE = { name: 'Joana Link', phone: '5511987650102' };
+/** A second store with a price table of its own (coffee at R$ 38,00) and a R$ 3,00 service fee. */
+export const JARDINS = { name: 'Loja Jardins', table: 'Atacado', coffeeCents: 3800, feeCents: 300 };
+/** A product with variants (3 sizes × 2 colours): the editor's height at 375 px (item 11). */
+export const SHIRT = { code: 'CAMISETA-SABIA', name: 'Camiseta Sabiá' };
 export const DELIVERED = { name: 'Paulo Entregas', phone: '5511987650103' };
 
 type Line = { product: string; quantity: number; unitCents: number; promoCents?: number };
@@ -132,6 +136,73 @@ export async function seedWeekShop(dataDir: string, slug: string) {
          values ($1, $2, $3, $3, $4, 3990, 3490, 90)`,
         [`prd-${slug}-cafe`, shop.id, COFFEE.code, COFFEE.name],
       );
+      // The seller step is on (orders from the customer link arrive without a store: item 3's 'Loja').
+      await tx.query(
+        `update shops set settings = jsonb_set(settings, '{steps}', '["Start","Catalog","Seller","Logistic","Payment"]')
+          where id = $1`,
+        [shop.id],
+      );
+      await tx.query(
+        `insert into price_tables (id, shop_id, provider_id, name, position) values ($1, $2, 'atacado', $3, 0)`,
+        [`ptb-${slug}-atacado`, shop.id, JARDINS.table],
+      );
+      await tx.query(
+        `insert into price_table_prices (price_table_id, product_id, shop_id, price_cents) values ($1, $2, $3, $4)`,
+        [`ptb-${slug}-atacado`, `prd-${slug}-cafe`, shop.id, JARDINS.coffeeCents],
+      );
+      await tx.query(
+        `insert into sellers (id, shop_id, provider_id, name, street, number, neighborhood, city, state, zip_code,
+           service_tax_cents, default_price_table_id, use_default_price_table)
+         values ($1, $2, 'jardins', $3, 'Rua Oscar Freire', '500', 'Jardins', 'São Paulo', 'SP', '01426001', $4,
+                 'atacado', true)`,
+        [`sel-${slug}-jardins`, shop.id, JARDINS.name, JARDINS.feeCents],
+      );
+      const sizes = ['P', 'M', 'G'];
+      const colours = [
+        ['verde', 'Verde'],
+        ['preto', 'Preto'],
+      ];
+      await tx.query(
+        `insert into products (id, shop_id, provider_id, sku, name, price_cents, ranking)
+         values ($1, $2, $3, $3, $4, 5990, 80)`,
+        [`prd-${slug}-camiseta`, shop.id, SHIRT.code, SHIRT.name],
+      );
+      const attributes: [string, string, [string, string][]][] = [
+        ['tamanho', 'Tamanho', sizes.map((size) => [size.toLowerCase(), size])],
+        ['cor', 'Cor', colours as [string, string][]],
+      ];
+      for (const [at, [code, name, options]] of attributes.entries()) {
+        const attributeId = `pat-${slug}-${code}`;
+        await tx.query(
+          `insert into product_attributes (id, shop_id, product_id, provider_id, name, position)
+           values ($1, $2, $3, $4, $5, $6)`,
+          [attributeId, shop.id, `prd-${slug}-camiseta`, code, name, at],
+        );
+        for (const [n, [option, label]] of options.entries())
+          await tx.query(
+            `insert into attribute_options (id, shop_id, attribute_id, provider_id, name, position)
+             values ($1, $2, $3, $4, $5, $6)`,
+            [`${attributeId}-${option}`, shop.id, attributeId, option, label, n],
+          );
+      }
+      let position = 0;
+      for (const size of sizes)
+        for (const [colour] of colours) {
+          const key = `${size.toLowerCase()}-${colour}`;
+          await tx.query(
+            `insert into product_variants (id, shop_id, product_id, provider_id, sku, options, price_cents, position)
+             values ($1, $2, $3, $4, $5, $6, 5990, $7)`,
+            [
+              `var-${slug}-${key}`,
+              shop.id,
+              `prd-${slug}-camiseta`,
+              key,
+              `CAMISETA-SABIA-${key.toUpperCase()}`,
+              JSON.stringify({ tamanho: size.toLowerCase(), cor: colour }),
+              position++,
+            ],
+          );
+        }
       await placeOrder(
         tx,
         shop.id,
