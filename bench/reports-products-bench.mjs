@@ -2,10 +2,10 @@
  * Relatórios › Produtos and Funil on a busy shop (issue 37, decision 0058): --orders placed orders over a year (one
  * line each over 2,000 products, a tenth by the kilo), twice as many links minted (60 % opened), a third paid, half
  * delivered, a year of daily views (1,000 products a day) and searches without result (100 terms a day), and 500
- * tracked products with --moves stock movements; then each report's answer for 30 days, 90 days and a year, p50 /
- *
- * p95 over --runs (the flows called in process, no HTTP). --smoke (bench/smoke.mjs): 300 orders, 500 movements, a
- * tenth of the views and searches a day, 2 runs, the figures checked for shape.
+ * tracked products with --moves stock movements; then the product sales rollup refreshed (its time per day of
+ * data), then each report's answer for 30 days, 90 days and a year, p50 / p95 over --runs (the flows called in
+ * process, no HTTP). --smoke (bench/smoke.mjs): 300 orders, 500 movements, a tenth of the views and searches a
+ * day, 2 runs, the figures checked for shape.
  *
  * Usage: node --import tsx bench/reports-products-bench.mjs [--orders 200000] [--moves 100000] [--runs 5]
  *        [--database-url postgres://…] [--smoke]   (PGlite in memory without --database-url)
@@ -13,7 +13,7 @@
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { openConsoleBench } from './lib/console-app.mjs';
-import { endSmoke, figure, smoke } from './lib/smoke.mjs';
+import { endSmoke, expect, figure, smoke } from './lib/smoke.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -96,8 +96,31 @@ await db.query(
      from generate_series(1, $2::int) g order by g`,
   [shop.id, Number(args.moves)],
 );
-if (args['database-url']) await db.query('analyze');
 console.log(`seeded in ${Math.round((performance.now() - t0) / 1000)} s`);
+
+// The product sales rollup (migration 0090): the seed's inserts marked every day with orders and the app's own
+// refresher (its 5 s timer) refreshed them meanwhile; mark every day again and time the refresher over them.
+const { refreshProductSalesDays } = await import('../apps/server/src/modules/order/service.ts');
+const marked = async () =>
+  Number((await db.query('select count(*)::int as n from product_sales_dirty'))[0].n);
+while ((await marked()) > 0) await refreshProductSalesDays(db, 100);
+await db.query(
+  `insert into product_sales_dirty (shop_id, day) select distinct shop_id, day from product_sales_days
+   on conflict (shop_id, day) do update set version = product_sales_dirty.version + 1`,
+);
+let days = 0;
+const r0 = performance.now();
+while ((await marked()) > 0) days += await refreshProductSalesDays(db, 100);
+const rollupMs = performance.now() - r0;
+figure('rollup ms per day', rollupMs / Math.max(1, days));
+expect(
+  'the rollup has rows',
+  Number((await db.query('select count(*)::int as n from product_sales_days'))[0].n) > 0,
+);
+console.log(
+  `rollup: ${days} days refreshed in ${Math.round(rollupMs)} ms (${(rollupMs / Math.max(1, days)).toFixed(1)} ms a day)`,
+);
+if (args['database-url']) await db.query('analyze');
 
 const viewer = { userId: 'bench', role: 'owner', shop: { id: shop.id, timeZone: 'America/Sao_Paulo' } };
 const today = localDay(new Date(), 'America/Sao_Paulo');
@@ -128,6 +151,32 @@ for (const [name, days] of [
       `${report} ${name}: p50 ${at(0.5)} ms, p95 ${at(0.95)} ms (${size} products sold / orders confirmed)`,
     );
   }
+}
+// A year's parts, each alone (they run in parallel in the report: the slowest is its time).
+const { productSalesIn } = await import('../apps/server/src/modules/order/service.ts');
+const { productViews, searchMisses } = await import('../apps/server/src/modules/analytics/service.ts');
+const { soldOutDays } = await import('../apps/server/src/modules/stock/service.ts');
+const { dayStart } = await import('../packages/contracts/src/shop-time.ts');
+const year = { from: addDays(today, -364), to: today };
+const [yStart, yEnd] = [
+  dayStart(year.from, 'America/Sao_Paulo'),
+  dayStart(addDays(today, 1), 'America/Sao_Paulo'),
+];
+for (const [part, call] of [
+  ['sales', () => productSalesIn(db, shop.id, year.from, year.to, 'America/Sao_Paulo')],
+  ['views', () => productViews(db, shop.id, year.from, year.to)],
+  ['soldout', () => soldOutDays(db, shop.id, yStart, yEnd, 'America/Sao_Paulo')],
+  ['misses', () => searchMisses(db, shop.id, year.from, year.to, 200)],
+]) {
+  const times = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    await call();
+    times.push(Math.round(performance.now() - start));
+  }
+  times.sort((a, b) => a - b);
+  figure(`a year's ${part} max`, times.at(-1));
+  console.log(`a year's ${part}: ${times.join(' ')} ms`);
 }
 await close();
 endSmoke();
