@@ -2,8 +2,9 @@
  * Sold-out days (Relatórios › Produtos, issue 37, decision 0058): per tracked product, how many of the shop's local
  * days in [start, end) one of its units spent with nothing available at some moment. Read from the sold-out spans
  * (migration 0086, kept by a trigger after every ledger row) that overlap the range (`stock_sold_out_spans_range_idx`):
- * an open span lasts until now; each span is clipped to the range, then cut into the shop's days. A unit that had
- * never moved before the range has no span before it, so a product added later is not sold out before it existed.
+ * an open span lasts until now; each span is clipped to the range, its first and last local days taken, and the
+ * union of those days counted per product. A unit that had never moved before the range has no span before it, so
+ * a product added later is not sold out before it existed.
  * `soldOutDaysFromLedger` is the same answer replayed from the ledger (the read before the spans): the property
  * test holds the two equal.
  */
@@ -11,7 +12,7 @@ import type { Queryable } from '../../db/client.ts';
 
 export type SoldOutDaysRow = { product_id: string; name: string; days: number };
 
-/** The spans, clipped to [$2, $3), cut into days of zone $4, counted per product. */
+/** The spans, clipped to [$2, $3), cut into days of zone $4, counted per product (the ledger replay's count). */
 const DAYS_OF_SPANS = `
      select sp.product_id, max(p.name) as name, count(distinct day.d)::int as days
        from spans sp join products p on p.id = sp.product_id
@@ -19,6 +20,25 @@ const DAYS_OF_SPANS = `
               ((sp.e - interval '1 microsecond') at time zone $4)::date, interval '1 day') as day (d)
       where sp.e > sp.s
       group by sp.product_id`;
+
+/**
+ * The spans' days counted without listing them: each span is its first and last local day; sorted per product, a
+ * span adds the days after the latest last day of the spans before it (the union of whole-day intervals).
+ */
+const DAYS_OF_SPANS_UNION = `,
+     days as (
+       select product_id, (s at time zone $4)::date as d0, ((e - interval '1 microsecond') at time zone $4)::date as d1
+         from spans where e > s
+     ), added as (
+       select product_id, d0, d1,
+              max(d1) over (partition by product_id order by d0, d1 rows between unbounded preceding and 1 preceding)
+                as before
+         from days
+     )
+     select a.product_id, max(p.name) as name,
+            sum(greatest(0, a.d1 - greatest(a.d0, coalesce(a.before + 1, a.d0)) + 1))::int as days
+       from added a join products p on p.id = a.product_id
+      group by a.product_id`;
 
 export function soldOutDays(db: Queryable, shopId: string, start: Date, end: Date, timeZone: string) {
   return db.query<SoldOutDaysRow>(
@@ -29,7 +49,7 @@ export function soldOutDays(db: Queryable, shopId: string, start: Date, end: Dat
         where x.shop_id = $1 and coalesce(x.ended_at, 'infinity'::timestamptz) > $2::timestamptz
           and x.started_at < $3::timestamptz
           and exists (select 1 from stock_settings t where t.product_id = x.product_id and t.track)
-     ) ${DAYS_OF_SPANS}`,
+     )${DAYS_OF_SPANS_UNION}`,
     [shopId, start.toISOString(), end.toISOString(), timeZone],
   );
 }
