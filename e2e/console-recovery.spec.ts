@@ -10,7 +10,8 @@ import { PRIVATE_PLATFORM_KEY, startPrivateServer, type PrivateServer } from './
  * Recuperação (issue 36), on a server of its own, at 1366 px with each screen also checked at 375 px: a new shop's owner finds
  * the section, is refused a first reminder of 2 minutes, a message with {cupom}, a Pix reminder 0 minutes before,
  * a payment message with {prazo} and a second reminder's coupon of 150% valid 0 hours at the field (nothing saved),
- * then turns recovery on, with payment reminders and a 15% coupon valid 3 days on the second reminder. Three contacts left carts an hour ago; one asked the chatbot platform to stop. After a
+ * then turns recovery on, with payment reminders, a 15% coupon valid 3 days on the second reminder and the carts'
+ * approved WhatsApp template (refused first with a name Meta would not have and an unknown parameter). Three contacts left carts an hour ago; one asked the chatbot platform to stop. After a
  * restart the recovery worker's first round sends two reminders and skips the third with its reason, and the list
  * shows each — sent, the second one scheduled, not sent and why. Axe at each step; CONSOLE_SHOTS=<dir> saves
  * screenshots.
@@ -137,6 +138,18 @@ test('the owner sets the rule; reminders are sent, scheduled and skipped with th
   await form
     .getByLabel('Como o lembrete de pagamento chega')
     .selectOption({ label: 'Mensagem e evento para o chatbot' });
+  const cartTemplate = form.getByRole('group', { name: 'Modelo aprovado do WhatsApp para carrinhos' });
+  await cartTemplate.getByLabel('Fora da janela de 24 horas, enviar um modelo aprovado').check();
+  await cartTemplate.getByLabel('Nome do modelo').fill('Carrinho Abandonado');
+  await cartTemplate.getByLabel('Parâmetros do corpo', { exact: false }).fill('nome, itens, preco');
+  await form.getByRole('button', { name: 'Salvar recuperação' }).click();
+  await expect(cartTemplate.getByText('Use o nome do modelo como aprovado', { exact: false })).toBeVisible();
+  await expect(cartTemplate.getByText('Parâmetro desconhecido: preco.', { exact: false })).toBeVisible();
+  await expect(
+    cartTemplate.getByText('use um modelo da categoria Marketing', { exact: false }),
+  ).toBeVisible();
+  await cartTemplate.getByLabel('Nome do modelo').fill('carrinho_abandonado');
+  await cartTemplate.getByLabel('Parâmetros do corpo', { exact: false }).fill('nome, itens, link, cupom');
   await form.getByRole('button', { name: 'Salvar recuperação' }).click();
   await expect(page.getByText('Recuperação salva e ligada.')).toBeVisible();
   await shotBoth(page, 'recovery-rules');
@@ -150,6 +163,12 @@ test('the owner sets the rule; reminders are sent, scheduled and skipped with th
     paymentDelivery: 'both',
     closedDays: ['2026-12-25', '2027-01-01'],
     secondCoupon: { kind: 'percentage', value: 15, validHours: 72 },
+    cartWhatsAppTemplate: {
+      name: 'carrinho_abandonado',
+      language: 'pt_BR',
+      parameters: ['nome', 'itens', 'link', 'cupom'],
+    },
+    paymentWhatsAppTemplate: null,
   });
 
   // The carts were last changed an hour ago; the worker's first round after the restart decides them.

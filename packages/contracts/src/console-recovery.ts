@@ -5,6 +5,7 @@
  * placeholders are {nome}, {itens} and {link}, the payment template's {nome}, {valor} and {vencimento}.
  */
 import { z } from 'zod';
+import { CART_TEMPLATE_PARAMS, PAYMENT_TEMPLATE_PARAMS, whatsAppTemplate } from './recovery-templates.ts';
 
 export const RECOVERY_PLACEHOLDERS = ['nome', 'itens', 'link'] as const;
 
@@ -128,6 +129,8 @@ export const recoveryRule = z
       .max(30, 'O período vai de 1 a 30 dias.'),
     template: message,
     cartDelivery: delivery,
+    /** The approved (marketing) WhatsApp template sent outside the 24-hour window; null: skipped there. */
+    cartWhatsAppTemplate: whatsAppTemplate(CART_TEMPLATE_PARAMS).nullable(),
     paymentEnabled: z.boolean({ error: 'Informe se os lembretes de pagamento estão ligados.' }),
     pixBeforeMinutes: whole('os minutos')
       .min(1, 'O lembrete do Pix sai de 1 a 1.440 minutos antes de o código vencer.')
@@ -136,6 +139,8 @@ export const recoveryRule = z
     newCodeAfterExpiry: z.boolean({ error: 'Informe se um novo código é enviado depois do vencimento.' }),
     paymentTemplate: message,
     paymentDelivery: delivery,
+    /** The approved (utility) WhatsApp template for a Pix or boleto reminder outside the window; null: skipped. */
+    paymentWhatsAppTemplate: whatsAppTemplate(PAYMENT_TEMPLATE_PARAMS).nullable(),
     closedDays: z
       .array(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use datas válidas, por exemplo 2026-12-25.'), {
         error: 'Informe os dias fechados.',
@@ -183,12 +188,14 @@ export const DEFAULT_RECOVERY_RULE: RecoveryRule = {
   capDays: 7,
   template: DEFAULT_RECOVERY_TEMPLATE,
   cartDelivery: 'message',
+  cartWhatsAppTemplate: null,
   paymentEnabled: false,
   pixBeforeMinutes: 10,
   boletoDayBefore: true,
   newCodeAfterExpiry: false,
   paymentTemplate: DEFAULT_PAYMENT_TEMPLATE,
   paymentDelivery: 'message',
+  paymentWhatsAppTemplate: null,
   closedDays: [],
 };
 
@@ -223,7 +230,7 @@ export const REMINDER_REASON_LABELS: Record<ReminderReason, string> = {
   emptied: 'Carrinho esvaziado',
   opted_out: 'Cliente pediu para parar',
   contact_cap: 'Limite de lembretes do cliente atingido',
-  window_closed: 'Janela de 24 horas do WhatsApp fechada e sem modelo aprovado',
+  window_closed: 'Fora da janela de 24 h e sem modelo aprovado',
   rule_off: 'Recuperação desligada',
   no_recipient: 'Cliente sem contato no canal',
   paid: 'Pagamento recebido',

@@ -108,6 +108,9 @@ export type OrderMessage = z.infer<typeof orderMessage>;
  * One part of a chat message: text, optional image and optional link button; `order` makes it one of
  * WhatsApp's order messages (its text is then the message's body); `linkPreview` lets the link unfurl.
  */
+/** A template parameter that stands for the part's button link, filled at delivery (a fresh session link). */
+export const TEMPLATE_LINK = '{link}';
+
 export const messagePart = z.object({
   text: z.string(),
   imageUrl: z.string().nullable().optional(),
@@ -125,6 +128,15 @@ export const messagePart = z.object({
   replies: z
     .array(z.object({ id: z.string().max(256), title: z.string().max(20) }))
     .max(3)
+    .optional(),
+  /**
+   * WhatsApp: send the part as this approved template (outside the 24-hour window, decision 0057's addendum) —
+   * `parameters` fill the body's {{1}}, {{2}}… in order; TEMPLATE_LINK stands for the button's link. Other
+   * channels send the text.
+   */
+  template: z
+    .object({ name: z.string(), language: z.string(), parameters: z.array(z.string()) })
+    .nullable()
     .optional(),
 });
 export type MessagePart = z.infer<typeof messagePart>;

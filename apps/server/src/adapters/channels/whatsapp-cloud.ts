@@ -6,9 +6,10 @@
  * part with an image an `image` message with caption, anything else a `text` message. Success: `{ messages: [{ id: "wamid…" }] }`.
  * The API takes no idempotency key; `biz_opaque_callback_data` carries our dedupe id into status webhooks.
  * A part with an `order` becomes WhatsApp's own `order_details` / `order_status` message (whatsapp-order.ts); when
- * the API refuses it because the 24-hour customer-service window is closed, the shop's order template is sent.
+ * the API refuses it because the 24-hour customer-service window is closed, the shop's order template is sent. A part
+ * with a `template` (a recovery reminder outside the window) is sent as that approved template.
  */
-import type { MessagePart } from '@vitrine/contracts/messaging';
+import { TEMPLATE_LINK, type MessagePart } from '@vitrine/contracts/messaging';
 import {
   ChannelError,
   TEXT_LIMITS,
@@ -44,6 +45,7 @@ export function whatsAppBody(to: string, part: MessagePart, dedupeId: string): R
     biz_opaque_callback_data: dedupeId,
   };
   const text = part.text;
+  if (part.template) return { ...base, type: 'template', template: approvedTemplate(part) };
   if (part.order) return { ...base, type: 'interactive', interactive: orderInteractive(text, part.order) };
   // Reply buttons (up to 3): the tap comes back as a `button_reply` message naming the button's id.
   if (part.replies?.length && text && text.length <= INTERACTIVE_BODY_MAX) {
@@ -85,6 +87,24 @@ export function whatsAppBody(to: string, part: MessagePart, dedupeId: string): R
   }
   if (part.button) return { ...base, type: 'text', text: linkText(text, part.button) };
   return { ...base, type: 'text', text: { preview_url: true, body: text.slice(0, TEXT_LIMITS.whatsapp) } };
+}
+
+/**
+ * A part to send as an approved template (a recovery reminder outside the 24-hour window): Meta's TemplateObject —
+ * name, language (policy 'deterministic', required by the OpenAPI's LanguageObject), and a body component whose
+ * text parameters fill {{1}}, {{2}}… in order; TEMPLATE_LINK becomes the part's button link, completed at delivery.
+ */
+function approvedTemplate(part: MessagePart): Record<string, unknown> {
+  const template = part.template!;
+  const parameters = template.parameters.map((value) => ({
+    type: 'text',
+    text: value === TEMPLATE_LINK ? (part.button?.url ?? '-') : value,
+  }));
+  return {
+    name: template.name,
+    language: { policy: 'deterministic', code: template.language },
+    ...(parameters.length ? { components: [{ type: 'body', parameters }] } : {}),
+  };
 }
 
 /** A text message ending with the link, which WhatsApp previews (`preview_url`: the first URL of the body). */

@@ -7,7 +7,7 @@
  * Payments API Brazil's `order_details` / `order_status` — are not in `InteractiveObject.type`.
  */
 import { describe, expect, it } from 'vitest';
-import type { MessagePart } from '@vitrine/contracts/messaging';
+import { TEMPLATE_LINK, type MessagePart } from '@vitrine/contracts/messaging';
 import { loadMetaReference } from '../../test/meta-reference.ts';
 import { whatsAppBody } from './whatsapp-cloud.ts';
 import { orderTemplate } from './whatsapp-order.ts';
@@ -73,6 +73,45 @@ describe("WhatsApp send bodies against Meta's OpenAPI send schemas", () => {
       const { valid, errors } = checked(body);
       expect(valid, `${String(body.type)}: ${errors}`).toBe(true);
     }
+  });
+
+  it("a recovery reminder's approved template: body parameters in order, the link filled from the button", () => {
+    const body = whatsAppBody(
+      '5511999990001',
+      {
+        text: 'Oi, Ana! Você deixou 2x Café no carrinho.',
+        button: { label: 'Ver carrinho', url: 'https://loja.test/order?shop=loja#code' },
+        template: {
+          name: 'carrinho_abandonado',
+          language: 'pt_BR',
+          parameters: ['Ana', '2x Café', TEMPLATE_LINK, 'VOLTA7K3M9Q'],
+        },
+      },
+      'obx_1:0',
+    );
+    expect(body).toMatchObject({
+      type: 'template',
+      template: {
+        name: 'carrinho_abandonado',
+        language: { code: 'pt_BR' },
+        components: [
+          {
+            type: 'body',
+            parameters: [
+              { type: 'text', text: 'Ana' },
+              { type: 'text', text: '2x Café' },
+              { type: 'text', text: 'https://loja.test/order?shop=loja#code' },
+              { type: 'text', text: 'VOLTA7K3M9Q' },
+            ],
+          },
+        ],
+      },
+    });
+    expect(body.interactive).toBeUndefined();
+    const { valid, errors } = checked(JSON.parse(JSON.stringify(body)) as Record<string, unknown>);
+    expect(valid, errors).toBe(true);
+    const broken = { ...body, template: { name: 'x', language: { code: 'pt_BR' }, components: 'body' } };
+    expect(checked(broken).valid).toBe(false);
   });
 
   it("reply buttons (a proposal's 'Aceitar' / 'Recusar') validate as an interactive 'button' message", () => {

@@ -3,6 +3,7 @@
  * event ('cart.abandoned', 'payment.reminder'; docs/events.md) when the rule delivers reminders as events.
  */
 import type { RecoveryDelivery, RecoveryRule, ReminderReason } from '@vitrine/contracts/console-recovery';
+import type { WhatsAppTemplate } from '@vitrine/contracts/recovery-templates';
 import type { Queryable } from '../../db/client.ts';
 import { enqueueOrderEvent } from '../../modules/messaging/service.ts';
 import { conversationOf } from '../../modules/payment/service.ts';
@@ -56,6 +57,20 @@ export async function recordUnsent(
 /** How the rule delivers this reminder (the cart's setting, or the payment reminders'). */
 export const deliveryOf = (rule: RecoveryRule, reminder: Pick<ReminderRow, 'kind'>): RecoveryDelivery =>
   reminder.kind === 'cart' ? rule.cartDelivery : rule.paymentDelivery;
+
+/**
+ * The approved WhatsApp template the rule names for this reminder outside the 24-hour window, or null: the cart's, or
+ * the payment reminders' for a Pix or boleto (a new code goes through the charge job's own message, never a template).
+ */
+export const templateFor = (
+  rule: RecoveryRule,
+  reminder: Pick<ReminderRow, 'kind'>,
+): WhatsAppTemplate | null =>
+  reminder.kind === 'cart'
+    ? rule.cartWhatsAppTemplate
+    : reminder.kind === 'new_code'
+      ? null
+      : rule.paymentWhatsAppTemplate;
 
 /**
  * Queues the reminder's signed chatbot event in the claim's transaction, once per reminder

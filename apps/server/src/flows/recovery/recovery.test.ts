@@ -238,7 +238,9 @@ describeEachDb(
         newCodeAfterExpiry: true,
         paymentTemplate: '{nome}, o Pix de {valor} vence em {vencimento}.',
         cartDelivery: 'both',
+        cartWhatsAppTemplate: null,
         paymentDelivery: 'event',
+        paymentWhatsAppTemplate: null,
         closedDays: ['2026-12-25'],
       };
       expect((await asStaff(ctx().app, owner, { method: 'PUT', url, payload: good })).statusCode).toBe(200);

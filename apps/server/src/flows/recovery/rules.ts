@@ -23,6 +23,8 @@ const LABELS = {
   firstAfterMinutes: 'Primeiro lembrete (minutos)',
   secondAfterHours: 'Segundo lembrete (horas)',
   secondCoupon: 'Cupom do segundo lembrete',
+  cartWhatsAppTemplate: 'Modelo do WhatsApp (carrinho)',
+  paymentWhatsAppTemplate: 'Modelo do WhatsApp (pagamento)',
   quiet: 'Horário de silêncio',
   cap: 'Limite por cliente',
   template: 'Mensagem',
@@ -33,11 +35,16 @@ const couponWords = (coupon: RecoveryRule['secondCoupon']) =>
     ? `${coupon.kind === 'percentage' ? `${coupon.value}%` : formatBRL(coupon.value)} por ${coupon.validHours} h`
     : 'sem cupom';
 
+const templateWords = (template: RecoveryRule['cartWhatsAppTemplate']) =>
+  template ? `${template.name} (${template.language}): ${template.parameters.join(', ')}` : 'sem modelo';
+
 const shown = (rule: RecoveryRule) => ({
   enabled: rule.enabled ? 'ligada' : 'desligada',
   firstAfterMinutes: String(rule.firstAfterMinutes),
   secondAfterHours: rule.secondAfterHours === null ? 'sem segundo' : String(rule.secondAfterHours),
   secondCoupon: couponWords(rule.secondCoupon),
+  cartWhatsAppTemplate: templateWords(rule.cartWhatsAppTemplate),
+  paymentWhatsAppTemplate: templateWords(rule.paymentWhatsAppTemplate),
   quiet: `${rule.quietStart}–${rule.quietEnd}`,
   cap: `${rule.contactCap} a cada ${rule.capDays} dias`,
   template: rule.template,

@@ -26,6 +26,7 @@ import {
 } from '../../modules/payment/service.ts';
 import {
   decidePaymentReminder,
+  firstName,
   markSent,
   markSkipped,
   paymentReminderText,
@@ -38,6 +39,7 @@ import {
   type Claimed,
   type ReminderOutcome,
 } from './claimed.ts';
+import { templateOf } from './reminder-template.ts';
 
 export async function remindPayment(claimed: Claimed): Promise<ReminderOutcome> {
   const { tx, reminder, rule, shop, order, delivery, now } = claimed;
@@ -58,6 +60,7 @@ export async function remindPayment(claimed: Claimed): Promise<ReminderOutcome> 
   );
   const unsent = await recordUnsent(claimed, decision, 0);
   if (unsent) return unsent;
+  const viaTemplate = decision.action === 'send' && decision.viaTemplate === true;
   if (kind === 'new_code') {
     await expireCharge(tx, payment.id);
     if (!(await canHoldOrder(tx, order.id))) {
@@ -85,7 +88,7 @@ export async function remindPayment(claimed: Claimed): Promise<ReminderOutcome> 
       ? (await queueNewCharge(tx, order, delivery.recipient!, reminder.id)).messageId
       : how === 'event'
         ? null
-        : await queueReminderMessage(claimed, payment);
+        : await queueReminderMessage(claimed, payment, viaTemplate);
   await markSent(tx, reminder.id, (message ?? event)!, now);
   return { id: reminder.id, outcome: 'sent', reason: null };
 }
@@ -94,16 +97,14 @@ export async function remindPayment(claimed: Claimed): Promise<ReminderOutcome> 
 async function queueReminderMessage(
   { tx, reminder, rule, shop, order, delivery }: Claimed,
   payment: PaymentRow,
+  viaTemplate: boolean,
 ): Promise<string> {
   const channel = KIND_BY_CHANNEL[order.channel_type as ChannelType];
-  const header = paymentReminderText(
-    rule.paymentTemplate,
-    reminder.contact_name,
-    formatBRL(payment.amount_cents),
-    dateTimeText(new Date(payment.expires_at!).toISOString(), shop.time_zone, ' às '),
-  );
+  const value = formatBRL(payment.amount_cents);
+  const due = dateTimeText(new Date(payment.expires_at!).toISOString(), shop.time_zone, ' às ');
+  const header = paymentReminderText(rule.paymentTemplate, reminder.contact_name, value, due);
   const how = chargeInstructions(payment)!;
-  const { parts } = paymentMessage(
+  const message = paymentMessage(
     shop.name,
     payment.amount_cents,
     how,
@@ -111,6 +112,24 @@ async function queueReminderMessage(
     shop.time_zone,
     header,
   );
+  // Outside WhatsApp's window: one part, the approved utility template, with the same code as a parameter.
+  const linked = message.parts.find((part) => part.button);
+  const parts =
+    viaTemplate && rule.paymentWhatsAppTemplate
+      ? [
+          {
+            text: header,
+            imageUrl: null,
+            button: linked?.button ?? null,
+            template: templateOf(rule.paymentWhatsAppTemplate, {
+              nome: firstName(reminder.contact_name),
+              valor: value,
+              vencimento: due,
+              codigo: payment.pix_copy_paste ?? payment.boleto_line ?? undefined,
+            }),
+          },
+        ]
+      : message.parts;
   const queued = await enqueueMessage(tx, {
     shopId: shop.id,
     type: 'recovery',
@@ -123,6 +142,7 @@ async function queueReminderMessage(
     contentKey: reminder.id,
     idempotencyKey: null,
     dedupeKey: `recovery:${reminder.id}`,
+    ...(parts !== message.parts && linked && message.sessionLinkPart !== undefined && { sessionLinkPart: 0 }),
   });
   return queued.messageId;
 }

@@ -13,6 +13,7 @@ import {
   claimDueReminder,
   decideReminder,
   delayOf,
+  firstName,
   lockContactState,
   markSent,
   readRecoveryRule,
@@ -27,11 +28,13 @@ import { getShop } from '../../modules/shop/service.ts';
 import {
   deliveryOf,
   queueReminderEvent,
+  templateFor,
   recordUnsent,
   type Claimed,
   type ReminderOutcome,
 } from './claimed.ts';
 import { reminderCoupon, type ReminderCoupon } from './reminder-coupon.ts';
+import { templateOf } from './reminder-template.ts';
 import { remindPayment } from './send-payment-reminder.ts';
 
 export type { ReminderOutcome } from './claimed.ts';
@@ -57,6 +60,7 @@ export async function sendDueReminder(db: Db, now: Date): Promise<ReminderOutcom
       recipient: await recipientOf(tx, shopId, reminder.contact_id, order.channel_type),
       // WhatsApp's window binds our messages; a chatbot speaking itself knows its own templates.
       whatsapp: order.channel_type === ChannelType.WhatsApp && deliveryOf(rule, reminder) !== 'event',
+      template: templateFor(rule, reminder) !== null,
     };
     const claimed: Claimed = { tx, reminder, rule, shop, order, delivery, now };
     return reminder.kind === 'cart' ? remindCart(claimed) : remindPayment(claimed);
@@ -79,6 +83,7 @@ async function remindCart(claimed: Claimed): Promise<ReminderOutcome> {
   );
   const unsent = await recordUnsent(claimed, decision, order.version);
   if (unsent) return unsent;
+  const viaTemplate = decision.action === 'send' && decision.viaTemplate === true;
   const how = deliveryOf(rule, reminder);
   const coupon = await reminderCoupon(claimed);
   const event =
@@ -89,7 +94,7 @@ async function remindCart(claimed: Claimed): Promise<ReminderOutcome> {
           items: items.map((line) => ({ name: line.name, quantity: line.quantity })),
           ...(coupon && { coupon: { code: coupon.code, validUntil: coupon.validUntil.toISOString() } }),
         });
-  const messageId = how === 'event' ? null : await queueCartMessage(claimed, items, coupon);
+  const messageId = how === 'event' ? null : await queueCartMessage(claimed, items, coupon, viaTemplate);
   await markSent(tx, reminder.id, (messageId ?? event)!, now);
   if (reminder.step === 1 && rule.secondAfterHours !== null)
     await scheduleSecond(tx, reminder, new Date(now.getTime() + delayOf(rule, 2)), order.version);
@@ -101,10 +106,20 @@ async function queueCartMessage(
   { tx, reminder, rule, shop, order, delivery }: Claimed,
   items: { name: string; quantity: number }[],
   coupon: ReminderCoupon | null,
+  viaTemplate: boolean,
 ): Promise<string> {
   const channel = KIND_BY_CHANNEL[order.channel_type as ChannelType];
   const shown = items.slice(0, ITEMS_SHOWN).map((line) => `${quantityText(line.quantity)}x ${line.name}`);
   if (items.length > ITEMS_SHOWN) shown.push(`mais ${items.length - ITEMS_SHOWN} itens`);
+  const list = shown.length <= 1 ? (shown[0] ?? '') : `${shown.slice(0, -1).join(', ')} e ${shown.at(-1)}`;
+  const template =
+    viaTemplate && rule.cartWhatsAppTemplate
+      ? templateOf(rule.cartWhatsAppTemplate, {
+          nome: firstName(reminder.contact_name),
+          itens: list,
+          cupom: coupon?.code,
+        })
+      : null;
   const base = reminderText(rule.template, reminder.contact_name, shown);
   const text = coupon ? `${base}\n\n${coupon.line}` : base;
   const link = `/order${contactLinkQuery({ shop: shop.slug, channel })}`;
@@ -116,7 +131,9 @@ async function queueCartMessage(
     channel,
     recipient: delivery.recipient!,
     contactId: reminder.contact_id,
-    parts: [{ text, imageUrl: null, button: { label: 'Ver carrinho', url: link } }],
+    parts: [
+      { text, imageUrl: null, button: { label: 'Ver carrinho', url: link }, ...(template && { template }) },
+    ],
     contentKey: reminder.id,
     idempotencyKey: null,
     dedupeKey: `recovery:${reminder.id}`,

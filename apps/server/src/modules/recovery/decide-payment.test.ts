@@ -17,6 +17,7 @@ describe('a due payment reminder', () => {
     sentRecently: 0,
     recipient: '5511999990000',
     whatsapp: true,
+    template: false,
     ...change,
   });
   const decide = (d: DuePayment, r = rule, at = noon) => decidePaymentReminder(r, d, at, 'America/Sao_Paulo');

@@ -49,6 +49,7 @@ describe('a due reminder', () => {
     sentRecently: 0,
     recipient: '5511999990000',
     whatsapp: true,
+    template: false,
     ...change,
   });
   const decide = (d: DueReminder, r = rule, at = noon) => decideReminder(r, d, at, 'America/Sao_Paulo');
@@ -87,6 +88,12 @@ describe('a due reminder', () => {
     expect(decide(due({ contact: heard(day) }))).toMatchObject({ reason: 'window_closed' });
     expect(decide(due({ contact: heard(day - 60_000) }))).toEqual({ action: 'send' });
     expect(decide(due({ contact: heard(2 * day), whatsapp: false }))).toEqual({ action: 'send' });
+    // With an approved template the closed window sends the template; an open one, the text.
+    expect(decide(due({ contact: heard(day), template: true }))).toEqual({
+      action: 'send',
+      viaTemplate: true,
+    });
+    expect(decide(due({ contact: heard(day - 60_000), template: true }))).toEqual({ action: 'send' });
   });
   it('a day the shop marked closed waits for the next open day, at the end of quiet hours', () => {
     const closed = { ...rule, closedDays: ['2026-11-20', '2026-11-21'] };

@@ -2,8 +2,8 @@
  * What happens to a due reminder (pure, decision 0057): the opt-out wins over everything, then the rule being off,
  * then the cart's fate (confirmed, cancelled, emptied), then a change since it was scheduled (the timer starts
  * again), quiet hours (wait until they end), the per-contact cap, a contact with no address on the channel, and
- * WhatsApp's 24-hour window when it is known closed (no approved template is configured for recovery: skipped, never
- * sent as text). Otherwise the reminder is sent.
+ * WhatsApp's 24-hour window when it is known closed (the rule's approved template goes instead; without one the
+ * reminder is skipped, never sent as text). Otherwise the reminder is sent.
  */
 import { OrderStatus } from '@vitrine/contracts/enums';
 import type { RecoveryRule, ReminderReason } from '@vitrine/contracts/console-recovery';
@@ -21,10 +21,13 @@ export type DueReminder = {
   sentRecently: number;
   recipient: string | null;
   whatsapp: boolean;
+  /** The rule names an approved WhatsApp template for this reminder (sent instead when the window is closed). */
+  template: boolean;
 };
 
 export type Decision =
-  | { action: 'send' }
+  /** `viaTemplate`: WhatsApp's window is closed; the rule's approved template goes instead of the text. */
+  | { action: 'send'; viaTemplate?: boolean }
   | { action: 'skip'; reason: ReminderReason }
   | { action: 'wait'; until: Date; reason: ReminderReason | null };
 
@@ -46,11 +49,11 @@ export function decideReminder(rule: RecoveryRule, due: DueReminder, now: Date, 
 }
 
 /** What the contact and the channel allow once the reminder itself stands (shared by every kind of reminder). */
-export type Delivery = Pick<DueReminder, 'contact' | 'sentRecently' | 'recipient' | 'whatsapp'>;
+export type Delivery = Pick<DueReminder, 'contact' | 'sentRecently' | 'recipient' | 'whatsapp' | 'template'>;
 
 /**
  * Quiet hours (wait), a day the shop marked closed (wait until the end of quiet hours on the next open day), the
- * per-contact cap, no address, WhatsApp's window known closed; else send.
+ * per-contact cap, no address, WhatsApp's window known closed (the template, or skipped); else send.
  */
 export function deliveryDecision(rule: RecoveryRule, due: Delivery, now: Date, timeZone: string): Decision {
   const quietEnd = quietUntil(now, timeZone, rule.quietStart, rule.quietEnd);
@@ -65,7 +68,7 @@ export function deliveryDecision(rule: RecoveryRule, due: Delivery, now: Date, t
   if (!due.recipient) return { action: 'skip', reason: 'no_recipient' };
   const last = due.contact.lastInboundAt;
   if (due.whatsapp && last && now.getTime() - last.getTime() >= WINDOW_MS)
-    return { action: 'skip', reason: 'window_closed' };
+    return due.template ? { action: 'send', viaTemplate: true } : { action: 'skip', reason: 'window_closed' };
   return { action: 'send' };
 }
 

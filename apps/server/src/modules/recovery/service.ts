@@ -13,6 +13,7 @@ export {
 export {
   decideReminder,
   delayOf,
+  firstName,
   reminderText,
   type Decision,
   type Delivery,

@@ -2,7 +2,8 @@
  * Recuperação › Regra: the recovery rule on the contract's schema — each field shows its pt-BR message before
  * anything is sent (the server answers the same refusal), times of day in the shop's time zone. Abandoned cart: the
  * message with {nome}, {itens} and {link}, the second reminder's optional coupon (coupon-fields.tsx); unpaid order: the Pix reminder's minutes, the boleto's eve, a new code
- * after expiry, the message with {nome}, {valor} and {vencimento} (an unknown placeholder is refused at the field).
+ * after expiry, the message with {nome}, {valor} and {vencimento} (an unknown placeholder is refused at the field);
+ * each half's approved WhatsApp template for outside the 24-hour window (template-fields.tsx).
  */
 import { useEffect, useState } from 'react';
 import { Controller, useForm, type Control } from 'react-hook-form';
@@ -19,6 +20,7 @@ import { useSaveRecoveryRule } from '../api/recovery';
 import { CheckField, TimeField, WholeNumberField } from '../../components/form-fields';
 import { SaveBar } from '../../components/save-bar';
 import { SecondCouponFields } from './coupon-fields';
+import { WhatsAppTemplateFields } from './template-fields';
 
 /** How the reminders of one half of the rule reach the contact: message, chatbot event, or both. */
 function DeliveryField({
@@ -176,6 +178,7 @@ export function RecoveryRuleForm({ shop, rule }: { shop: string; rule: RecoveryR
         )}
       />
       <DeliveryField control={control} name="cartDelivery" />
+      <WhatsAppTemplateFields control={control} setValue={setValue} name="cartWhatsAppTemplate" />
       <h2 className="console-subtitle">Pedido não pago</h2>
       <CheckField
         control={control}
@@ -217,10 +220,11 @@ export function RecoveryRuleForm({ shop, rule }: { shop: string; rule: RecoveryR
         )}
       />
       <DeliveryField control={control} name="paymentDelivery" />
+      <WhatsAppTemplateFields control={control} setValue={setValue} name="paymentWhatsAppTemplate" />
       <p className="console-muted">
         Quem pediu para parar (respondendo PARAR no WhatsApp ou pela plataforma do chatbot) não recebe
-        lembretes. Fora da janela de 24 horas do WhatsApp o lembrete não é enviado (lá só vale um modelo
-        aprovado).
+        lembretes. Fora da janela de 24 horas do WhatsApp só vai o modelo aprovado de cada regra; sem ele, o
+        lembrete não é enviado.
       </p>
       <SaveBar call={save} label="Salvar recuperação" />
     </form>
