@@ -76,6 +76,13 @@ export type OrderEditDelivery = z.infer<typeof orderEditDelivery>;
  * `sellerId` the store (its provider id, as the checkout's `POST /api/order/sellers/{id}` takes it: the lines are
  * re-priced by its price table and its service fee charged) — each checked and priced by the checkout's own code.
  */
+/** A delivery slot an edit (or the contact's own delivery choice) books. */
+export const orderEditSlotId = z
+  .string()
+  .trim()
+  .min(1, 'Horário de entrega inválido.')
+  .max(100, 'Horário de entrega inválido.');
+
 export const orderEditCheckout = z.strictObject({
   sellerId: z
     .string({ error: 'Informe a loja.' })
@@ -84,12 +91,7 @@ export const orderEditCheckout = z.strictObject({
     .max(200, 'Loja inválida.')
     .optional(),
   delivery: orderEditDelivery.optional(),
-  slotId: z
-    .string()
-    .trim()
-    .min(1, 'Horário de entrega inválido.')
-    .max(100, 'Horário de entrega inválido.')
-    .optional(),
+  slotId: orderEditSlotId.optional(),
   coupon: z.string().trim().max(60, 'Cupom longo demais.').nullable().optional(),
   manualDiscountCents: z
     .number({ error: 'O desconto deve ser um número.' })

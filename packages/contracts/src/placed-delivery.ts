@@ -5,7 +5,7 @@
  * (`orderEditDelivery`: option and address by id, then the slot).
  */
 import { z } from 'zod';
-import { deliveryChoices, orderEditDelivery, orderVersion } from './order-edits.ts';
+import { deliveryChoices, orderEditDelivery, orderEditSlotId, orderVersion } from './order-edits.ts';
 
 export const placedOrderIdParam = z.string().regex(/^ord_[0-9a-z]{26}$/, 'Pedido inválido');
 
@@ -40,11 +40,6 @@ export type PlacedDelivery = z.infer<typeof placedDelivery>;
 /** `POST /api/order/placed/{orderId}/delivery`: the option (and, for a delivery, the address) and the slot. */
 export const choosePlacedDeliveryBody = z.strictObject({
   delivery: orderEditDelivery,
-  slotId: z
-    .string()
-    .trim()
-    .min(1, 'Horário de entrega inválido.')
-    .max(100, 'Horário de entrega inválido.')
-    .optional(),
+  slotId: orderEditSlotId.optional(),
 });
 export type ChoosePlacedDeliveryBody = z.infer<typeof choosePlacedDeliveryBody>;

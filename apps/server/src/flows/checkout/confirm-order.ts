@@ -8,9 +8,10 @@ import { whatsAppLink } from '@vitrine/contracts/format';
 import type { Order } from '@vitrine/contracts/order';
 import type { ConfirmRedirect, ConfirmResult } from '@vitrine/contracts/order-api';
 import type { ShopSettings } from '@vitrine/contracts/shop';
-import type { Db } from '../../db/client.ts';
+import type { Db, Queryable } from '../../db/client.ts';
+import { couponProblem } from '../../modules/checkout/service.ts';
 import { enqueueOrderEvent } from '../../modules/messaging/service.ts';
-import { confirmCurrentOrder, serializeOrder } from '../../modules/order/service.ts';
+import { confirmCurrentOrder, serializeOrder, type OrderRow } from '../../modules/order/service.ts';
 import type { SessionContext } from '../../modules/session/service.ts';
 import { settingsOf } from '../../modules/shop/service.ts';
 
@@ -36,13 +37,30 @@ export function confirmRedirect(
 }
 
 /**
- * Confirms the session's current order (Creating → Received, once), queues the chatbot's `order.confirmed`
- * event in the same transaction, and says where the client goes next.
+ * The cart's coupon still holds at confirm, as at the agent's confirm: applied yesterday, it may have expired, been
+ * turned off or been used up (by another order, or by the contact's own) since. Checked under the coupon's row lock
+ * with this order not counted as its own use, so two confirms on any instances count uses one after the other. A
+ * total below the coupon's minimum is no refusal: the coupon stays and discounts nothing (spec §4).
+ */
+async function assertCouponHolds(tx: Queryable, session: SessionContext, order: OrderRow) {
+  const code = order.checkout.couponCode;
+  if (!code) return;
+  const { problem } = await couponProblem(tx, session, code, order.items_amount_cents, {
+    lock: true,
+    orderId: order.id,
+  });
+  if (problem && problem.code !== 'couponMinValue') throw problem;
+}
+
+/**
+ * Confirms the session's current order (Creating → Received, once) if its coupon still holds, queues the chatbot's
+ * `order.confirmed` event in the same transaction, and says where the client goes next.
  */
 export async function confirmCustomerOrder(db: Db, session: SessionContext): Promise<ConfirmResult> {
-  const state = await confirmCurrentOrder(db, session, (tx, order) =>
-    enqueueOrderEvent(tx, 'order.confirmed', order, session),
-  );
+  const state = await confirmCurrentOrder(db, session, async (tx, order) => {
+    await assertCouponHolds(tx, session, order);
+    await enqueueOrderEvent(tx, 'order.confirmed', order, session);
+  });
   const order = serializeOrder(state);
   return { order, redirect: confirmRedirect(settingsOf(state.shop), session, order) };
 }

@@ -80,6 +80,37 @@ describeEachDb(
       expect(message(res)).toBe('Este cupom atingiu o limite de usos.');
     });
 
+    it("refuses a customer's confirm whose coupon expired or was used up after it was applied; without it, confirms", async () => {
+      const s = session(ctx().app, await mintSession(ctx().app));
+      await s.okCall('POST', '/api/order/items/', { providerId: 'CK-20', quantity: 3 }); // 60,00
+      expect((await s.okCall('POST', '/api/order/coupon/?coupon=DEZ')).totalAmout).toBe(54);
+      const status = async () =>
+        (
+          await ctx().db.query<{ status: number; events: number }>(
+            `select status, (select count(*)::int from outbox where order_id = o.id) as events
+             from orders o where o.coupon_id = 'cpn-hortifruti-dez'`,
+          )
+        )[0];
+      await ctx().db.query(`update coupons set valid_until = now() - interval '1 minute' where code = 'DEZ'`);
+      let res = await s.call('GET', '/api/order/confirm');
+      expect(res.status).toBe(422);
+      expect(message(res)).toBe('Este cupom expirou.');
+      expect(await status()).toEqual({ status: 0, events: 0 }); // still the cart (Creating), nothing queued
+      await ctx().db.query(`update coupons set valid_until = null, usage_limit = 1 where code = 'DEZ'`);
+      const shop = (await ctx().db.query<{ id: string }>("select id from shops where slug = 'hortifruti'"))[0]
+        ?.id;
+      await ctx().db.query(
+        `insert into orders (id, shop_id, user_id, channel_type, status, coupon_id)
+         values ('ord-dez-used', $1, 'u-other', 1, 1, 'cpn-hortifruti-dez')`,
+        [shop],
+      );
+      res = await s.call('GET', '/api/order/confirm');
+      expect(message(res)).toBe('Este cupom atingiu o limite de usos.');
+      await ctx().db.query(`delete from orders where id = 'ord-dez-used'`);
+      const placed = await s.okCall('GET', '/api/order/confirm'); // its own use is not counted against it
+      expect(placed.order).toMatchObject({ coupon: 'DEZ', totalAmout: 54, status: 1 });
+    });
+
     it('bounds the manual discount so the total never goes below zero', async () => {
       const s = await agent();
       await s.okCall('POST', '/api/order/items/', { providerId: 'CK-20', quantity: 1 }); // 20,00
