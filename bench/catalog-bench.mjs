@@ -126,11 +126,13 @@ function seededCache() {
   return dir;
 }
 
+// The extensions the server's PGlite loads (db/pglite.ts): a database that uses one cannot open without it.
 const ANALYZE_SCRIPT = `
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-const db = await PGlite.create(process.argv[1], { extensions: { pg_trgm, unaccent } });
+const db = await PGlite.create(process.argv[1], { extensions: { btree_gin, pg_trgm, unaccent } });
 await db.exec('vacuum analyze');
 await db.close();`;
 

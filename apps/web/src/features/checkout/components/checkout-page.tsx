@@ -136,3 +136,6 @@ function CheckoutForm() {
     </section>
   );
 }
+
+/** The placed order's delivery step (/order/delivery/:orderId) ships in this page's chunk (app/routes.tsx). */
+export { PlacedDeliveryPage } from './placed-delivery-page';

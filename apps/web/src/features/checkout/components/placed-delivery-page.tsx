@@ -1,5 +1,5 @@
 /**
- * /order/delivery/:orderId — the page the WhatsApp catalogue order's summary opens ('Ver pedido', issue 35,
+ * /order/delivery/:id — the page the WhatsApp catalogue order's summary opens ('Ver pedido', issue 35,
  * decision 0054): the contact chooses how to receive the order they placed in WhatsApp (option, address, slot:
  * placed-delivery-choice.tsx), sees the fee added to the total and confirms. The fee is applied at once: their
  * choice is their agreement. A card order then goes on to the payment page; any other says the choice is made and

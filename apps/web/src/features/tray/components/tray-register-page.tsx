@@ -39,3 +39,6 @@ export function TrayRegisterPage() {
     </section>
   );
 }
+
+/** Tray's callback page (/tray/register/callback) ships in this page's chunk (app/routes.tsx). */
+export { TrayCallbackPage } from './tray-callback-page';
