@@ -10,6 +10,7 @@ import { parse, PGlite, protocol, types } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { guardPglite } from './pglite-guard.ts';
 import type { Db, Queryable } from './queryable.ts';
 
 const { serialize } = protocol;
@@ -50,6 +51,9 @@ export async function openPglite(
   });
   const statements = new Map<string, Prepared>();
   let counter = 0;
+  /** The statement being sent: named in the error of a backend that stops under it. */
+  let current = '';
+  guardPglite(lite, () => current);
 
   /** The named statement of `sql`, parsed on first use; the oldest is closed when the cache is full. */
   async function prepare(sql: string): Promise<Prepared> {
@@ -60,6 +64,7 @@ export async function openPglite(
       return known;
     }
     const name = `v${++counter}`;
+    current = sql;
     const closing: Uint8Array[] = [];
     if (statements.size >= maxStatements) {
       const [oldestSql, oldest] = statements.entries().next().value as [string, Prepared];
@@ -83,6 +88,7 @@ export async function openPglite(
   /** Runs one statement; the caller holds PGlite's query lock. */
   async function run<T>(sql: string, params: unknown[] = []): Promise<T[]> {
     const { name, paramTypes } = await prepare(sql);
+    current = sql;
     const values = params.map((value, i) => {
       if (value === null || value === undefined) return null;
       const serializer = lite.serializers[paramTypes[i] ?? 0];
@@ -102,6 +108,7 @@ export async function openPglite(
 
   /** A simple-protocol command (BEGIN, COMMIT, ROLLBACK); returns its command tag. */
   async function command(sql: string): Promise<string | undefined> {
+    current = sql;
     const { messages } = await lite.execProtocol(serialize.query(sql), { syncToFs: false });
     const done = messages.find((m) => m.name === 'commandComplete') as { text?: string } | undefined;
     return done?.text;

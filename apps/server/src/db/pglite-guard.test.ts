@@ -1,0 +1,40 @@
+/**
+ * A PGlite backend that exits under a statement (here: COPY FROM STDIN through the extended protocol, which reads
+ * past the end of its input and exits) fails that statement and every later one at once, naming the cause and the
+ * statement — where PGlite alone would spin forever on the next one (pglite-guard.ts). Run in a child process with a
+ * time limit: if the guard broke, the spin would hang this process, where no test timeout can reach it.
+ */
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { expect, it } from 'vitest';
+
+const PGLITE = fileURLToPath(new URL('./pglite.ts', import.meta.url));
+
+const PROBE = `
+import { openPglite } from ${JSON.stringify(PGLITE)};
+const db = await openPglite(undefined);
+const outcome = async (promise) => promise.then(() => 'ok', (error) => \`\${error.name}: \${error.message}\`);
+await db.query('create table t (a int)');
+const results = {
+  before: await outcome(db.query('select 1 as x')),
+  exits: await outcome(db.query('copy t from stdin')),
+  after: await outcome(db.query('select 1 as x')),
+  transaction: await outcome(db.transaction((tx) => tx.query('select 1 as x'))),
+};
+await db.close().catch(() => {});
+console.log(JSON.stringify(results));
+process.exit(0);
+`;
+
+it('a backend that exits fails its statement and the next ones with the cause, instead of spinning', () => {
+  const out = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', PROBE], {
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
+  const results = JSON.parse(out.trim().split('\n').at(-1)!) as Record<string, string>;
+  expect(results.before).toBe('ok');
+  const stopped = 'PgliteStoppedError: PGlite stopped (ExitStatus: Program terminated with exit(1): status 1)';
+  expect(results.exits).toBe(`${stopped} while running: copy t from stdin`);
+  expect(results.after).toBe(`${stopped} while running: copy t from stdin`);
+  expect(results.transaction).toBe(`${stopped} while running: copy t from stdin`);
+});
