@@ -85,4 +85,23 @@ describe('PGlite with named prepared statements', () => {
     const ids = await db.query<{ id: number }>('select id from t where id >= 20 order by id');
     expect(ids).toEqual([{ id: 21 }]); // the outside insert was not swept into the rolled-back transaction
   });
+
+  it('closes after the work in hand; a statement sent while it closes fails plainly, never reaching the backend', async () => {
+    const other = await openPglite(undefined);
+    let release: () => void = () => undefined;
+    let started: () => void = () => undefined;
+    const inside = new Promise<void>((resolve) => (started = resolve));
+    const inHand = other.transaction(async (tx) => {
+      started();
+      await new Promise<void>((resolve) => (release = resolve));
+      return tx.query<{ x: number }>('select 1 as x');
+    });
+    await inside;
+    const closing = other.close();
+    const late = Array.from({ length: 5 }, () => other.query('select 2 as x'));
+    release();
+    expect(await inHand).toEqual([{ x: 1 }]);
+    await closing;
+    for (const statement of late) await expect(statement).rejects.toThrow('PGlite is closed');
+  });
 });

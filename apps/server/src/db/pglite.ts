@@ -114,7 +114,13 @@ export async function openPglite(
     return done?.text;
   }
 
-  const locked = <T>(fn: () => Promise<T>) => lite.runExclusive(fn);
+  /**
+   * Set by close() once it holds both locks: a statement queued behind it fails plainly instead of running against the
+   * backend PGlite is shutting down (PGlite's own query() checks this; execProtocol, which this file uses, does not).
+   */
+  let closed = false;
+  const locked = <T>(fn: () => Promise<T>) =>
+    lite.runExclusive(() => (closed ? Promise.reject(new Error('PGlite is closed')) : fn()));
 
   return {
     kind: 'pglite',
@@ -140,7 +146,14 @@ export async function openPglite(
         return result;
       }),
     listen: (channel, onPayload) => lite.listen(channel, onPayload),
-    close: () => lite.close(),
+    close: async () => {
+      await lite._runExclusiveTransaction(() =>
+        lite.runExclusive(async () => {
+          closed = true;
+        }),
+      );
+      await lite.close();
+    },
     dumpDataDir: () => lite.dumpDataDir('none'),
   };
 }
