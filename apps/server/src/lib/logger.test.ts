@@ -2,8 +2,8 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
-import { openDb, type Db } from '../db/client.ts';
-import { migrate } from '../db/migrate.ts';
+import type { Db } from '../db/client.ts';
+import { createTestDb } from '../test/test-db.ts';
 import { insertShop } from '../test/fixtures.ts';
 import { testConfig, TEST_PLATFORM_KEY } from '../test/test-app.ts';
 import { redactUrl } from './logger.ts';
@@ -13,8 +13,7 @@ let app: FastifyInstance;
 const lines: string[] = [];
 
 beforeAll(async () => {
-  db = await openDb({});
-  await migrate(db);
+  db = (await createTestDb('pglite')).db;
   await insertShop(db, 'loja-a');
   const stream = new Writable({
     write(chunk, _encoding, done) {

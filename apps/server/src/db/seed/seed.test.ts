@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { shopSettings } from '@vitrine/contracts/shop';
 import { mediaRoutes } from '../../routes/storefront/media.ts';
-import { openDb, type Db } from '../client.ts';
-import { migrate } from '../migrate.ts';
+import type { Db } from '../client.ts';
+import { createTestDb } from '../../test/test-db.ts';
 import { seedBench } from './bench.ts';
 import { seedDemo } from './demo.ts';
 
@@ -35,8 +35,7 @@ async function tableCounts(): Promise<Record<string, number>> {
 }
 
 beforeAll(async () => {
-  db = await openDb({});
-  await migrate(db);
+  db = (await createTestDb('pglite')).db;
 });
 
 afterAll(async () => {

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FakeTrayServer } from '../../adapters/tray/fake-tray-server.ts';
 import { buildApp } from '../../app.ts';
-import { openDb, type Db } from '../../db/client.ts';
-import { migrate } from '../../db/migrate.ts';
+import type { Db } from '../../db/client.ts';
+import { createTestDb } from '../../test/test-db.ts';
 import { insertShop } from '../../test/fixtures.ts';
 import { testConfig, TEST_PLATFORM_KEY } from '../../test/test-app.ts';
 import { accessContext, TokenCipher } from './token-cipher.ts';
@@ -24,8 +24,7 @@ let fake: FakeTrayServer;
 const lines: string[] = [];
 
 beforeAll(async () => {
-  db = await openDb({});
-  await migrate(db);
+  db = (await createTestDb('pglite')).db;
   await insertShop(db, 'loja-tray');
   fake = await startFakeTray(60);
   const stream = new Writable({
