@@ -33,7 +33,8 @@ it('a backend that exits fails its statement and the next ones with the cause, i
   });
   const results = JSON.parse(out.trim().split('\n').at(-1)!) as Record<string, string>;
   expect(results.before).toBe('ok');
-  const stopped = 'PgliteStoppedError: PGlite stopped (ExitStatus: Program terminated with exit(1): status 1)';
+  const stopped =
+    'PgliteStoppedError: PGlite stopped (ExitStatus: Program terminated with exit(1): status 1)';
   expect(results.exits).toBe(`${stopped} while running: copy t from stdin`);
   expect(results.after).toBe(`${stopped} while running: copy t from stdin`);
   expect(results.transaction).toBe(`${stopped} while running: copy t from stdin`);
