@@ -1,7 +1,7 @@
 // The whole test suite: types, lint, unit + server (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), the web
 // build, the bench smoke (every bench in bench/smoke.mjs at tiny sizes, the bundle budget included), browser, then the
 // secrets scan of what the browser run left behind. Ends with each step's wall-clock and CPU seconds.
-import { execSync } from 'node:child_process';
+import { execSync, spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { findChromium } from './chromium.mjs';
 
@@ -35,6 +35,42 @@ const run = (label, command, env = {}) => {
   }
 };
 
+/**
+ * Runs single-threaded commands side by side as one step (the machine has two cores): each one's output is printed
+ * whole when it ends, with its own wall-clock; the step fails when any of them does.
+ */
+async function runTogether(label, commands) {
+  const started = Date.now();
+  const cpuBefore = childCpuSeconds();
+  const step = { label, seconds: 0, cpu: null, ok: false };
+  steps.push(step);
+  console.log(`\n▶ ${label}`);
+  const results = await Promise.all(
+    Object.entries(commands).map(
+      ([name, command]) =>
+        new Promise((resolve) => {
+          const child = spawn(command, { cwd: root, shell: true, stdio: ['ignore', 'pipe', 'pipe'] });
+          let output = '';
+          child.stdout.on('data', (chunk) => (output += chunk));
+          child.stderr.on('data', (chunk) => (output += chunk));
+          child.on('close', (code) => {
+            const seconds = ((Date.now() - started) / 1000).toFixed(1);
+            process.stdout.write(output);
+            console.log(`${code === 0 ? '✔' : '✖'} ${name} (${seconds} s)`);
+            resolve(code === 0 ? null : name);
+          });
+        }),
+    ),
+  );
+  step.seconds = (Date.now() - started) / 1000;
+  const cpuAfter = childCpuSeconds();
+  step.cpu = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
+  const failed = results.filter(Boolean);
+  step.ok = failed.length === 0;
+  console.log(`${step.ok ? '✔' : '✖'} ${label} (${step.seconds.toFixed(1)} s)`);
+  if (!step.ok) throw new Error(`${failed.join(' and ')} failed`);
+}
+
 function summary() {
   if (steps.length === 0) return;
   const width = Math.max(...steps.map((s) => s.label.length), 5);
@@ -49,8 +85,10 @@ function summary() {
 
 try {
   const chrome = findChromium(); // fail early, before the long steps, when no browser can be had
-  run('typecheck', 'npx tsc -b');
-  run('lint', 'npx eslint . && npx prettier --check . --log-level warn');
+  await runTogether('typecheck + lint', {
+    typecheck: 'npx tsc -b',
+    lint: 'npx eslint . && npx prettier --check . --log-level warn',
+  });
   run(
     `unit + server tests (${process.env.TEST_DATABASE_URL ? 'PGlite + PostgreSQL' : 'PGlite'})`,
     'npx vitest run',
