@@ -1,9 +1,10 @@
 /**
- * The contact chooses the delivery of an order sent from WhatsApp's own catalogue (issue 35, decision 0054): Meta's
- * 'Order Message' example, forwarded by the chatbot platform, becomes an order whose summary's 'Ver pedido' (read
- * in the demo inbox) opens /order/delivery/{orderId}; at 375 px the contact adds an address with the checkout's
- * form, picks the shop's option (its fee at that address) and a slot, and lands on the payment page with the fee in
- * the total. PLACED_SHOTS=<dir> keeps the screenshots.
+ * The contact chooses the delivery of an order sent from WhatsApp's own catalogue and pays it (issue 35, decisions
+ * 0054, 0062): Meta's 'Order Message' example, forwarded by the chatbot platform, becomes an order whose summary's
+ * 'Ver pedido' (read in the demo inbox) opens /order/delivery/{orderId}; at 375 px the contact adds an address with
+ * the checkout's form, picks the shop's option (its fee at that address) and a slot, then chooses Pix and sees the
+ * shop's Pix code of the total with the fee (kept on a reload), changes to card and lands on the card page.
+ * PLACED_SHOTS=<dir> keeps the screenshots.
  */
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
@@ -17,7 +18,7 @@ const SHOTS = process.env.PLACED_SHOTS ?? '.tmp/placed-delivery-shots';
 
 test.use({ viewport: { width: 375, height: 812 } });
 
-test("from the catalogue order's message to a chosen slot and the payment page", async ({
+test("from the catalogue order's message to a chosen slot, a Pix code and the card page", async ({
   page,
   baseURL,
 }) => {
@@ -91,10 +92,28 @@ test("from the catalogue order's message to a chosen slot and the payment page",
   mkdirSync(SHOTS, { recursive: true });
   await chat.screenshot({ path: `${SHOTS}/inbox-summary-375.png` });
 
-  // Before the shop has any delivery option: the delivery is agreed in the chat.
+  // Before the shop has any delivery option: the delivery is agreed in the chat, and — the shop taking no way
+  // a contact pays alone — so is the payment (the old sentence).
+  const methods = (pix: boolean) =>
+    consoleCall('put', '/payment-methods', {
+      ...{ creditCard: pix, pix, boleto: false, link: true, nubank: false, pagaleve: false },
+      onDelivery: [],
+    });
+  expect((await methods(false)).status()).toBe(200);
   await page.goto(href!);
-  await expect(page.getByRole('heading', { name: 'Entrega a combinar' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Pagamento do pedido nº \d+/ })).toBeVisible();
+  await expect(page.getByText(/ainda não oferece opções de entrega por aqui/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Pagamento pela conversa' })).toBeVisible();
+  await expect(page.getByText('A loja vai mandar como pagar pela conversa.')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/delivery-no-options-375.png`, fullPage: true });
+  expect((await methods(true)).status()).toBe(200);
+  const pixKey = await consoleCall('put', '/pix', {
+    keyType: 'email',
+    key: `pix@${slug}.example`,
+    merchantName: 'Emporio da Entrega',
+    city: 'Sao Paulo',
+  });
+  expect(pixKey.status(), await pixKey.text()).toBe(200);
   // Another order id with the same session: nothing tells it exists.
   await page.goto('about:blank');
   await page.goto(href!.replace(/ord_[0-9a-z]{26}/, `ord_${'0'.repeat(26)}`));
@@ -157,12 +176,26 @@ test("from the catalogue order's message to a chosen slot and the payment page",
   await page.screenshot({ path: `${SHOTS}/delivery-chosen-375.png`, fullPage: true });
 
   await confirm.click();
-  // No payment method yet (WhatsApp's order carries none): the shop sends how to pay in the chat.
-  await expect(page.getByRole('heading', { name: 'Entrega escolhida' })).toBeVisible();
+  // WhatsApp's order carries no payment method: the contact chooses one of the ways the shop takes.
+  await expect(page.getByRole('heading', { name: /Pagamento do pedido nº \d+/ })).toBeVisible();
   await expect(
-    page.getByText(/Entrega no bairro em .+, das 09:00 às 12:00\. Total do pedido nº \d+: R\$\s58,80\./),
+    page.getByText(
+      /Entrega escolhida: Entrega no bairro em .+, das 09:00 às 12:00\. Total do pedido: R\$\s58,80\./,
+    ),
   ).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/delivery-done-375.png`, fullPage: true });
+  const pay = page.getByRole('button', { name: 'Continuar' });
+  await expect(pay).toBeDisabled();
+  await expect(page.getByRole('radio')).toHaveCount(2); // card and Pix; link is the shop's to send
+  await page.screenshot({ path: `${SHOTS}/payment-choose-375.png`, fullPage: true });
+  await page.getByRole('radio', { name: 'PIX' }).check();
+  await pay.click();
+  await expect(page.getByRole('heading', { name: 'Como pagar: PIX' })).toBeVisible();
+  const code = page.getByLabel('Pix copia e cola');
+  await expect(code).toHaveValue(new RegExp(`pix@${slug}\\.example.*540558\\.80`));
+  await expect(page.getByRole('img', { name: /QR Code Pix de R\$\s58,80/ })).toBeVisible();
+  await expectNoSeriousViolations(page, 'pagamento por Pix do pedido pelo catálogo do WhatsApp');
+  await page.screenshot({ path: `${SHOTS}/payment-pix-375.png`, fullPage: true });
+  const pixCode = await code.inputValue();
   // The order as the platform reads it: the fee in the total, the option and the slot chosen.
   const orderId = /ord_[0-9a-z]{26}/.exec(href!)![0];
   const placed = await page.request.get(`/api/platform/shops/${slug}/orders/${orderId}`, {
@@ -193,11 +226,18 @@ test("from the catalogue order's message to a chosen slot and the payment page",
   await page.screenshot({ path: `${SHOTS}/console-order-version-1366.png` });
   await page.setViewportSize({ width: 375, height: 812 });
 
-  // The link again: the delivery is chosen, the page says so.
+  // The link again: the delivery is chosen, the Pix chosen is there with the same code.
   await page.goto('about:blank');
   await page.goto(href!);
-  await expect(page.getByRole('heading', { name: 'Entrega já escolhida' })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/delivery-chosen-again-375.png`, fullPage: true });
+  await expect(page.getByRole('heading', { name: 'Como pagar: PIX' })).toBeVisible();
+  await expect(page.getByLabel('Pix copia e cola')).toHaveValue(pixCode);
+  // The contact changes to card: the card page charges the total with the fee.
+  await page.getByRole('button', { name: 'Trocar forma de pagamento' }).click();
+  await page.getByRole('radio', { name: 'Cartão de Crédito' }).check();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL(/\/order\/payment/);
+  await expect(page.getByText('R$ 58,80').first()).toBeVisible({ timeout: 15_000 });
+  await page.screenshot({ path: `${SHOTS}/payment-card-375.png`, fullPage: true });
 
   // A second order, whose payment the shop set to card ('Completar pedido'): the choice goes on to the card page.
   const second = JSON.parse(body) as {
@@ -236,6 +276,9 @@ test("from the catalogue order's message to a chosen slot and the payment page",
   await page.getByLabel('Dia').selectOption({ index: 1 });
   await page.getByLabel('Horário').selectOption({ index: 1 });
   await page.getByRole('button', { name: 'Confirmar entrega' }).click();
+  // The card the shop set: the step says so and its button opens the card page.
+  await expect(page.getByRole('heading', { name: 'Como pagar: Cartão de Crédito' })).toBeVisible();
+  await page.getByRole('link', { name: /Pagar R\$\s58,80 com cartão/ }).click();
   await expect(page).toHaveURL(/\/order\/payment/);
   await expect(page.getByText('R$ 58,80').first()).toBeVisible({ timeout: 15_000 });
   await page.screenshot({ path: `${SHOTS}/payment-375.png`, fullPage: true });

@@ -47,5 +47,11 @@ export const ORDER_EDIT_MESSAGES = {
   placedDeliveryPaid: 'Este pedido já tem pagamento: para mudar a entrega, fale com a loja.',
   placedDeliveryChosen:
     'A entrega deste pedido já foi escolhida. Para mudá-la, fale com a loja pela conversa.',
+  // The contact's own payment choice on it (issue 35, decision 0062).
+  placedPaymentContactOnly: 'Só o cliente do pedido pode escolher o pagamento por este link.',
+  placedPaymentStatus:
+    'Este pedido está {status}: o pagamento só pode ser escolhido enquanto ele está recebido.',
+  placedPaymentPaid: 'Este pedido já está pago.',
+  placedPaymentNoDelivery: 'Escolha a entrega antes da forma de pagamento.',
 } as const;
 export type OrderEditMessageCode = keyof typeof ORDER_EDIT_MESSAGES;

@@ -73,6 +73,8 @@ const SESSION_ROUTES = new Set([
   'POST /api/order/edits/:editId/decline',
   'GET /api/order/placed/:orderId/delivery',
   'POST /api/order/placed/:orderId/delivery',
+  'GET /api/order/placed/:orderId/payment',
+  'POST /api/order/placed/:orderId/payment',
 ]);
 const CONSOLE_SHOP = '/api/console/shops/';
 

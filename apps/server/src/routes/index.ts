@@ -53,6 +53,7 @@ import { messagingRoutes } from './storefront/messaging.ts';
 import { orderRoutes } from './storefront/order.ts';
 import { orderEditRoutes } from './storefront/order-edits.ts';
 import { placedDeliveryRoutes } from './storefront/placed-delivery.ts';
+import { placedPaymentRoutes } from './storefront/placed-payment.ts';
 import { orderEventRoutes } from './storefront/order-events.ts';
 import { paymentRoutes } from './storefront/payment.ts';
 import { pixRoutes } from './storefront/pix.ts';
@@ -87,6 +88,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(checkoutRoutes);
   await app.register(platformPaymentRoutes);
   await app.register(paymentRoutes(app.payments));
+  await app.register(placedPaymentRoutes(app.payments));
   await app.register(paymentWebhookRoutes(app.payments));
   await app.register(whatsappWebhookRoutes);
   await app.register(pixWebhookRoutes);

@@ -115,6 +115,8 @@ const ACCESS: Record<string, Access> = {
   'POST /api/order/edits/:editId/decline': 'session-object',
   'GET /api/order/placed/:orderId/delivery': 'session-object',
   'POST /api/order/placed/:orderId/delivery': 'session-object',
+  'GET /api/order/placed/:orderId/payment': 'session-object',
+  'POST /api/order/placed/:orderId/payment': 'session-object',
   'GET /api/order/seller/': 'agent',
   'POST /api/order/seller/': 'agent',
   'GET /api/order/price-tables': 'agent',

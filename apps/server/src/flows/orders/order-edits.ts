@@ -279,5 +279,6 @@ export function editHistoryText(action: string, detail: Record<string, unknown>)
     return `Alteração aplicada pela loja, com aviso ao cliente: ${totals()}`;
   if (action === 'order.edit.declined') return 'Alteração recusada pelo cliente';
   if (action === 'order.delivery.chosen') return `Entrega escolhida pelo cliente: ${totals()}`;
+  if (action === 'order.payment.chosen') return `Pagamento escolhido pelo cliente: ${String(detail.method)}`;
   return null;
 }

@@ -250,14 +250,14 @@ export async function clearPaymentMethod(tx: Queryable, orderId: string): Promis
 }
 
 /**
- * Sets the payment method (and the pay-on-delivery means) of a placed order that had none ('Completar pedido',
- * issue 38) and bumps its version.
+ * Sets the payment method (and the pay-on-delivery means) of a placed order ('Completar pedido', issue 38, on one
+ * that had none; the contact's own choice on their catalogue order, decision 0062) and bumps its version.
  */
 export async function setPlacedPaymentMethod(
   tx: Queryable,
   orderId: string,
   method: number,
-  paymentOption: { providerId: string; group: string | null; cashAmountCents: null } | null,
+  paymentOption: { providerId: string; group: string | null; cashAmountCents: number | null } | null,
 ): Promise<OrderRow> {
   const [row] = await tx.query<OrderRow>(
     `update orders set checkout = checkout || jsonb_build_object('paymentMethod', $2::int, 'paymentOption', $3::jsonb),

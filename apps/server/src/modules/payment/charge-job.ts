@@ -7,7 +7,9 @@
  * the two re-runs the job: the charge is found with its provider id and only the message is queued.
  */
 import { OrderStatus, PaymentMethod, PaymentStatus } from '@vitrine/contracts/enums';
-import { findShopOrder, lockOrder } from '../order/service.ts';
+import type { Charge } from '@vitrine/contracts/payment';
+import { findShopOrder, lockOrder, type OrderRow } from '../order/service.ts';
+import type { SessionContext } from '../session/service.ts';
 import { stockRefusalOf } from '../stock/service.ts';
 import type { JobHandlers } from '../outbox/service.ts';
 import { chargeOrder } from './charge.ts';
@@ -30,19 +32,31 @@ async function runCharge(ctx: PaymentContext, job: ChargeJob): Promise<string> {
   )
     return 'skipped';
   if ((await orderDueCents(ctx.db, order)) <= 0) return 'skipped';
-  const conversation = conversationOf(order, job.channelId);
-  // A new charge holds the stock again (decision 0044): when it went meanwhile, no charge and no message.
+  const charge = await chargeAndSend(ctx, order, conversationOf(order, job.channelId));
+  return charge?.paymentId ?? 'skipped';
+}
+
+/**
+ * The Pix or boleto charge of `order` (made, or the Waiting one answered again) and, while it waits, its payment
+ * message to `conversation` once (dedupe `payment:{orderId}:{paymentId}`); null when the stock it would hold again
+ * went meanwhile (decision 0044: no charge, no message). The charge job and the contact's own choice of Pix or
+ * boleto on their placed order (decision 0062) both come here.
+ */
+export async function chargeAndSend(
+  ctx: PaymentContext,
+  order: OrderRow,
+  conversation: SessionContext,
+): Promise<Charge | null> {
   const charge = await chargeOrder(ctx, order, conversation).catch((error: unknown) => {
     if (stockRefusalOf(error)) return null;
     throw error;
   });
-  if (!charge) return 'skipped';
-  if (charge.status !== PaymentStatus.Waiting) return charge.paymentId;
+  if (!charge || charge.status !== PaymentStatus.Waiting) return charge;
   await ctx.db.transaction(async (tx) => {
     const locked = await lockOrder(tx, order.shop_id, order.id);
     if (locked && awaitsPayment(locked.status)) await enqueuePaymentMessage(tx, locked, conversation, charge);
   });
-  return charge.paymentId;
+  return charge;
 }
 
 /** The outbox worker's handler of the charge job (server.ts). */

@@ -12,7 +12,8 @@ import { needsGatewayCharge } from './payment-message.ts';
 export async function completionPaymentOptions(tx: Queryable, order: OrderRow): Promise<PaymentOptionWire[]> {
   const state = await confirmedOrderState(tx, order);
   const settings = settingsOf(state.shop);
-  const offered = placedOrderOptions(serializeOrder(state), settings);
+  // The shop's own options (custom method, pay-on-delivery means) read its stored settings, as agent-confirm's.
+  const offered = placedOrderOptions(serializeOrder(state), state.shop.settings);
   const usable: PaymentOptionWire[] = [];
   for (const option of offered) {
     const withMethod = { ...order, checkout: { ...order.checkout, paymentMethod: option.method } };

@@ -10,7 +10,13 @@ export { paymentContext, type PaymentContext } from './context.ts';
 export { findShopPix } from './pix.ts';
 export { deleteCardPlan } from './plan-repository.ts';
 export { orderIsPaid, orderPaymentTimeline } from './timeline.ts';
-export { paymentChargeJobs } from './charge-job.ts';
+export { chargeAndSend, paymentChargeJobs } from './charge-job.ts';
+export {
+  chosenOptionId,
+  queueChosenPayment,
+  remotePaymentHow,
+  remotePaymentOptions,
+} from './placed-payment.ts';
 export { chargeInstructions, queueNewCharge, queueOrderPayment } from './payment-message.ts';
 export { conversationOf, expireCharge } from './settle.ts';
 export { resendPaymentMessage } from './payment-link-resend.ts';
@@ -31,7 +37,7 @@ export {
 export { loadPaymentAccount, savePaymentSettings } from './account.ts';
 export { paymentAccountChanges } from './account-audit.ts';
 export { boletoPdf } from './boleto-pdf.ts';
-export { paymentLinkOrder, pixOrBoletoCharge } from './charge.ts';
+export { gatewayUnavailable, paymentLinkOrder, pixOrBoletoCharge } from './charge.ts';
 export { testPaymentConnection } from './connection-test.ts';
 export { listPaymentOptions, setDeliveryPayment, setPaymentMethod } from './methods.ts';
 export { payByCard, payByMercadoPago } from './pay-by-card.ts';

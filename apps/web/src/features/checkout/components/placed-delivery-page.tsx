@@ -2,15 +2,12 @@
  * /order/delivery/:id — the page the WhatsApp catalogue order's summary opens ('Ver pedido', issue 35,
  * decision 0054): the contact chooses how to receive the order they placed in WhatsApp (option, address, slot:
  * placed-delivery-choice.tsx), sees the fee added to the total and confirms. The fee is applied at once: their
- * choice is their agreement. A card order then goes on to the payment page; any other says the choice is made and
- * that the shop sends how to pay in the chat (the card page is the only one a contact pays on by themselves). An
- * order whose delivery is already chosen, paid or not theirs says so; a shop without options says the delivery is
- * agreed in the chat.
+ * choice is their agreement. Then — and on a reload of an order whose delivery is chosen — the payment step
+ * (placed-payment-step.tsx, decision 0062): how to pay, and paying it. A paid or unknown order says so; a shop
+ * without delivery options says the delivery is agreed in the chat and goes on to the payment.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { useLocation } from 'wouter';
 import type { Address } from '@vitrine/contracts/contact';
-import { PaymentMethod } from '@vitrine/contracts/enums';
 import type { PlacedDelivery } from '@vitrine/contracts/placed-delivery';
 import { formatBRL } from '@vitrine/contracts/money';
 import { PageSkeleton } from '../../../components/page-skeleton';
@@ -19,15 +16,16 @@ import { firstServerMessage, isApiCallError } from '../../../lib/api-client';
 import { choosePlacedDelivery, readPlacedDelivery } from '../api/placed-delivery';
 import { dayHeader, draftReady, firstDraft, type DeliveryDraft } from '../lib/placed-delivery-draft';
 import { DeliveryChoice, optionsFor } from './placed-delivery-choice';
+import { PlacedPaymentStep } from './placed-payment-step';
 import './checkout.css';
 import './placed-delivery.css';
 
-type LoadError = { title: string; text: string; tone: 'info' | 'error' };
+type LoadError = { title: string; text: string; tone: 'info' | 'error'; code?: string | undefined };
 
 function loadErrorOf(failure: unknown): LoadError {
   const code = isApiCallError(failure) ? failure.serverErrors[0]?.code : undefined;
   const text = firstServerMessage(failure) ?? 'Não foi possível carregar as opções de entrega.';
-  if (code === 'placedDeliveryChosen') return { title: 'Entrega já escolhida', text, tone: 'info' };
+  if (code === 'placedDeliveryChosen') return { title: 'Entrega já escolhida', text, tone: 'info', code };
   if (code === 'placedDeliveryPaid') return { title: 'Pedido já pago', text, tone: 'error' };
   if (code === 'placedDeliveryNotFound')
     return {
@@ -38,35 +36,20 @@ function loadErrorOf(failure: unknown): LoadError {
   return { title: 'Não foi possível abrir a entrega', text, tone: 'error' };
 }
 
-function ToPayment({ label = 'Ir para o pagamento' }: { label?: string }) {
-  const [, navigate] = useLocation();
-  return (
-    <button type="button" className="button button--primary" onClick={() => navigate('/order/payment')}>
-      {label}
-    </button>
-  );
-}
-
-/** The choice made, on an order without a card to pay by: what it costs now and that the shop sends how to pay. */
-function Chosen({ data }: { data: PlacedDelivery }) {
+/** The choice just made, above the payment step: the option, its slot and the new total. */
+function ChosenNotice({ data }: { data: PlacedDelivery }) {
   const { delivery, totalCents } = data.current;
   const slot = delivery?.slot
     ? ` em ${dayHeader(delivery.slot.day).toLowerCase()}, das ${delivery.slot.startTime} às ${delivery.slot.endTime}`
     : '';
   return (
-    <div className="page">
-      <StatusMessage tone="success" title="Entrega escolhida">
-        <p className="status-message__text">
-          {`${delivery?.name ?? 'Entrega'}${slot}. Total do pedido nº ${data.orderNumber}: ${formatBRL(totalCents)}.`}
-        </p>
-        <p className="status-message__text">A loja vai mandar como pagar pela conversa.</p>
-      </StatusMessage>
-    </div>
+    <p className="placed-payment__notice" role="status">
+      {`Entrega escolhida: ${delivery?.name ?? 'Entrega'}${slot}. Total do pedido: ${formatBRL(totalCents)}.`}
+    </p>
   );
 }
 
 export function PlacedDeliveryPage({ orderId }: { orderId: string }) {
-  const [, navigate] = useLocation();
   const [data, setData] = useState<PlacedDelivery | null>(null);
   const [loadError, setLoadError] = useState<LoadError | null>(null);
   const [draft, setDraft] = useState<DeliveryDraft | null>(null);
@@ -94,6 +77,8 @@ export function PlacedDeliveryPage({ orderId }: { orderId: string }) {
     return () => controller.abort();
   }, [load]);
 
+  // A reload after the delivery was chosen: the payment step.
+  if (loadError?.code === 'placedDeliveryChosen') return <PlacedPaymentStep orderId={orderId} />;
   if (loadError)
     return (
       <div className="page">
@@ -102,7 +87,7 @@ export function PlacedDeliveryPage({ orderId }: { orderId: string }) {
         </StatusMessage>
       </div>
     );
-  if (done) return <Chosen data={done} />;
+  if (done) return <PlacedPaymentStep orderId={orderId} notice={<ChosenNotice data={done} />} />;
   if (!data || !draft) return <PageSkeleton />;
 
   const header = (
@@ -113,17 +98,14 @@ export function PlacedDeliveryPage({ orderId }: { orderId: string }) {
   );
   if (data.choices.options.length === 0)
     return (
-      <div className="page placed-delivery">
-        {header}
-        <StatusMessage tone="info" title="Entrega a combinar">
-          <p className="status-message__text">
+      <PlacedPaymentStep
+        orderId={orderId}
+        notice={
+          <p className="placed-payment__notice" role="status">
             A loja ainda não oferece opções de entrega por aqui: ela combina a entrega com você pela conversa.
           </p>
-          {data.paymentMethod === PaymentMethod.CreditCard && (
-            <ToPayment label="Continuar para o pagamento" />
-          )}
-        </StatusMessage>
-      </div>
+        }
+      />
     );
 
   const fee = optionsFor(data, draft.type, draft.addressId).find((o) => o.providerId === draft.providerId);
@@ -145,11 +127,7 @@ export function PlacedDeliveryPage({ orderId }: { orderId: string }) {
       ...(draft.slotId ? { slotId: draft.slotId } : {}),
     };
     choosePlacedDelivery(orderId, body).then(
-      (chosen) => {
-        // A card order is paid on the card page; the shop sends the others' payment in the chat.
-        if (chosen.paymentMethod === PaymentMethod.CreditCard) navigate('/order/payment');
-        else setDone(chosen);
-      },
+      (chosen) => setDone(chosen),
       (failure: unknown) => {
         setBusy(false);
         setError(firstServerMessage(failure) ?? 'Não foi possível salvar a entrega. Tente novamente.');
