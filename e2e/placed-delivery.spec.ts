@@ -239,6 +239,48 @@ test("from the catalogue order's message to a chosen slot, a Pix code and the ca
   await expect(page.getByText('R$ 58,80').first()).toBeVisible({ timeout: 15_000 });
   await page.screenshot({ path: `${SHOTS}/payment-card-375.png`, fullPage: true });
 
+  // Boleto and cash on delivery, once the shop takes them.
+  const more = await consoleCall('put', '/payment-methods', {
+    ...{ creditCard: true, pix: true, boleto: true, link: false, nubank: false, pagaleve: false },
+    onDelivery: ['cash'],
+  });
+  expect(more.status()).toBe(200);
+  await page.goto('about:blank');
+  await page.goto(href!);
+  await expect(page.getByRole('heading', { name: 'Como pagar: Cartão de Crédito' })).toBeVisible();
+  const change = page.getByRole('button', { name: 'Trocar forma de pagamento' });
+  await change.click();
+  await page.getByRole('radio', { name: 'Boleto' }).check();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByRole('heading', { name: 'Como pagar: Boleto' })).toBeVisible();
+  await expect(page.getByLabel('Linha digitável')).toHaveValue(/^34191\./);
+  await expect(page.getByRole('link', { name: 'Abrir boleto' })).toHaveAttribute('href', /sig=/);
+  await page.screenshot({ path: `${SHOTS}/payment-boleto-375.png`, fullPage: true });
+  await change.click();
+  await page.getByRole('radio', { name: 'Dinheiro' }).check();
+  const changeFor = page.getByLabel('Troco para quanto? (opcional)');
+  await changeFor.fill('10');
+  await expect(page.getByText('O valor deve ser maior que o valor do pedido!')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continuar' })).toBeDisabled();
+  await page.screenshot({ path: `${SHOTS}/payment-cash-error-375.png`, fullPage: true });
+  await changeFor.fill('100');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(
+    page.getByText(/Você paga R\$\s58,80 na entrega: Dinheiro \(troco para R\$\s100,00\)\./),
+  ).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/payment-on-delivery-375.png`, fullPage: true });
+  // Paid at the door ('Registrar pagamento'): the link says the order is paid.
+  const recorded = await page.request.post(`/api/console/shops/${slug}/orders/${orderId}/payments`, {
+    headers: { 'x-csrf-token': csrf, 'idempotency-key': `pago-${slug}` },
+    data: { amountCents: 5880, method: 5, means: 'cash', receivedAt: new Date().toISOString() },
+  });
+  expect(recorded.status(), await recorded.text()).toBe(200);
+  await page.goto('about:blank');
+  await page.goto(href!);
+  await expect(page.getByRole('heading', { name: 'Pedido pago' })).toBeVisible();
+  await expect(page.getByText('Este pedido já está pago.')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/payment-paid-375.png`, fullPage: true });
+
   // A second order, whose payment the shop set to card ('Completar pedido'): the choice goes on to the card page.
   const second = JSON.parse(body) as {
     entry: { changes: { value: { messages: { id: string }[] } }[] }[];

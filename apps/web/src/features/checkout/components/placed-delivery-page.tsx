@@ -20,20 +20,23 @@ import { PlacedPaymentStep } from './placed-payment-step';
 import './checkout.css';
 import './placed-delivery.css';
 
+/** The delivery's refusals after which the page is the payment step's. */
+const PAYMENT_STEP = new Set(['placedDeliveryChosen', 'placedDeliveryPaid', 'placedDeliveryStatus']);
+
 type LoadError = { title: string; text: string; tone: 'info' | 'error'; code?: string | undefined };
 
 function loadErrorOf(failure: unknown): LoadError {
   const code = isApiCallError(failure) ? failure.serverErrors[0]?.code : undefined;
   const text = firstServerMessage(failure) ?? 'Não foi possível carregar as opções de entrega.';
   if (code === 'placedDeliveryChosen') return { title: 'Entrega já escolhida', text, tone: 'info', code };
-  if (code === 'placedDeliveryPaid') return { title: 'Pedido já pago', text, tone: 'error' };
+  if (code === 'placedDeliveryPaid') return { title: 'Pedido já pago', text, tone: 'error', code };
   if (code === 'placedDeliveryNotFound')
     return {
       title: 'Pedido não encontrado',
       text: 'Abra o link da última mensagem da loja sobre este pedido.',
       tone: 'error',
     };
-  return { title: 'Não foi possível abrir a entrega', text, tone: 'error' };
+  return { title: 'Não foi possível abrir a entrega', text, tone: 'error', code };
 }
 
 /** The choice just made, above the payment step: the option, its slot and the new total. */
@@ -77,8 +80,8 @@ export function PlacedDeliveryPage({ orderId }: { orderId: string }) {
     return () => controller.abort();
   }, [load]);
 
-  // A reload after the delivery was chosen: the payment step.
-  if (loadError?.code === 'placedDeliveryChosen') return <PlacedPaymentStep orderId={orderId} />;
+  // A reload after the delivery was chosen, or once paid, finalized or cancelled: the payment step says which.
+  if (loadError?.code && PAYMENT_STEP.has(loadError.code)) return <PlacedPaymentStep orderId={orderId} />;
   if (loadError)
     return (
       <div className="page">
