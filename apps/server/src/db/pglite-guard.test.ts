@@ -7,12 +7,15 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
+import { pgliteTemplatePath } from '../test/pglite-template.ts';
 
 const PGLITE = fileURLToPath(new URL('./pglite.ts', import.meta.url));
+const TEMPLATE = pgliteTemplatePath(); // vitest's global setup built it: opening it skips initdb
 
 const PROBE = `
+import { readFileSync } from 'node:fs';
 import { openPglite } from ${JSON.stringify(PGLITE)};
-const db = await openPglite(undefined);
+const db = await openPglite(undefined, { loadDataDir: new Blob([readFileSync(${JSON.stringify(TEMPLATE)})]) });
 const outcome = async (promise) => promise.then(() => 'ok', (error) => \`\${error.name}: \${error.message}\`);
 await db.query('create table t (a int)');
 const results = {

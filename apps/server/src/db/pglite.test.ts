@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from './client.ts';
+import { pgliteTemplate } from '../test/pglite-template.ts';
 import { openPglite } from './pglite.ts';
 
 /** The PGlite adapter's prepared statements (docs/decisions/0012) against what a query must return. */
 describe('PGlite with named prepared statements', () => {
   let db: Db;
   beforeAll(async () => {
-    db = await openPglite(undefined, { maxStatements: 3 });
+    db = await openPglite(undefined, { maxStatements: 3, loadDataDir: await pgliteTemplate() });
     await db.query(
       'create table t (id integer primary key, name text, tags text[], doc jsonb, price numeric, at timestamptz)',
     );
@@ -87,7 +88,7 @@ describe('PGlite with named prepared statements', () => {
   });
 
   it('closes after the work in hand; a statement sent while it closes fails plainly, never reaching the backend', async () => {
-    const other = await openPglite(undefined);
+    const other = await openPglite(undefined, { loadDataDir: await pgliteTemplate() });
     let release: () => void = () => undefined;
     let started: () => void = () => undefined;
     const inside = new Promise<void>((resolve) => (started = resolve));
