@@ -142,9 +142,30 @@ describeEachDb('the contact pays a placed catalogue order from the link (issue 3
     expect(reread.json().data.chosen.how.pixCode).toBe(pix.json().data.chosen.how.pixCode);
     expect((await state(bia.orderId))!.charges).toBe(1);
 
+    // The code expired: the page says so ('pending'); choosing Pix again makes a new charge of what is due.
+    await db.query(`update payments set expires_at = now() - interval '1 minute' where id = $1`, [
+      charge!.id,
+    ]);
+    expect((await call(bia.contactCode, bia.orderId)).json().data.chosen.how).toMatchObject({
+      kind: 'pending',
+      pixCode: null,
+    });
+    const renewed = await call(bia.contactCode, bia.orderId, { optionId: PIX });
+    expect(renewed.json().data.chosen.how.kind).toBe('pix');
+    const charges = await db.query<{ status: number }>(
+      'select status from payments where order_id = $1 order by created_at',
+      [bia.orderId],
+    );
+    expect(charges.map((c) => c.status)).toEqual([2, 0]); // Expired, then a new Waiting one
+    const [fresh] = await db.query<{ id: string; provider_payment_id: string; amount_cents: number }>(
+      'select id, provider_payment_id, amount_cents from payments where order_id = $1 and status = 0',
+      [bia.orderId],
+    );
+    expect(fresh!.amount_cents).toBe(1800);
+
     const hook = sandboxWebhook(SANDBOX_DEMO_WEBHOOK_SECRET, {
-      id: `evt-${charge!.id}`,
-      paymentId: charge!.provider_payment_id,
+      id: `evt-${fresh!.id}`,
+      paymentId: fresh!.provider_payment_id,
       status: 'paid',
     });
     const paid = await app.inject({
@@ -158,7 +179,7 @@ describeEachDb('the contact pays a placed catalogue order from the link (issue 3
       'select kind, amount_cents, payment_id from payment_ledger where order_id = $1',
       [bia.orderId],
     );
-    expect(ledger).toEqual([{ kind: 'received', amount_cents: 1800, payment_id: charge!.id }]);
+    expect(ledger).toEqual([{ kind: 'received', amount_cents: 1800, payment_id: fresh!.id }]);
     expect((await state(bia.orderId))!.status).toBe(2); // Finalized
     // Paid: the page and a new choice answer 409, nothing moves.
     const after = await state(bia.orderId);

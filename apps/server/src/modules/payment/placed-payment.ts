@@ -24,6 +24,7 @@ import {
 import { findShopPix, qrDataUrl } from './pix.ts';
 import { usesBankPix } from './pix-bank-account.ts';
 import { findWaitingPayment } from './repository.ts';
+import { expireOverdue } from './settle.ts';
 
 const withMethod = (order: OrderRow, method: number): OrderRow => ({
   ...order,
@@ -81,14 +82,15 @@ const NOTHING = {
   cashAmountCents: null,
 };
 
-/** How the order's chosen method is paid now (its Waiting charge for boleto and gateway Pix: 'pending' without). */
-export async function remotePaymentHow(
-  ctx: PaymentContext,
-  db: Queryable,
-  order: OrderRow,
-): Promise<PlacedPaymentHow> {
+/**
+ * How the order's chosen method is paid now: for boleto and gateway Pix its Waiting charge, one past its expiry
+ * expired first (as the payment page reads it), 'pending' without one.
+ */
+export async function remotePaymentHow(ctx: PaymentContext, order: OrderRow): Promise<PlacedPaymentHow> {
+  const { db } = ctx;
   const shop = await getShop(db, order.shop_id);
   if (await needsGatewayCharge(db, order, settingsOf(shop))) {
+    await expireOverdue(db, order.id);
     const waiting = await findWaitingPayment(db, order.id);
     const expiresAt = waiting?.expires_at ? new Date(waiting.expires_at).toISOString() : null;
     if (waiting?.payment_link) return { ...NOTHING, kind: 'link', url: waiting.payment_link };
