@@ -222,6 +222,8 @@ test("from the catalogue order's message to a chosen slot, a Pix code and the ca
   const version = page.locator('.order-edit-entry').first();
   await expect(version).toContainText('Escolhida pelo cliente');
   await expect(version).toContainText(/R\$\s51,80 → R\$\s58,80/);
+  // The contact's payment choice in the order's history.
+  await expect(page.getByText('Pagamento escolhido pelo cliente: PIX')).toBeVisible();
   await version.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/console-order-version-1366.png` });
   await page.setViewportSize({ width: 375, height: 812 });
