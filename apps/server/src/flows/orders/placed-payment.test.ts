@@ -300,4 +300,28 @@ describeEachDb('the contact pays a placed catalogue order from the link (issue 3
     const paid = await catalogueOrder(db, shopId, { phone: '5511955550008', paid: true });
     await refused(await call(paid.contactCode, paid.orderId), 409, 'Este pedido já está pago.');
   });
+
+  it('a newer unpaid order of the same contact: the older one offers no card (the card page pays the newest)', async () => {
+    const { db } = ctx();
+    const ways = async (order: EditableOrder) =>
+      (await call(order.contactCode, order.orderId)).json().data.options.map((o: { id: string }) => o.id);
+    const fabio = await delivered('5511955550010');
+    await db.query(`update orders set confirmed_at = now() - interval '1 hour' where id = $1`, [
+      fabio.orderId,
+    ]);
+    expect(await ways(fabio)).toContain(CARD);
+    const newer = await delivered('5511955550010');
+    expect(await ways(fabio)).toEqual([
+      BOLETO,
+      PIX,
+      'cash',
+      'credit-on-delivery',
+      'debit-on-delivery',
+      'pix-on-delivery',
+    ]);
+    expect(await ways(newer)).toContain(CARD);
+    const before = await state(fabio.orderId);
+    await refused(await call(fabio.contactCode, fabio.orderId, { optionId: CARD }), 422, 'indisponível');
+    expect(await state(fabio.orderId)).toEqual(before);
+  });
 });

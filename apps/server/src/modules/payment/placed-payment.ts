@@ -9,7 +9,12 @@ import { Gateway, PaymentMethod } from '@vitrine/contracts/enums';
 import type { PlacedPaymentHow } from '@vitrine/contracts/placed-payment';
 import type { Queryable } from '../../db/client.ts';
 import { documentUrlSigner } from '../../lib/signed-url.ts';
-import { confirmedOrderState, serializeOrder, type OrderRow } from '../order/service.ts';
+import {
+  confirmedOrderState,
+  findOrderAwaitingPayment,
+  serializeOrder,
+  type OrderRow,
+} from '../order/service.ts';
 import type { SessionContext } from '../session/service.ts';
 import { getShop, settingsOf } from '../shop/service.ts';
 import { loadPaymentAccount } from './account.ts';
@@ -50,7 +55,11 @@ export async function remotePaymentOptions(
   // The shop's own options read its stored settings (settingsOf leaves the methods it takes out).
   for (const option of placedOrderOptions(serializeOrder(state), state.shop.settings)) {
     const { method } = option;
-    if (method === PaymentMethod.CreditCard || method === PaymentMethod.Boleto) {
+    if (method === PaymentMethod.CreditCard) {
+      // The card page pays the contact's most recently confirmed unpaid order (decision 0010): only that one.
+      if (online && (await findOrderAwaitingPayment(db, order.shop_id, order.user_id))?.id === order.id)
+        usable.push(option);
+    } else if (method === PaymentMethod.Boleto) {
       if (online) usable.push(option);
     } else if (method === PaymentMethod.Pix) {
       const charged = await needsGatewayCharge(db, withMethod(order, method), settings);
