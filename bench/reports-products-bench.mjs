@@ -1,14 +1,17 @@
 /**
- * Relatórios › Produtos and Funil on a busy shop (issue 37, decision 0058): --orders placed orders over a year (one
- * line each over 2,000 products, a tenth by the kilo), twice as many links minted (60 % opened), a third paid, half
- * delivered, a year of daily views (1,000 products a day) and searches without result (100 terms a day), and 500
- * tracked products with --moves stock movements; then the product sales rollup refreshed (its time per day of
- * data), then each report's answer for 30 days, 90 days and a year, p50 / p95 over --runs (the flows called in
- * process, no HTTP). --smoke (bench/smoke.mjs): 300 orders, 500 movements, a tenth of the views and searches a
- * day, 2 runs, the figures checked for shape.
+ * Relatórios › Produtos and Funil on a busy shop (issue 37, decisions 0058 and 0063): --orders placed orders over
+ * --days (one line each over 2,000 products, a tenth by the kilo), twice as many links minted (60 % opened), a third
+ * paid, half delivered, daily views (1,000 products a day) and searches without result (100 terms a day) over the
+ * same days, and 500 tracked products with --moves stock movements; then the product sales rollup refreshed from
+ * the seed's marks (its time per day of data), then each report's answer for 30 days, 90 days, a year (and two
+ * years with --days 730), p50 / p95 over --runs (the flows called in process, no HTTP), and a year's parts alone,
+ * with the daily-only reads of before the monthly rollups (migration 0093) beside them; --explain prints EXPLAIN
+ * ANALYZE of a year's sales and views, both ways. --smoke (bench/smoke.mjs): 300 orders, 500 movements, a tenth of
+ * the views and searches a day, 2 runs, the figures checked for shape.
+ * The issue's size: --orders 1000000 --days 730 (2,000,000 links, ~15,000,000 views: the funnel events it prints).
  *
- * Usage: node --import tsx bench/reports-products-bench.mjs [--orders 200000] [--moves 100000] [--runs 5]
- *        [--database-url postgres://…] [--smoke]   (PGlite in memory without --database-url)
+ * Usage: node --import tsx bench/reports-products-bench.mjs [--orders 200000] [--days 365] [--moves 100000]
+ *        [--runs 5] [--explain] [--database-url postgres://…] [--smoke]   (PGlite in memory without --database-url)
  */
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
@@ -20,11 +23,14 @@ const { values: args } = parseArgs({
     orders: { type: 'string', default: smoke ? '300' : '200000' },
     moves: { type: 'string', default: smoke ? '500' : '100000' },
     runs: { type: 'string', default: smoke ? '2' : '5' },
+    days: { type: 'string', default: '365' },
+    explain: { type: 'boolean', default: false },
     'database-url': { type: 'string' },
     smoke: { type: 'boolean', default: false },
   },
 });
 const orders = Number(args.orders);
+const spanDays = Number(args.days);
 const viewedPerDay = smoke ? 100 : 1000;
 const missedPerDay = smoke ? 10 : 100;
 const { db, shop, close } = await openConsoleBench({
@@ -43,7 +49,7 @@ await db.query(
      from generate_series(1, 2000) g`,
   [shop.id],
 );
-const minutes = Math.max(1, Math.floor((365 * 24 * 60) / orders));
+const minutes = Math.max(1, Math.floor((spanDays * 24 * 60) / orders));
 await db.query(
   `insert into orders (id, shop_id, user_id, contact_id, channel_type, status, items_amount_cents, total_cents,
      checkout, confirmed_at, created_at, next_line_index, fulfilment, fulfilment_at)
@@ -76,13 +82,19 @@ await db.query(
 await db.query(
   `insert into product_view_days (shop_id, day, product_id, views)
    select $1, current_date - d, 'prd_' || (1 + (d * 7 + p) % 2000), 1 + p % 40
-     from generate_series(0, 364) d, generate_series(1, $2::int) p`,
-  [shop.id, viewedPerDay],
+     from generate_series(0, $3::int - 1) d, generate_series(1, $2::int) p`,
+  [shop.id, viewedPerDay, spanDays],
+);
+// What the recorder's upsert adds to the months as it adds to the days (migration 0093).
+await db.query(
+  `insert into product_view_months (shop_id, month, product_id, views)
+   select shop_id, date_trunc('month', day)::date, product_id, sum(views) from product_view_days group by 1, 2, 3`,
 );
 await db.query(
   `insert into search_misses (shop_id, day, term, searches)
-   select $1, current_date - d, 'termo ' || t, 1 + t % 9 from generate_series(0, 364) d, generate_series(1, $2::int) t`,
-  [shop.id, missedPerDay],
+   select $1, current_date - d, 'termo ' || t, 1 + t % 9 from generate_series(0, $3::int - 1) d,
+          generate_series(1, $2::int) t`,
+  [shop.id, missedPerDay, spanDays],
 );
 await db.query(
   `insert into stock_settings (product_id, shop_id, track) select 'prd_' || g, $1, true from generate_series(1, 500) g`,
@@ -97,17 +109,25 @@ await db.query(
   [shop.id, Number(args.moves)],
 );
 console.log(`seeded in ${Math.round((performance.now() - t0) / 1000)} s`);
+const [events] = await db.query(
+  `select (select count(*) from sessions where shop_id = $1)::float8 as minted,
+          (select count(opened_at) from sessions where shop_id = $1)::float8 as opened,
+          (select sum(views) from product_view_days where shop_id = $1)::float8 as views,
+          (select sum(searches) from search_misses where shop_id = $1)::float8 as searches`,
+  [shop.id],
+);
+const total = events.minted + events.opened + events.views + events.searches + orders * 2;
+console.log(
+  `${orders} orders over ${spanDays} days; funnel events ${total} (links minted ${events.minted}, opened ` +
+    `${events.opened}, views ${events.views}, searches ${events.searches}, orders added and confirmed ${orders * 2})`,
+);
 
-// The product sales rollup (migration 0090): the seed's inserts marked every day with orders and the app's own
-// refresher (its 5 s timer) refreshed them meanwhile; mark every day again and time the refresher over them.
+// The product sales rollup (migrations 0090 and 0093): the seed's inserts marked every day with orders; time the
+// refresher over them (day and month rows). The app's own refresher (its 5 s timer) may take some days meanwhile:
+// the time is over the days the bench's loop did.
 const { refreshProductSalesDays } = await import('../apps/server/src/modules/order/service.ts');
 const marked = async () =>
   Number((await db.query('select count(*)::int as n from product_sales_dirty'))[0].n);
-while ((await marked()) > 0) await refreshProductSalesDays(db, 100);
-await db.query(
-  `insert into product_sales_dirty (shop_id, day) select distinct shop_id, day from product_sales_days
-   on conflict (shop_id, day) do update set version = product_sales_dirty.version + 1`,
-);
 let days = 0;
 const r0 = performance.now();
 while ((await marked()) > 0) days += await refreshProductSalesDays(db, 100);
@@ -125,12 +145,16 @@ if (args['database-url']) await db.query('analyze');
 const viewer = { userId: 'bench', role: 'owner', shop: { id: shop.id, timeZone: 'America/Sao_Paulo' } };
 const today = localDay(new Date(), 'America/Sao_Paulo');
 const runs = Number(args.runs);
-for (const [name, days] of [
-  ['30 days', 30],
-  ['90 days', 90],
-  ['a year', 365],
+// A year with the most days outside whole months (Vendas' months): from a month's 2nd to another's second-to-last.
+const edgyTo = addDays(`${today.slice(0, 7)}-01`, -2);
+const edgy = { from: `${addDays(edgyTo, -350).slice(0, 7)}-02`, to: edgyTo };
+for (const [name, q] of [
+  ['30 days', { from: addDays(today, -29), to: today }],
+  ['90 days', { from: addDays(today, -89), to: today }],
+  ['a year', { from: addDays(today, -364), to: today }],
+  [`a year ${edgy.from}…${edgy.to}`, edgy],
+  ...(spanDays >= 730 ? [['two years', { from: addDays(today, -729), to: today }]] : []),
 ]) {
-  const q = { from: addDays(today, 1 - days), to: today };
   for (const [report, call] of [
     ['Produtos', () => productsReport(db, viewer, q)],
     ['Funil by week', () => funnelReport(db, viewer, { ...q, bucket: 'week' })],
@@ -152,19 +176,35 @@ for (const [name, days] of [
     );
   }
 }
-// A year's parts, each alone (they run in parallel in the report: the slowest is its time).
+// A year's parts (the one with most edge days), each alone (they run in parallel in the report: the slowest is its
+// time).
 const { productSalesIn } = await import('../apps/server/src/modules/order/service.ts');
 const { productViews, searchMisses } = await import('../apps/server/src/modules/analytics/service.ts');
 const { soldOutDays } = await import('../apps/server/src/modules/stock/service.ts');
 const { dayStart } = await import('../packages/contracts/src/shop-time.ts');
-const year = { from: addDays(today, -364), to: today };
+const year = edgy;
 const [yStart, yEnd] = [
   dayStart(year.from, 'America/Sao_Paulo'),
-  dayStart(addDays(today, 1), 'America/Sao_Paulo'),
+  dayStart(addDays(year.to, 1), 'America/Sao_Paulo'),
+];
+// Before migration 0093: the same reads from the daily rows alone (the same answers, no day being marked here).
+const DAILY_SALES = `select d.product_id, p.name, sum(d.orders)::int as orders, sum(d.value_cents)::float8 as value,
+         sum(d.quantity)::float8 as quantity
+    from product_sales_days d join products p on p.id = d.product_id
+   where d.shop_id = $1 and d.day between $2::date and $3::date group by 1, 2`;
+const DAILY_VIEWS = `select v.product_id, p.name, v.views from (
+     select product_id, sum(views)::int as views from product_view_days
+      where shop_id = $1 and day between $2::date and $3::date group by product_id
+   ) v join products p on p.id = v.product_id`;
+const yearParams = [shop.id, year.from, year.to];
+const parts = (q) => [
+  ['sales', () => productSalesIn(q, shop.id, year.from, year.to, 'America/Sao_Paulo')],
+  ['sales (days only, before)', () => q.query(DAILY_SALES, yearParams)],
+  ['views', () => productViews(q, shop.id, year.from, year.to)],
+  ['views (days only, before)', () => q.query(DAILY_VIEWS, yearParams)],
 ];
 for (const [part, call] of [
-  ['sales', () => productSalesIn(db, shop.id, year.from, year.to, 'America/Sao_Paulo')],
-  ['views', () => productViews(db, shop.id, year.from, year.to)],
+  ...parts(db),
   ['soldout', () => soldOutDays(db, shop.id, yStart, yEnd, 'America/Sao_Paulo')],
   ['misses', () => searchMisses(db, shop.id, year.from, year.to, 200)],
 ]) {
@@ -177,6 +217,32 @@ for (const [part, call] of [
   times.sort((a, b) => a - b);
   figure(`a year's ${part} max`, times.at(-1));
   console.log(`a year's ${part}: ${times.join(' ')} ms`);
+}
+// The monthly reads answer as the daily ones.
+const key = (rows) =>
+  JSON.stringify(
+    rows.map((r) => [r.product_id, r.orders ?? r.views, Number(r.value_cents ?? r.value ?? 0)]).sort(),
+  );
+expect(
+  'a year of sales: months and edge days = the days',
+  key(await parts(db)[0][1]()) === key(await parts(db)[1][1]()),
+);
+expect(
+  'a year of views: months and edge days = the days',
+  key(await parts(db)[2][1]()) === key(await parts(db)[3][1]()),
+);
+if (args.explain) {
+  const plans = [];
+  const explaining = {
+    query: async (sql, params) => {
+      plans.push((await db.query(`explain (analyze) ${sql}`, params)).map((r) => r['QUERY PLAN']).join('\n'));
+      return [];
+    },
+  };
+  for (const [part, call] of parts(explaining)) {
+    await call();
+    console.log(`\nEXPLAIN ANALYZE, a year's ${part}:\n${plans.at(-1)}`);
+  }
 }
 await close();
 endSmoke();

@@ -105,6 +105,26 @@ export function addDays(day: string, n: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 }
 
+/** The first day of the month after `day`'s. */
+const nextMonth = (day: string): string => {
+  const d = new Date(`${day}T00:00:00Z`);
+  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1)).toISOString().slice(0, 10);
+};
+
+/**
+ * Calendar days [from, to] as the whole months inside them, [monthFrom, monthTo) (first days of months), and the
+ * days left at the edges, [from, headTo] and [tailFrom, to] (empty when headTo < from or tailFrom > to). A range
+ * with no whole month is all edge: [from, to] and an empty tail.
+ */
+export function monthSplit(from: string, to: string) {
+  const monthFrom = from.endsWith('-01') ? from : nextMonth(from);
+  const after = addDays(to, 1);
+  const monthTo = after.endsWith('-01') ? after : `${to.slice(0, 7)}-01`;
+  if (monthFrom >= monthTo) return { from, to, monthFrom: from, monthTo: from, headTo: to, tailFrom: after };
+  return { from, to, monthFrom, monthTo, headTo: addDays(monthFrom, -1), tailFrom: monthTo };
+}
+export type MonthSplit = ReturnType<typeof monthSplit>;
+
 /** The weekday of a calendar day, 0 = Sunday … 6 = Saturday. */
 export function weekdayOf(day: string): number {
   return new Date(`${day}T00:00:00Z`).getUTCDay();

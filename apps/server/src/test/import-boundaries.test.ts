@@ -251,7 +251,9 @@ const TABLE_OWNERS: Record<string, string[]> = {
   // Relatórios › Produtos' daily counts (issue 37, decision 0058).
   search_misses: ['modules/analytics/repository.ts'],
   product_view_days: ['modules/analytics/repository.ts'],
+  product_view_months: ['modules/analytics/repository.ts'],
   product_sales_days: ['modules/order/product-sales-days.ts'],
+  product_sales_months: ['modules/order/product-sales-days.ts'],
   product_sales_dirty: ['modules/order/product-sales-days.ts'],
   read_marks: ['db/read-marks.ts'],
   schema_migrations: ['db/migrate.ts'],

@@ -1,8 +1,9 @@
 /**
- * The owner of `search_misses` and `product_view_days` (issue 37, decision 0058): batches of counts added to the
- * row of their shop, shop-local day and key (one upsert per batch), the purge of rows past the retention, and
- * the reads of Relatórios › Produtos. The day is the shop's (`shops.time_zone`) at the instant the count was seen.
+ * The owner of `search_misses`, `product_view_days` and `product_view_months` (issue 37, decisions 0058 and 0063):
+ * batches of counts added to the row of their shop, shop-local day (and month, for views) and key (one upsert per
+ * batch), the purge of rows past the retention, and the reads of Relatórios › Produtos. The day is the shop's (`shops.time_zone`) at the instant the count was seen.
  */
+import { monthSplit } from '@vitrine/contracts/shop-time';
 import type { Queryable } from '../../db/client.ts';
 
 /** Counts seen at `at` (the batch groups them per shop and key). */
@@ -30,23 +31,45 @@ export async function addSearchMisses(db: Queryable, rows: AnalyticsCount[]): Pr
   );
 }
 
-/** Adds product detail views (the key is the product's providerId in its shop; an unknown one is dropped). */
+/**
+ * Adds product detail views (the key is the product's providerId in its shop; an unknown one is dropped) to their
+ * day's row and, in the same statement, to their month's (a month row is the sum of its day rows).
+ */
 export async function addProductViews(db: Queryable, rows: AnalyticsCount[]): Promise<void> {
   if (rows.length === 0) return;
   await db.query(
-    `insert into product_view_days (shop_id, day, product_id, views)
-     select v.shop_id, v.day, p.id, v.n from (${LOCAL} group by 1, 2, 3) v
-       join products p on p.shop_id = v.shop_id and p.provider_id = v.key
-      order by 1, 2, 3
-     on conflict (shop_id, day, product_id) do update set views = product_view_days.views + excluded.views`,
+    `with v as (
+       select v.shop_id, v.day, p.id as product_id, v.n from (${LOCAL} group by 1, 2, 3) v
+         join products p on p.shop_id = v.shop_id and p.provider_id = v.key
+     ), d as (
+       insert into product_view_days (shop_id, day, product_id, views)
+       select shop_id, day, product_id, n from v order by 1, 2, 3
+       on conflict (shop_id, day, product_id) do update set views = product_view_days.views + excluded.views
+     )
+     insert into product_view_months (shop_id, month, product_id, views)
+     select shop_id, date_trunc('month', day)::date, product_id, sum(n) from v group by 1, 2, 3 order by 1, 2, 3
+     on conflict (shop_id, month, product_id) do update set views = product_view_months.views + excluded.views`,
     batch(rows),
   );
 }
 
-/** Deletes the days before `before` (the retention). */
+/** Deletes the days before `before` (the retention), their views taken out of their months' rows. */
 export async function purgeAnalytics(db: Queryable, before: string): Promise<void> {
   await db.query('delete from search_misses where day < $1::date', [before]);
-  await db.query('delete from product_view_days where day < $1::date', [before]);
+  await db.query(
+    `with gone as (
+       delete from product_view_days where day < $1::date returning shop_id, day, product_id, views
+     ), months as (
+       select shop_id, date_trunc('month', day)::date as month, product_id, sum(views)::int as views
+         from gone group by 1, 2, 3
+     ), emptied as (
+       delete from product_view_months m using months g
+        where m.shop_id = g.shop_id and m.month = g.month and m.product_id = g.product_id and m.views = g.views
+     )
+     update product_view_months m set views = m.views - g.views from months g
+      where m.shop_id = g.shop_id and m.month = g.month and m.product_id = g.product_id and m.views > g.views`,
+    [before],
+  );
 }
 
 export type SearchMissRow = { term: string; searches: number; days: number; last_day: string };
@@ -61,13 +84,23 @@ export function searchMisses(db: Queryable, shopId: string, from: string, to: st
   );
 }
 
-/** Views per product (with its name) in the shop's days [from, to]. */
+/**
+ * Views per product (with its name) in the shop's days [from, to]: the whole months from `product_view_months`,
+ * the days at the edges from `product_view_days`.
+ */
 export function productViews(db: Queryable, shopId: string, from: string, to: string) {
+  const r = monthSplit(from, to);
   return db.query<{ product_id: string; name: string; views: number }>(
     `select v.product_id, p.name, v.views from (
-       select product_id, sum(views)::int as views from product_view_days
-        where shop_id = $1 and day between $2::date and $3::date group by product_id
+       select product_id, sum(views)::int as views from (
+         select product_id, views from product_view_months
+          where shop_id = $1 and month >= $6::date and month < $7::date
+         union all
+         select product_id, views from product_view_days where shop_id = $1 and day between $2::date and $4::date
+         union all
+         select product_id, views from product_view_days where shop_id = $1 and day between $5::date and $3::date
+       ) x group by product_id
      ) v join products p on p.id = v.product_id`,
-    [shopId, from, to],
+    [shopId, from, to, r.headTo, r.tailFrom, r.monthFrom, r.monthTo],
   );
 }

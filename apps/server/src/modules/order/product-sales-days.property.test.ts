@@ -3,7 +3,8 @@
  * confirmations, line edits, additions and deletions, time zone changes, interleaved with refreshes — two at once
  * (two instances), and ones whose marks went stale while they ran (a change between reading a mark and refreshing
  * it) — and the report's sales read from the rollup and the marks equal the raw lines' statement for random ranges,
- * at every check; after a last pass no day is left marked and every rollup row equals its day's raw lines.
+ * at every check, for ranges within a month, across month edges and over whole months (migration 0093's monthly
+ * rows), and every monthly row is the sum of its days' rows; after a last pass no day is left marked.
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +17,8 @@ import { refreshProductSalesDay, refreshProductSalesDays } from './product-sales
 import { productSalesIn, productSalesRaw } from './product-sales.ts';
 
 const RUNS = Number(process.env.SALES_ROLLUP_PROPERTY_RUNS ?? 15);
-const FIRST_DAY = '2026-03-07';
+/** Orders over 40 days from here: February's end, all of March (New York's DST starts on the 8th), April's start. */
+const FIRST_DAY = '2026-02-24';
 const BASE = Date.parse(`${FIRST_DAY}T00:00:00Z`);
 const MINUTE = 60_000;
 const ZONES = ['America/Sao_Paulo', 'America/New_York', 'Asia/Tokyo'];
@@ -37,7 +39,7 @@ type Step =
   | { kind: 'addLine'; order: number; line: Line }
   | { kind: 'zone'; zone: string }
   | { kind: 'refresh' | 'refreshTwice' | 'check' };
-const minutesArb = fc.integer({ min: 0, max: 7 * 24 * 60 });
+const minutesArb = fc.integer({ min: 0, max: 40 * 24 * 60 });
 const orderArb = fc.nat(30);
 const stepArb: fc.Arbitrary<Step> = fc.oneof(
   {
@@ -130,6 +132,9 @@ for (const kind of TEST_DB_KINDS) {
               [0, 0],
               [2, 4],
               [5, 9],
+              [5, 35], // all of March
+              [3, 38], // March and its edges
+              [-30, 45], // February and March, with edges
             ] as const) {
               const q = { from: addDays(FIRST_DAY, a), to: addDays(FIRST_DAY, b) };
               const { start, end } = rangeInstants(q, zone);
@@ -139,6 +144,22 @@ for (const kind of TEST_DB_KINDS) {
                 sort(await productSalesRaw(db, shop, start, end)),
               );
             }
+            // Every month row is the sum of its day rows (stale days too: the report corrects those).
+            const money = `orders::int, value_cents::float8, quantity::float8`;
+            const months = await db.query(
+              `select month::text, product_id, ${money} from product_sales_months where shop_id = $1 order by 1, 2`,
+              [shop],
+            );
+            if (months.length > 1) saw('months');
+            expect(months).toEqual(
+              await db.query(
+                `select month::text, product_id, ${money} from (
+                   select date_trunc('month', day)::date as month, product_id, sum(orders) as orders,
+                          sum(value_cents) as value_cents, sum(quantity) as quantity
+                     from product_sales_days where shop_id = $1 group by 1, 2) d order by 1, 2`,
+                [shop],
+              ),
+            );
             saw('check');
           };
           for (const s of steps) {
@@ -236,6 +257,7 @@ for (const kind of TEST_DB_KINDS) {
       for (const what of ['place', 'cancel', 'move', 'editLine', 'deleteLine', 'refreshTwice', 'racyRefresh'])
         expect(seen.get(what) ?? 0, what).toBeGreaterThan(0);
       expect(seen.get('rolled') ?? 0).toBeGreaterThan(RUNS / 2);
+      expect(seen.get('months') ?? 0).toBeGreaterThan(0);
     }, 600_000);
 
     // Two connections: a change that commits while a refresh recomputes its day (PostgreSQL; PGlite has one).

@@ -3,7 +3,8 @@
  * marked are recomputed from the raw rows, one (shop, day) at a time in its own transaction. Every instance runs
  * it (the analytics recorder's flush timer); a day another instance is refreshing is skipped
  * (`pg_try_advisory_xact_lock`), and the mark is removed only if its version is still the one read, so a change
- * made while the day was recomputed leaves it marked for the next pass.
+ * made while the day was recomputed leaves it marked for the next pass. The same transaction moves the day's
+ * month row (migration 0093, `product_sales_months`) by the day's change: a month row is the sum of its day rows.
  */
 import { OrderStatus } from '@vitrine/contracts/enums';
 import type { Db } from '../../db/client.ts';
@@ -29,12 +30,31 @@ export async function refreshProductSalesDay(db: Db, mark: Mark): Promise<boolea
       [mark.shop_id, mark.day],
     );
     if (!lock?.ok) return false;
-    await tx.query('delete from product_sales_days where shop_id = $1 and day = $2::date', [
-      mark.shop_id,
-      mark.day,
-    ]);
+    // The month gets the day's new rows less its old ones: one upsert, in product order (two days of one month
+    // refreshed at once lock its rows in the same order).
     await tx.query(
-      `insert into product_sales_days (shop_id, day, product_id, orders, value_cents, quantity) ${DAY_SALES}`,
+      `with old as (
+         delete from product_sales_days where shop_id = $1 and day = $2::date
+         returning product_id, -orders as orders, -value_cents as value_cents, -quantity as quantity
+       ), new as (
+         insert into product_sales_days (shop_id, day, product_id, orders, value_cents, quantity) ${DAY_SALES}
+         returning product_id, orders, value_cents, quantity
+       )
+       insert into product_sales_months (shop_id, month, product_id, orders, value_cents, quantity)
+       select $1, date_trunc('month', $2::date)::date, product_id, sum(orders), sum(value_cents), sum(quantity)
+         from (select * from old union all select * from new) d
+        group by product_id
+       having sum(orders) <> 0 or sum(value_cents) <> 0 or sum(quantity) <> 0
+        order by product_id
+       on conflict (shop_id, month, product_id) do update
+          set orders = product_sales_months.orders + excluded.orders,
+              value_cents = product_sales_months.value_cents + excluded.value_cents,
+              quantity = product_sales_months.quantity + excluded.quantity`,
+      [mark.shop_id, mark.day],
+    );
+    await tx.query(
+      `delete from product_sales_months where shop_id = $1 and month = date_trunc('month', $2::date)::date
+          and orders = 0`,
       [mark.shop_id, mark.day],
     );
     const removed = await tx.query(

@@ -2,11 +2,13 @@
  * Relatórios › Produtos' sales (issue 37, decision 0058): per product, the orders, value and quantity of a shop's
  * placed orders (Received or Finalized, as Vendas counts them) confirmed on the shop's days [from, to] — units for
  * products sold by the unit, kilos (quantity × portion) for kilo products, gifts left out, the line's total as its
- * value. Read from the daily rollup (migration 0090, `product_sales_days`) for the days not marked stale, and from
- * the raw lines (`orders_board_status_idx`, the lines' order index) for the marked ones, in one statement: exact
- * whenever it reads. `productSalesRaw` is the same answer from the raw lines alone (the tests' reference).
+ * value. Read in one statement, exact whenever it reads: the range's whole months from the monthly rollup
+ * (migration 0093, `product_sales_months`, the sum of its days' rows), its edge days from the daily one (migration
+ * 0090, `product_sales_days`) when not marked stale, and every marked day from the raw lines
+ * (`orders_board_status_idx`, the lines' order index) with its stale daily rows taken out of its month. `productSalesRaw` is the same answer from the raw lines alone (the tests' reference).
  */
 import { OrderStatus } from '@vitrine/contracts/enums';
+import { monthSplit } from '@vitrine/contracts/shop-time';
 import type { Queryable } from '../../db/client.ts';
 
 export type ProductSalesRow = {
@@ -29,16 +31,29 @@ const PER_PRODUCT = `
          round(case when p.sold_in_kilo then sum(l.quantity) * coalesce(p.amount_in_kilo, 1) else 0 end, 3)::float8
            as weight_kg
     from lines l join products p on p.id = l.product_id
-   group by l.product_id, p.name, p.sold_in_kilo, p.amount_in_kilo`;
+   group by l.product_id, p.name, p.sold_in_kilo, p.amount_in_kilo
+  having sum(l.orders) > 0`;
 
 export function productSalesIn(db: Queryable, shopId: string, from: string, to: string, timeZone: string) {
+  const r = monthSplit(from, to);
   return db.query<ProductSalesRow>(
     `with marked as (
        select day from product_sales_dirty where shop_id = $1 and day between $2::date and $3::date
+     ), days as (
+       select d.day, d.product_id, d.orders, d.value_cents, d.quantity from product_sales_days d
+        where d.shop_id = $1 and d.day between $2::date and $5::date
+       union all
+       select d.day, d.product_id, d.orders, d.value_cents, d.quantity from product_sales_days d
+        where d.shop_id = $1 and d.day between $6::date and $3::date
      ), lines as (
-       select d.product_id, d.orders, d.value_cents, d.quantity
-         from product_sales_days d
-        where d.shop_id = $1 and d.day between $2::date and $3::date and d.day not in (select day from marked)
+       select m.product_id, m.orders, m.value_cents, m.quantity from product_sales_months m
+        where m.shop_id = $1 and m.month >= $7::date and m.month < $8::date
+       union all
+       select d.product_id, d.orders, d.value_cents, d.quantity from days d where d.day not in (select day from marked)
+       union all
+       select d.product_id, -d.orders, -d.value_cents, -d.quantity
+         from marked k join product_sales_days d on d.shop_id = $1 and d.day = k.day
+        where k.day >= $7::date and k.day < $8::date
        union all
        select oi.product_id, count(distinct o.id), sum(oi.total_cents), sum(oi.quantity)
          from marked m
@@ -48,7 +63,7 @@ export function productSalesIn(db: Queryable, shopId: string, from: string, to: 
          join order_items oi on oi.order_id = o.id and not oi.is_gift
         group by m.day, oi.product_id
      ) ${PER_PRODUCT}`,
-    [shopId, from, to, timeZone],
+    [shopId, from, to, timeZone, r.headTo, r.tailFrom, r.monthFrom, r.monthTo],
   );
 }
 
