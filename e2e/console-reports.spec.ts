@@ -153,6 +153,10 @@ test('the owner reads the last 30 days of sales, their splits, a chart as a tabl
   await expect(page.getByRole('region', { name: 'Recuperação de carrinhos' })).toContainText(
     'Lembretes enviados',
   );
+  // The tables of seven columns take the report's whole width, as the first card does.
+  const width = async (name: string) => (await page.getByRole('region', { name }).boundingBox())?.width;
+  for (const name of ['Funil por período', 'Funil por canal'])
+    expect(await width(name)).toBe(await width('Funil do período'));
   await expectNoSeriousViolations(page, 'Relatórios › Funil, 1366 px');
   await shot(page, 'reports-funnel-1366');
   await page.setViewportSize({ width: 375, height: 812 });

@@ -56,11 +56,17 @@ async function seedCatalogueEvents(tx: Tx, shopId: string, today: string): Promi
        values ($1, $2, $2, 'adjustment', $3, 'staff', 'contagem', $4)`,
       [shopId, cheeseId, delta, zonedInstant(addDays(today, -daysAgo), '12:00', ZONE)],
     );
+  // The day's row and its month's, as the recorder's upsert adds to both (decision 0063).
   await tx.query(`insert into product_view_days (shop_id, day, product_id, views) values ($1, $2, $3, 25)`, [
     shopId,
     today,
     palmito,
   ]);
+  await tx.query(
+    `insert into product_view_months (shop_id, month, product_id, views)
+     values ($1, date_trunc('month', $2::date)::date, $3, 25)`,
+    [shopId, today, palmito],
+  );
   await tx.query(
     `insert into search_misses (shop_id, day, term, searches) values ($1, $2, 'tapioca granulada', 3)`,
     [shopId, today],

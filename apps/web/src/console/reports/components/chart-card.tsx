@@ -1,6 +1,7 @@
 /**
  * One chart of the report in its card: the title, the chart (Chart.js, loaded with the first chart), 'Mostrar
  * tabela' for the same figures as a table (always there for screen readers) and 'Baixar CSV' (the server's file).
+ * `wide`: the card takes the report's whole width (a table of many columns).
  */
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { Skeleton } from '../../../components/skeleton';
@@ -15,16 +16,21 @@ export function ChartCard({
   csvHref,
   chart,
   table,
+  wide = false,
 }: {
   title: string;
   csvHref: string;
   chart: { labels: string[]; series: Series[]; money: boolean; horizontal?: boolean } | null;
   table: ChartTableData;
+  wide?: boolean;
 }) {
   const [shown, setShown] = useState(false);
   const id = useId();
   return (
-    <section className="console-card reports-card" aria-labelledby={`${id}-title`}>
+    <section
+      className={`console-card reports-card${wide ? ' reports-card--wide' : ''}`}
+      aria-labelledby={`${id}-title`}
+    >
       <div className="reports-card__head">
         <h2 id={`${id}-title`} className="console-subtitle">
           {title}

@@ -94,6 +94,7 @@ export function FunnelReportView({ shop }: { shop: string }) {
             </section>
             <ChartCard
               title="Funil por período"
+              wide
               csvHref={funnelTableCsvHref(shop, query, 'periods')}
               chart={{
                 labels: data.buckets.map((b) => bucketLabel(data.bucket, b.from, b.to)),
@@ -120,6 +121,7 @@ export function FunnelReportView({ shop }: { shop: string }) {
             />
             <ChartCard
               title="Funil por canal"
+              wide
               csvHref={funnelTableCsvHref(shop, query, 'channels')}
               chart={null}
               table={{
