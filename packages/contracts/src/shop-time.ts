@@ -110,18 +110,42 @@ const nextMonth = (day: string): string => {
   const d = new Date(`${day}T00:00:00Z`);
   return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1)).toISOString().slice(0, 10);
 };
+const daysIn = ([a, b]: [string, string]) => (Date.parse(b) - Date.parse(a)) / DAY_MS + 1;
 
 /**
- * Calendar days [from, to] as the whole months inside them, [monthFrom, monthTo) (first days of months), and the
- * days left at the edges, [from, headTo] and [tailFrom, to] (empty when headTo < from or tailFrom > to). A range
- * with no whole month is all edge: [from, to] and an empty tail.
+ * Calendar days [from, to] read from monthly rows and daily ones (rollups whose month row is the sum of its day
+ * rows): the months [monthFrom, monthTo) (first days) counted whole, less the days of `minus`, plus the days of
+ * `plus` (inclusive intervals). A month at an edge of the range is read as its days in the range, or as the month
+ * less its days outside the range, whichever is fewer days. `columns`: the intervals as SQL arrays (first days,
+ * last days, +1 or -1) for `unnest`.
  */
 export function monthSplit(from: string, to: string) {
-  const monthFrom = from.endsWith('-01') ? from : nextMonth(from);
-  const after = addDays(to, 1);
-  const monthTo = after.endsWith('-01') ? after : `${to.slice(0, 7)}-01`;
-  if (monthFrom >= monthTo) return { from, to, monthFrom: from, monthTo: from, headTo: to, tailFrom: after };
-  return { from, to, monthFrom, monthTo, headTo: addDays(monthFrom, -1), tailFrom: monthTo };
+  const first = (day: string) => `${day.slice(0, 7)}-01`;
+  const lastOf = (day: string) => addDays(nextMonth(day), -1);
+  let monthFrom = first(from);
+  let monthTo = nextMonth(to);
+  const plus: [string, string][] = [];
+  const minus: [string, string][] = [];
+  const outside = (a: string, b: string): [string, string][] =>
+    [[a, addDays(from, -1)] as [string, string], [addDays(to, 1), b] as [string, string]].filter(
+      ([x, y]) => x <= y && x >= a && y <= b,
+    );
+  const edge = (month: string, head: boolean) => {
+    const inside: [string, string] = [from > month ? from : month, to < lastOf(month) ? to : lastOf(month)];
+    const out = outside(month, lastOf(month));
+    if (out.reduce((n, i) => n + daysIn(i), 0) <= daysIn(inside)) minus.push(...out);
+    else {
+      plus.push(inside);
+      if (head) monthFrom = nextMonth(month);
+      else monthTo = month;
+    }
+  };
+  edge(monthFrom, true);
+  if (first(to) !== first(from)) edge(first(to), false);
+  else if (plus.length) monthTo = monthFrom; // one month, read as its days
+  const all = [...plus.map(([a, b]) => [a, b, 1] as const), ...minus.map(([a, b]) => [a, b, -1] as const)];
+  const columns = [all.map((i) => i[0]), all.map((i) => i[1]), all.map((i) => i[2])];
+  return { monthFrom, monthTo, plus, minus, columns };
 }
 export type MonthSplit = ReturnType<typeof monthSplit>;
 

@@ -85,8 +85,8 @@ export function searchMisses(db: Queryable, shopId: string, from: string, to: st
 }
 
 /**
- * Views per product (with its name) in the shop's days [from, to]: the whole months from `product_view_months`,
- * the days at the edges from `product_view_days`.
+ * Views per product (with its name) in the shop's days [from, to]: months from `product_view_months`, plus or minus
+ * the days at the edges from `product_view_days` (`monthSplit`).
  */
 export function productViews(db: Queryable, shopId: string, from: string, to: string) {
   const r = monthSplit(from, to);
@@ -94,13 +94,12 @@ export function productViews(db: Queryable, shopId: string, from: string, to: st
     `select v.product_id, p.name, v.views from (
        select product_id, sum(views)::int as views from (
          select product_id, views from product_view_months
-          where shop_id = $1 and month >= $6::date and month < $7::date
+          where shop_id = $1 and month >= $2::date and month < $3::date
          union all
-         select product_id, views from product_view_days where shop_id = $1 and day between $2::date and $4::date
-         union all
-         select product_id, views from product_view_days where shop_id = $1 and day between $5::date and $3::date
-       ) x group by product_id
+         select d.product_id, s.sign * d.views from unnest($4::date[], $5::date[], $6::int[]) as s (a, b, sign)
+           join product_view_days d on d.shop_id = $1 and d.day between s.a and s.b
+       ) x group by product_id having sum(views) > 0
      ) v join products p on p.id = v.product_id`,
-    [shopId, from, to, r.headTo, r.tailFrom, r.monthFrom, r.monthTo],
+    [shopId, r.monthFrom, r.monthTo, ...r.columns],
   );
 }

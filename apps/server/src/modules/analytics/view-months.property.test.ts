@@ -94,6 +94,8 @@ for (const kind of TEST_DB_KINDS) {
               [8, 14], // January's end to February's start
               [12, 39], // all of February
               [3, 79], // February and March, with edges
+              [1, 68], // January's end, February, March less its last two days
+              [16, 30], // February less its first four days and its last nine
             ] as const) {
               const [from, to] = [addDays(FIRST_DAY, a), addDays(FIRST_DAY, b)];
               const sort = (rows: { product_id: string; views: number }[]) =>

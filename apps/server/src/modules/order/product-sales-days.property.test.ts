@@ -135,6 +135,8 @@ for (const kind of TEST_DB_KINDS) {
               [5, 35], // all of March
               [3, 38], // March and its edges
               [-30, 45], // February and March, with edges
+              [6, 34], // March less its first and last days
+              [1, 33], // February's last days, March less its last two
             ] as const) {
               const q = { from: addDays(FIRST_DAY, a), to: addDays(FIRST_DAY, b) };
               const { start, end } = rangeInstants(q, zone);

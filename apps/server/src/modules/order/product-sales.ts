@@ -2,10 +2,10 @@
  * Relatórios › Produtos' sales (issue 37, decision 0058): per product, the orders, value and quantity of a shop's
  * placed orders (Received or Finalized, as Vendas counts them) confirmed on the shop's days [from, to] — units for
  * products sold by the unit, kilos (quantity × portion) for kilo products, gifts left out, the line's total as its
- * value. Read in one statement, exact whenever it reads: the range's whole months from the monthly rollup
- * (migration 0093, `product_sales_months`, the sum of its days' rows), its edge days from the daily one (migration
- * 0090, `product_sales_days`) when not marked stale, and every marked day from the raw lines
- * (`orders_board_status_idx`, the lines' order index) with its stale daily rows taken out of its month. `productSalesRaw` is the same answer from the raw lines alone (the tests' reference).
+ * value. Read in one statement, exact whenever it reads: the range's months from the monthly rollup (migration
+ * 0093, `product_sales_months`, the sum of its days' rows) plus or minus the days at its edges from the daily one
+ * (migration 0090, `product_sales_days`), and every marked day from the raw lines (`orders_board_status_idx`, the
+ * lines' order index) with its stale daily rows taken out of its month. `productSalesRaw` is the same answer from the raw lines alone (the tests' reference).
  */
 import { OrderStatus } from '@vitrine/contracts/enums';
 import { monthSplit } from '@vitrine/contracts/shop-time';
@@ -35,23 +35,22 @@ const PER_PRODUCT = `
 
 export function productSalesIn(db: Db, shopId: string, from: string, to: string, timeZone: string) {
   const r = monthSplit(from, to);
+  // The months, plus or minus the days at the edges (a marked day added is read from the raw lines below), less
+  // the daily rows of the marked days the months hold, plus every marked day's raw lines.
   const sql = `with marked as (
        select day from product_sales_dirty where shop_id = $1 and day between $2::date and $3::date
-     ), days as (
-       select d.day, d.product_id, d.orders, d.value_cents, d.quantity from product_sales_days d
-        where d.shop_id = $1 and d.day between $2::date and $5::date
-       union all
-       select d.day, d.product_id, d.orders, d.value_cents, d.quantity from product_sales_days d
-        where d.shop_id = $1 and d.day between $6::date and $3::date
      ), lines as (
        select m.product_id, m.orders, m.value_cents, m.quantity from product_sales_months m
-        where m.shop_id = $1 and m.month >= $7::date and m.month < $8::date
+        where m.shop_id = $1 and m.month >= $5::date and m.month < $6::date
        union all
-       select d.product_id, d.orders, d.value_cents, d.quantity from days d where d.day not in (select day from marked)
+       select d.product_id, s.sign * d.orders, s.sign * d.value_cents, s.sign * d.quantity
+         from unnest($7::date[], $8::date[], $9::int[]) as s (a, b, sign)
+         join product_sales_days d on d.shop_id = $1 and d.day between s.a and s.b
+        where s.sign < 0 or d.day not in (select day from marked)
        union all
        select d.product_id, -d.orders, -d.value_cents, -d.quantity
          from marked k join product_sales_days d on d.shop_id = $1 and d.day = k.day
-        where k.day >= $7::date and k.day < $8::date
+        where k.day >= $5::date and k.day < $6::date
        union all
        -- A marked day's orders by their index, each one's lines by theirs (offset 0: not flattened into a hash
        -- join over every line of the shop, which the planner's guess at a day's orders would choose).
@@ -69,16 +68,7 @@ export function productSalesIn(db: Db, shopId: string, from: string, to: string,
   // The planner's costs for the marked days' branch pass JIT's threshold: compiling costs more than the read.
   return db.transaction(async (tx) => {
     await tx.query('set local jit = off');
-    return tx.query<ProductSalesRow>(sql, [
-      shopId,
-      from,
-      to,
-      timeZone,
-      r.headTo,
-      r.tailFrom,
-      r.monthFrom,
-      r.monthTo,
-    ]);
+    return tx.query<ProductSalesRow>(sql, [shopId, from, to, timeZone, r.monthFrom, r.monthTo, ...r.columns]);
   });
 }
 
