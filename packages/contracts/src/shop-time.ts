@@ -116,8 +116,9 @@ const daysIn = ([a, b]: [string, string]) => (Date.parse(b) - Date.parse(a)) / D
  * Calendar days [from, to] read from monthly rows and daily ones (rollups whose month row is the sum of its day
  * rows): the months [monthFrom, monthTo) (first days) counted whole, less the days of `minus`, plus the days of
  * `plus` (inclusive intervals). A month at an edge of the range is read as its days in the range, or as the month
- * less its days outside the range, whichever is fewer days. `columns`: the intervals as SQL arrays (first days,
- * last days, +1 or -1) for `unnest`.
+ * less its days outside the range, whichever is fewer days. `slots`: the intervals (at most two) as two
+ * (first day, last day, +1 or -1) triples, an unused one empty (sign 0, first day after last): SQL parameters each
+ * read by an index range of its own.
  */
 export function monthSplit(from: string, to: string) {
   const first = (day: string) => `${day.slice(0, 7)}-01`;
@@ -144,8 +145,9 @@ export function monthSplit(from: string, to: string) {
   if (first(to) !== first(from)) edge(first(to), false);
   else if (plus.length) monthTo = monthFrom; // one month, read as its days
   const all = [...plus.map(([a, b]) => [a, b, 1] as const), ...minus.map(([a, b]) => [a, b, -1] as const)];
-  const columns = [all.map((i) => i[0]), all.map((i) => i[1]), all.map((i) => i[2])];
-  return { monthFrom, monthTo, plus, minus, columns };
+  const none = ['0002-01-01', '0001-01-01', 0] as const;
+  const slots = [...(all[0] ?? none), ...(all[1] ?? none)];
+  return { monthFrom, monthTo, plus, minus, slots };
 }
 export type MonthSplit = ReturnType<typeof monthSplit>;
 

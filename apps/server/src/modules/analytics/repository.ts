@@ -96,10 +96,13 @@ export function productViews(db: Queryable, shopId: string, from: string, to: st
          select product_id, views from product_view_months
           where shop_id = $1 and month >= $2::date and month < $3::date
          union all
-         select d.product_id, s.sign * d.views from unnest($4::date[], $5::date[], $6::int[]) as s (a, b, sign)
-           join product_view_days d on d.shop_id = $1 and d.day between s.a and s.b
+         select product_id, $6::int * views from product_view_days
+          where shop_id = $1 and day between $4::date and $5::date
+         union all
+         select product_id, $9::int * views from product_view_days
+          where shop_id = $1 and day between $7::date and $8::date
        ) x group by product_id having sum(views) > 0
      ) v join products p on p.id = v.product_id`,
-    [shopId, r.monthFrom, r.monthTo, ...r.columns],
+    [shopId, r.monthFrom, r.monthTo, ...r.slots],
   );
 }
