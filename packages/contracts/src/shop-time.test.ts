@@ -7,6 +7,7 @@ import {
   dayStart,
   isTimeZone,
   localDay,
+  monthSplit,
   localTime,
   weekdayOf,
   zonedInstant,
@@ -83,5 +84,41 @@ describe('shop time', () => {
     expect(isTimeZone('America/Noronha')).toBe(true);
     expect(isTimeZone('Brasil/Manaus')).toBe(false);
     expect(isTimeZone('')).toBe(false);
+  });
+  it('reads a range as months plus or minus the fewer days at each edge', () => {
+    const split = (from: string, to: string) => {
+      const { monthFrom, monthTo, plus, minus } = monthSplit(from, to);
+      return { monthFrom, monthTo, plus, minus };
+    };
+    expect(split('2026-03-01', '2026-03-31')).toEqual({
+      monthFrom: '2026-03-01',
+      monthTo: '2026-04-01',
+      plus: [],
+      minus: [],
+    });
+    // October 2025, 16 days in and 15 out: the month less its first 15; October 2026, 15 in and 16 out: its days.
+    expect(split('2025-10-16', '2026-10-15')).toEqual({
+      monthFrom: '2025-10-01',
+      monthTo: '2026-10-01',
+      plus: [['2026-10-01', '2026-10-15']],
+      minus: [['2025-10-01', '2025-10-15']],
+    });
+    // One month: its days, or the month less both ends.
+    expect(split('2026-02-10', '2026-02-12').plus).toEqual([['2026-02-10', '2026-02-12']]);
+    expect(split('2026-02-10', '2026-02-12').monthTo).toBe(split('2026-02-10', '2026-02-12').monthFrom);
+    expect(split('2026-02-02', '2026-02-27').minus).toEqual([
+      ['2026-02-01', '2026-02-01'],
+      ['2026-02-28', '2026-02-28'],
+    ]);
+    // Across a year's end, two edge months read as days.
+    expect(split('2025-12-30', '2026-01-02')).toEqual({
+      monthFrom: '2026-01-01',
+      monthTo: '2026-01-01',
+      plus: [
+        ['2025-12-30', '2025-12-31'],
+        ['2026-01-01', '2026-01-02'],
+      ],
+      minus: [],
+    });
   });
 });
