@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { DEFAULT_PAYMENT_METHODS } from '@vitrine/contracts/console-payment-methods';
 import { PaymentMethod } from '@vitrine/contracts/enums';
 import { describeEachDb } from '../../test/test-app.ts';
 import { expectRefusal } from '../../test/refusal.ts';
@@ -116,6 +117,36 @@ describeEachDb(
           409,
         ).message,
       ).toContain('Só pedidos recebidos');
+    });
+
+    it("offers the shop's own custom method and only the pay-on-delivery means it takes", async () => {
+      const { app, db } = ctx();
+      const { owner, shop } = await shopWithOwner(app, 'completar-meios');
+      const saved = await asStaff(app, owner, {
+        method: 'PUT',
+        url: '/api/console/shops/completar-meios/payment-methods',
+        payload: {
+          ...DEFAULT_PAYMENT_METHODS,
+          custom: true,
+          customName: 'Vale-alimentação',
+          onDelivery: ['cash'],
+        },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const bare = await placeTestOrder(db, shop.id, {
+        name: 'Lia',
+        phone: '5511944450009',
+        checkout: { paymentMethod: null },
+      });
+      const answer = await asStaff(app, owner, {
+        url: `/api/console/shops/completar-meios/orders/${bare}/completion`,
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      const ids = (answer.json().data.paymentOptions as { id: string; name: string }[]).map((o) => o.id);
+      expect(ids).toContain(`method-${PaymentMethod.Custom}`);
+      expect(ids).toContain('cash');
+      expect(ids).not.toContain('credit-on-delivery');
+      expect(ids).not.toContain('debit-on-delivery');
     });
 
     it('checks the caller: another shop gets 404, an agent not on the order 403, nothing changed', async () => {
