@@ -45,7 +45,9 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,
-  workers: 2,
+  // Three on the CI machine's two cores: a browser test spends much of its time waiting (debounces, live events, a
+  // server's start), which a third worker fills (decision 0059); E2E_WORKERS overrides.
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   // A browser test that fails once on the busy two-core machine runs again and is reported as flaky.
   retries: 1,
   reporter: process.env.CI ? 'list' : [['list']],

@@ -31,8 +31,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
-    // Two workers (the CI machine's two cores) for the in-process files; VITEST_WORKERS overrides.
-    maxWorkers: Number(process.env.VITEST_WORKERS ?? 2),
+    // Three workers on the CI machine's two cores: a file also waits on PostgreSQL, timers and sockets, which a third
+    // worker fills (decision 0059); VITEST_WORKERS overrides.
+    maxWorkers: Number(process.env.VITEST_WORKERS ?? 3),
     // Builds the migrated PGlite template every test database opens from (apps/server/src/test/pglite-template.ts).
     globalSetup: ['vitest.global-setup.ts'],
     // A project's arrays add to the root's, so the file lists live in the projects only.
