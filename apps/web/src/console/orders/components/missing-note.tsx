@@ -37,12 +37,11 @@ function CompletePayment({ shop, orderId }: { shop: string; orderId: string }) {
       onSubmit={(event) => {
         event.preventDefault();
         if (!optionId || !completion.data) return;
-        complete.mutate(
-          { version: completion.data.version, optionId },
-          {
-            onSuccess: (done) =>
-              showToast(`Forma de pagamento definida: ${done.paymentMethod}.`, { variant: 'success' }),
-          },
+        // The promise, not mutate()'s onSuccess: the order refetched on success may no longer render this form, and
+        // a callback of an unmounted form never runs (the error stays on the form, through complete.isError).
+        complete.mutateAsync({ version: completion.data.version, optionId }).then(
+          (done) => showToast(`Forma de pagamento definida: ${done.paymentMethod}.`, { variant: 'success' }),
+          () => undefined,
         );
       }}
     >
