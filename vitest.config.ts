@@ -19,6 +19,13 @@ const PROCESS_FILES = [
   'apps/server/src/security/production-start.test.ts',
 ];
 
+/**
+ * Files that replace a module (vi.mock) for the whole file: they run in a fresh module registry of their own. The
+ * in-process files share one per worker (isolate: false): each file importing the app anew cost ~1 s of module
+ * loading per file — over half of the suite's CPU (decision 0059).
+ */
+const MODULE_MOCK_FILES = ['apps/server/src/routes/storefront/first-view.test.ts'];
+
 export default defineConfig({
   test: {
     testTimeout: 30_000,
@@ -36,13 +43,11 @@ export default defineConfig({
         test: {
           name: 'in-process',
           include: ALL_FILES,
-          exclude: ['**/node_modules/**', ...PROCESS_FILES],
-          // Each file in a process of its own (Vitest's default). Sharing one per worker (isolate: false, stop 46)
-          // saved module loading but put many PGlite instances in one process, where a backend crashed ('null
-          // function or function signature mismatch' in the search statement; the file alone passes): the CI hangs
-          // (decision 0059).
+          exclude: ['**/node_modules/**', ...PROCESS_FILES, ...MODULE_MOCK_FILES],
+          isolate: false,
         },
       },
+      { extends: true, test: { name: 'module-mocks', include: MODULE_MOCK_FILES } },
       // maxWorkers 1 at the default group order: Vitest runs these files after the others, one at a time. Their
       // timings depend on the OS scheduling several server processes on two cores, so a failed test runs once more
       // (the reporter marks it retried); a test that fails twice fails the run.
