@@ -60,3 +60,14 @@ async function openPostgres(url: string, max: number): Promise<Db> {
     },
   };
 }
+
+/**
+ * A read PostgreSQL's JIT would compile on every call, at a cost above the read's own (a report's statement of many
+ * expressions or branches over a few thousand rows): run with JIT off for that statement only (PGlite has none).
+ */
+export function queryWithoutJit<T>(db: Db, sql: string, params: unknown[]): Promise<T[]> {
+  return db.transaction(async (tx) => {
+    await tx.query('set local jit = off');
+    return tx.query<T>(sql, params);
+  });
+}

@@ -79,7 +79,7 @@ async function viewOf(ctx: PaymentContext, order: OrderRow & { number: number })
     deliveryName: order.checkout.logistic?.name ?? null,
     options: options.map(({ id, method, name, group }) => ({ id, method, name, group })),
     chosen: option
-      ? { optionId: option.id, name: option.name, how: await remotePaymentHow(ctx, order) }
+      ? { optionId: option.id, name: option.name, how: await remotePaymentHow(ctx, order, shop) }
       : null,
   };
 }

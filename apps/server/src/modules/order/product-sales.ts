@@ -9,7 +9,7 @@
  */
 import { OrderStatus } from '@vitrine/contracts/enums';
 import { monthSplit } from '@vitrine/contracts/shop-time';
-import type { Db, Queryable } from '../../db/client.ts';
+import { queryWithoutJit, type Db, type Queryable } from '../../db/client.ts';
 
 export type ProductSalesRow = {
   product_id: string;
@@ -69,10 +69,15 @@ export function productSalesIn(db: Db, shopId: string, from: string, to: string,
         group by m.day, oi.product_id
      ) ${PER_PRODUCT}`;
   // The planner's costs for the marked days' branch pass JIT's threshold: compiling costs more than the read.
-  return db.transaction(async (tx) => {
-    await tx.query('set local jit = off');
-    return tx.query<ProductSalesRow>(sql, [shopId, from, to, timeZone, r.monthFrom, r.monthTo, ...r.slots]);
-  });
+  return queryWithoutJit<ProductSalesRow>(db, sql, [
+    shopId,
+    from,
+    to,
+    timeZone,
+    r.monthFrom,
+    r.monthTo,
+    ...r.slots,
+  ]);
 }
 
 /** The raw lines alone, the statement the report ran before the rollup (kept as its reference in tests). */

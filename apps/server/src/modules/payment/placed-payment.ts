@@ -16,7 +16,7 @@ import {
   type OrderRow,
 } from '../order/service.ts';
 import type { SessionContext } from '../session/service.ts';
-import { getShop, settingsOf } from '../shop/service.ts';
+import { getShop, settingsOf, type ShopRow } from '../shop/service.ts';
 import { loadPaymentAccount } from './account.ts';
 import type { PaymentContext } from './context.ts';
 import { ON_DELIVERY_OPTIONS, placedOrderOptions, type PaymentOptionWire } from './methods.ts';
@@ -95,9 +95,12 @@ const NOTHING = {
  * How the order's chosen method is paid now: for boleto and gateway Pix its Waiting charge, one past its expiry
  * expired first (as the payment page reads it), 'pending' without one.
  */
-export async function remotePaymentHow(ctx: PaymentContext, order: OrderRow): Promise<PlacedPaymentHow> {
+export async function remotePaymentHow(
+  ctx: PaymentContext,
+  order: OrderRow,
+  shop: ShopRow,
+): Promise<PlacedPaymentHow> {
   const { db } = ctx;
-  const shop = await getShop(db, order.shop_id);
   if (await needsGatewayCharge(db, order, settingsOf(shop))) {
     await expireOverdue(db, order.id);
     const waiting = await findWaitingPayment(db, order.id);
