@@ -19,6 +19,9 @@ describe('secret scan', () => {
     expect(whats('34191.79001 01043.510047 91020.150008 1 10010000006990')).toEqual([]);
     expect(whats('{"document":"52998224725","time":1795471153269}')).toEqual([]);
     expect(whats('{"whatsApp":"5521998765432"}')).toEqual([]); // a phone that happens to pass Luhn
+    // A message id whose UUID opens with digit groups that happen to pass Luhn (the e2e outbox, stop 47's run).
+    expect(whats('"provider_message_id":"fake_40889472-1740-4507-b9db-48eb9048beb0"')).toEqual([]);
+    expect(whats('40889472-1740-4507-9123-480000000000')).toEqual([]);
     // A Pix code holds long digit runs between its letters.
     expect(whats('0014br.gov.bcb.pix0114+55119999900015204000053039865406499.905802BR5913Loja')).toEqual([]);
   });

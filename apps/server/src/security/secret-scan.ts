@@ -32,9 +32,9 @@ function luhn(digits: string): boolean {
 
 /**
  * A card number's shape: 13–19 digits (spaces or dashes between groups), starting 3–6, Luhn-valid, standing
- * alone (not inside a Pix code, an id or a longer number).
+ * alone (not inside a Pix code, an id, a UUID's dashed groups or a longer number).
  */
-const CARD = /(?<![\dA-Za-z.])([3-6]\d{3}(?:[ -]?\d){9,15})(?![\dA-Za-z.])/g;
+const CARD = /(?<![\w.-])([3-6]\d{3}(?:[ -]?\d){9,15})(?![\w.]|-\w)/g;
 /** A security code beside its name, in JSON or in a form. */
 const SECURITY_CODE = /"?(securityCode|security_code|cvv|cvc|cardCode)"?\s*[:=]\s*"?(\d{3,4})\b/gi;
 /** Session codes as they would travel: a bearer header, a session URL path, a link's hash. */
