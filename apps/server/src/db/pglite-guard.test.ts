@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
 import { pgliteTemplatePath } from '../test/pglite-template.ts';
+import { describeStop } from './pglite-guard.ts';
 
 const PGLITE = fileURLToPath(new URL('./pglite.ts', import.meta.url));
 const TEMPLATE = pgliteTemplatePath(); // vitest's global setup built it: opening it skips initdb
@@ -41,4 +42,19 @@ it('a backend that exits fails its statement and the next ones with the cause, i
   expect(results.exits).toBe(`${stopped} while running: copy t from stdin`);
   expect(results.after).toBe(`${stopped} while running: copy t from stdin`);
   expect(results.transaction).toBe(`${stopped} while running: copy t from stdin`);
+});
+
+it('a trap inside the backend is named with its innermost WASM frames, which say where it died', () => {
+  // The shape of the trap PGlite 0.5.16 met in pg_trgm (decision 0012): side module frames, then the main module's.
+  const trap = Object.assign(new Error('null function or function signature mismatch'), { name: 'RuntimeError' });
+  trap.stack = [
+    'RuntimeError: null function or function signature mismatch',
+    '    at wasm://wasm/0001f456:wasm-function[133]:0x3ebb',
+    '    at wasm://wasm/022a9842:wasm-function[10911]:0x527910',
+    '    at q.execProtocolRawSync (node_modules/@electric-sql/pglite/dist/chunk-XZUEO4BZ.js:3:199243)',
+  ].join('\n');
+  expect(describeStop(trap)).toBe(
+    'RuntimeError: null function or function signature mismatch at wasm://wasm/0001f456:wasm-function[133]:0x3ebb' +
+      ' < wasm://wasm/022a9842:wasm-function[10911]:0x527910',
+  );
 });

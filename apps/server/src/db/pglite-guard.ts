@@ -27,8 +27,17 @@ export class PgliteStoppedError extends Error {
   override name = 'PgliteStoppedError';
 }
 
-function describe(cause: unknown): string {
-  if (cause instanceof Error) return `${cause.name}: ${cause.message}`;
+/** The cause of a stop, as the error's text says it. */
+export function describeStop(cause: unknown): string {
+  if (cause instanceof Error) {
+    // A trap inside the backend (a RuntimeError) names no statement part: its innermost WASM frames say where.
+    const frames = (cause.stack ?? '')
+      .split('\n')
+      .filter((line) => line.includes('wasm'))
+      .slice(0, 6)
+      .map((line) => line.trim().replace(/^at /, ''));
+    return `${cause.name}: ${cause.message}${frames.length ? ` at ${frames.join(' < ')}` : ''}`;
+  }
   if (cause && typeof cause === 'object') {
     const { name, message, status } = cause as { name?: unknown; message?: unknown; status?: unknown };
     return [name, message, status === undefined ? undefined : `status ${String(status)}`]
@@ -57,7 +66,7 @@ export function guardPglite(lite: PGlite, statement: () => string): () => Pglite
   let errorsInCall = 0;
   const stop = (cause: unknown) => {
     stopped ??= new PgliteStoppedError(
-      `PGlite stopped (${describe(cause)}) while running: ${statement().slice(0, 300)}`,
+      `PGlite stopped (${describeStop(cause)}) while running: ${statement().slice(0, 300)}`,
       { cause },
     );
   };

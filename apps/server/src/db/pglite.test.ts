@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from './client.ts';
 import { pgliteTemplate } from '../test/pglite-template.ts';
-import { openPglite } from './pglite.ts';
+import { openPglite, READY_CHECK } from './pglite.ts';
 
 /** The PGlite adapter's prepared statements (docs/decisions/0012) against what a query must return. */
 describe('PGlite with named prepared statements', () => {
@@ -104,5 +104,48 @@ describe('PGlite with named prepared statements', () => {
     expect(await inHand).toEqual([{ x: 1 }]);
     await closing;
     for (const statement of late) await expect(statement).rejects.toThrow('PGlite is closed');
+  });
+});
+
+/**
+ * An instance whose backend stops at the ready check (pglite.ts READY_CHECK: pg_trgm's first call traps in some
+ * instances) is never handed out: it is closed and a new one opened from the same start. Here the backend is stopped
+ * on purpose (COPY FROM STDIN with no data to read exits it).
+ */
+describe('PGlite opening', () => {
+  const stopBackend = 'create table stopped (a int); copy stopped from stdin';
+
+  it('opens again when the ready check stops the backend, from the same start, and checks the new one', async () => {
+    const attempts: number[] = [];
+    const db = await openPglite(undefined, {
+      loadDataDir: await pgliteTemplate(),
+      readyCheck: (attempt) => {
+        attempts.push(attempt);
+        return attempt === 1 ? stopBackend : READY_CHECK;
+      },
+    });
+    try {
+      expect(attempts).toEqual([1, 2]);
+      // The second instance started from the template again: the first one's table is not there.
+      expect(await db.query(`select to_regclass('stopped') is null as gone`)).toEqual([{ gone: true }]);
+      expect(await db.query(`select 'vitrine' % 'vitrina' as similar`)).toEqual([{ similar: true }]);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('gives up after five instances that all stop, with the cause', async () => {
+    let attempts = 0;
+    const opening = openPglite(undefined, {
+      loadDataDir: await pgliteTemplate(),
+      readyCheck: () => {
+        attempts++;
+        return stopBackend;
+      },
+    });
+    await expect(opening).rejects.toThrow(
+      /^PGlite stopped \(ExitStatus: .*\) while running: create table stopped/,
+    );
+    expect(attempts).toBe(5);
   });
 });

@@ -10,7 +10,7 @@ import { parse, PGlite, protocol, types } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { guardPglite } from './pglite-guard.ts';
+import { guardPglite, PgliteStoppedError } from './pglite-guard.ts';
 import type { Db, Queryable } from './queryable.ts';
 
 const { serialize } = protocol;
@@ -32,17 +32,49 @@ function concat(parts: Uint8Array[]): Uint8Array {
 /** A PGlite database that can also dump its data directory (a tarball `loadDataDir` opens again). */
 export type PgliteDb = Db & { dumpDataDir: () => Promise<Blob> };
 
-export async function openPglite(
+/**
+ * The C libraries the schema calls (triggers, the vitrine_pt dictionary, the GIN and trigram operators), loaded at open
+ * in this order; then pg_trgm's `%` (its C function, through a temporary function: the extension may not exist yet on
+ * a new cluster) runs once. In about one PGlite instance in sixteen (0.5.16) that first call traps — 'null function or
+ * function signature mismatch' inside pg_trgm's trigram comparison — and so would every later one, the search's typo
+ * step first; an instance whose first call passes never did (300 instances tried, decision 0012). Such an instance is
+ * closed and opened again.
+ */
+export const READY_CHECK = [
+  ...['plpgsql', 'dict_snowball', 'unaccent', 'btree_gin', 'pg_trgm'].map((lib) => `load '$libdir/${lib}'`),
+  `create function pg_temp.vitrine_trgm_check(text, text) returns bool language c strict
+     as '$libdir/pg_trgm', 'similarity_op'`,
+  `select pg_temp.vitrine_trgm_check('vitrine', 'vitrina')`,
+  'drop function pg_temp.vitrine_trgm_check(text, text)',
+].join(';\n');
+/** Instances opened before giving up on one that passes the check. */
+const OPEN_ATTEMPTS = 5;
+
+type OpenOptions = {
+  maxStatements?: number;
+  /** Starts from this dump of a data directory (PGlite's dumpDataDir) instead of an empty cluster. */
+  loadDataDir?: Blob;
+  /** The statements an instance must pass before it is used (tests replace them to stop a backend on purpose). */
+  readyCheck?: (attempt: number) => string;
+};
+
+export async function openPglite(dataDir: string | undefined, options: OpenOptions = {}): Promise<PgliteDb> {
+  for (let attempt = 1; ; attempt++) {
+    const opened = await openInstance(dataDir, options);
+    try {
+      await opened.command(options.readyCheck?.(attempt) ?? READY_CHECK);
+      return opened.db;
+    } catch (error) {
+      await opened.db.close().catch(() => undefined);
+      if (!(error instanceof PgliteStoppedError) || attempt >= OPEN_ATTEMPTS) throw error;
+    }
+  }
+}
+
+async function openInstance(
   dataDir: string | undefined,
-  {
-    maxStatements = MAX_STATEMENTS,
-    loadDataDir,
-  }: {
-    maxStatements?: number;
-    /** Starts from this dump of a data directory (PGlite's dumpDataDir) instead of an empty cluster. */
-    loadDataDir?: Blob;
-  } = {},
-): Promise<PgliteDb> {
+  { maxStatements = MAX_STATEMENTS, loadDataDir }: OpenOptions,
+): Promise<{ db: PgliteDb; command: (sql: string) => Promise<unknown> }> {
   // numeric → number, as client.ts sets for PostgreSQL (quantities, weights); int8 is a number in PGlite already.
   const lite = await PGlite.create(dataDir, {
     extensions: { btree_gin, pg_trgm, unaccent },
@@ -122,7 +154,7 @@ export async function openPglite(
   const locked = <T>(fn: () => Promise<T>) =>
     lite.runExclusive(() => (closed ? Promise.reject(new Error('PGlite is closed')) : fn()));
 
-  return {
+  const db: PgliteDb = {
     kind: 'pglite',
     query: <T>(sql: string, params?: unknown[]) =>
       lite._runExclusiveTransaction(async () => {
@@ -156,4 +188,5 @@ export async function openPglite(
     },
     dumpDataDir: () => lite.dumpDataDir('none'),
   };
+  return { db, command: (sql) => locked(() => command(sql)) };
 }
