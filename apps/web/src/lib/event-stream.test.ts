@@ -81,6 +81,20 @@ describe('openEventStream', () => {
     expect(polls.length).toBe(pollsWhenOpen); // and stopped when the stream opened
   });
 
+  it('asks for the stream at low priority: a request that never ends is not a page resource still loading', async () => {
+    const inits: (RequestInit | undefined)[] = [];
+    const fetchImpl = vi.fn(async (_url: string | URL | Request, init?: RequestInit) => {
+      inits.push(init);
+      return sseResponse(['id: 1\nevent: hello\ndata: {}\n\n'], true);
+    }) as unknown as typeof fetch;
+    const close = openEventStream({ url: '/x', headers: () => ({}), onEvent: () => undefined, fetchImpl });
+    await until(() => inits.length === 1);
+    close();
+    // Lighthouse waits for every High / VeryHigh request of the page to end (decision 0065): a stream fetched at
+    // the default priority (High) kept every run waiting 45 s, and the product gallery slid on all that time.
+    expect(inits[0]?.priority).toBe('low');
+  });
+
   it('ends for good when the server refuses the stream (4xx)', async () => {
     const fetchImpl = vi.fn(async () => new Response('{}', { status: 404 })) as unknown as typeof fetch;
     const refused: number[] = [];

@@ -77,7 +77,10 @@ export function openEventStream(o: EventStreamOptions): () => void {
     try {
       const headers: Record<string, string> = { accept: 'text/event-stream', ...o.headers() };
       if (lastId !== null) headers['last-event-id'] = lastId;
-      const res = await fetchImpl(o.url, { headers, signal: controller.signal, cache: 'no-store' });
+      // Low priority: a stream that never ends is not a page resource still loading (Lighthouse waits for every
+      // high-priority request to end, decision 0065), and it must not compete with the page's own requests.
+      const init: RequestInit = { headers, signal: controller.signal, cache: 'no-store', priority: 'low' };
+      const res = await fetchImpl(o.url, init);
       if (res.status >= 400 && res.status < 500) {
         closed = true;
         stopPolling();
