@@ -46,7 +46,9 @@ it('a backend that exits fails its statement and the next ones with the cause, i
 
 it('a trap inside the backend is named with its innermost WASM frames, which say where it died', () => {
   // The shape of the trap PGlite 0.5.16 met in pg_trgm (decision 0012): side module frames, then the main module's.
-  const trap = Object.assign(new Error('null function or function signature mismatch'), { name: 'RuntimeError' });
+  const trap = Object.assign(new Error('null function or function signature mismatch'), {
+    name: 'RuntimeError',
+  });
   trap.stack = [
     'RuntimeError: null function or function signature mismatch',
     '    at wasm://wasm/0001f456:wasm-function[133]:0x3ebb',
