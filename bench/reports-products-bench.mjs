@@ -1,13 +1,15 @@
 /**
- * Relatórios › Produtos and Funil on a busy shop (issue 37, decisions 0058 and 0063): --orders placed orders over
+ * Relatórios › Produtos and Funil on a busy shop (issue 37, decisions 0058, 0063 and 0064): --orders placed orders over
  * --days (one line each over 2,000 products, a tenth by the kilo), twice as many links minted (60 % opened), a third
  * paid, half delivered, daily views (1,000 products a day) and searches without result (100 terms a day) over the
  * same days, and 500 tracked products with --moves stock movements; then the product sales rollup refreshed from
- * the seed's marks (its time per day of data), then each report's answer for 30 days, 90 days, a year (and two
- * years with --days 730), p50 / p95 over --runs (the flows called in process, no HTTP), and a year's parts alone,
- * with the daily-only reads of before the monthly rollups (migration 0093) beside them; --explain prints EXPLAIN
- * ANALYZE of a year's sales and views, both ways. --smoke (bench/smoke.mjs): 300 orders, 500 movements, a tenth of
- * the views and searches a day, 2 runs, the figures checked for shape.
+ * the seed's marks (its time per day of data) and the funnel's daily rollup rebuilt (migration 0094; its time per
+ * day of data), a day of links minted through the trigger left unfolded, then each report's answer for 30 days,
+ * 90 days, a year (and two years with --days 730), p50 / p95 over --runs (the flows called in process, no HTTP), and
+ * a year's parts alone, with the reads of before the monthly rollups (migration 0093) and before the funnel's rollup
+ * (the raw rows) beside them; --explain prints EXPLAIN ANALYZE of a year's sales, views and funnel, both ways.
+ * --smoke (bench/smoke.mjs): 300 orders, 500 movements, a tenth of the views and searches a day, 2 runs, the figures
+ * checked for shape.
  * The issue's size: --orders 1000000 --days 730 (2,000,000 links, ~15,000,000 views: the funnel events it prints).
  *
  * Usage: node --import tsx bench/reports-products-bench.mjs [--orders 200000] [--days 365] [--moves 100000]
@@ -50,17 +52,20 @@ await db.query(
   [shop.id],
 );
 const minutes = Math.max(1, Math.floor((spanDays * 24 * 60) / orders));
-// Orders and lines in bulk without their row triggers (a mark per row took minutes at 1,000,000 orders): the
-// days they fall on are marked in one statement after, as a time zone change does (migration 0090's trigger).
+// Orders, lines, charges and links in bulk without their row triggers (a mark per row took minutes at 1,000,000
+// orders): the days they fall on are marked in one statement after, as a time zone change does (migration 0090's
+// trigger), and the funnel's days are rebuilt from them after, as a time zone change does (migration 0094).
 await db.transaction(async (tx) => {
   await tx.query('set local session_replication_role = replica');
   await tx.query(
     `insert into orders (id, shop_id, user_id, contact_id, channel_type, status, items_amount_cents, total_cents,
-       checkout, confirmed_at, created_at, next_line_index, fulfilment, fulfilment_at)
+       checkout, confirmed_at, created_at, next_line_index, fulfilment, fulfilment_at, first_received_at)
      select 'ord_' || g, $1, 'user-' || g, 'con_' || (1 + g % ($2::int / 4)), g % 4, case when g % 10 = 0 then 3 else 1 end,
             1000 + g % 5000, 1000 + g % 5000, '{}', now() - make_interval(mins => g * $3::int),
             now() - make_interval(mins => g * $3::int), 1,
-            case when g % 2 = 0 then 'delivered' end, case when g % 2 = 0 then now() - make_interval(mins => g * $3::int - 60) end
+            case when g % 2 = 0 then 'delivered' end, case when g % 2 = 0 then now() - make_interval(mins => g * $3::int - 60) end,
+            -- the ledger's trigger's work (migration 0094): the first money received, below
+            case when g % 3 = 0 then now() - make_interval(mins => g * $3::int - 5) end
        from generate_series(1, $2::int) g`,
     [shop.id, orders, minutes],
   );
@@ -71,25 +76,25 @@ await db.transaction(async (tx) => {
     [shop.id, orders],
   );
   await tx.query(
+    `insert into payment_ledger (id, shop_id, order_id, kind, amount_cents, source, method, received_at)
+     select 'led_' || g, $1, 'ord_' || g, 'received', 1000 + g % 5000, 'manual', 3, now() - make_interval(mins => g * $3::int - 5)
+       from generate_series(3, $2::int, 3) g`,
+    [shop.id, orders, minutes],
+  );
+  await tx.query(
+    `insert into sessions (id, shop_id, token_hash, session_type, channel_type, channel_id, user_id, expires_at, created_at, opened_at)
+     select 'ses_' || g, $1, md5(g::text), 0, g % 4, 'c' || g, 'u' || g, now(), now() - make_interval(mins => g * $3::int / 2),
+            case when g % 5 < 3 then now() - make_interval(mins => g * $3::int / 2 - 1) end
+       from generate_series(1, $2::int * 2) g`,
+    [shop.id, orders, minutes],
+  );
+  await tx.query(
     `insert into product_sales_dirty (shop_id, day)
      select distinct o.shop_id, (o.confirmed_at at time zone s.time_zone)::date
        from orders o join shops s on s.id = o.shop_id where o.shop_id = $1 and o.status in (1, 2)`,
     [shop.id],
   );
 });
-await db.query(
-  `insert into payment_ledger (id, shop_id, order_id, kind, amount_cents, source, method, received_at)
-   select 'led_' || g, $1, 'ord_' || g, 'received', 1000 + g % 5000, 'manual', 3, now() - make_interval(mins => g * $3::int - 5)
-     from generate_series(3, $2::int, 3) g`,
-  [shop.id, orders, minutes],
-);
-await db.query(
-  `insert into sessions (id, shop_id, token_hash, session_type, channel_type, channel_id, user_id, expires_at, created_at, opened_at)
-   select 'ses_' || g, $1, md5(g::text), 0, g % 4, 'c' || g, 'u' || g, now(), now() - make_interval(mins => g * $3::int / 2),
-          case when g % 5 < 3 then now() - make_interval(mins => g * $3::int / 2 - 1) end
-     from generate_series(1, $2::int * 2) g`,
-  [shop.id, orders, minutes],
-);
 await db.query(
   `insert into product_view_days (shop_id, day, product_id, views)
    select $1, current_date - d, 'prd_' || (1 + (d * 7 + p) % 2000), 1 + p % 40
@@ -120,6 +125,14 @@ await db.query(
   [shop.id, Number(args.moves)],
 );
 console.log(`seeded in ${Math.round((performance.now() - t0) / 1000)} s`);
+// The funnel's days from the raw rows (migration 0094's backfill, what a time zone change does): its time per day.
+const f0 = performance.now();
+await db.transaction((tx) => tx.query('select funnel_days_rebuild($1)', [shop.id]));
+const rebuildMs = performance.now() - f0;
+figure('funnel rebuild ms per day', rebuildMs / spanDays);
+console.log(
+  `funnel rollup rebuilt in ${Math.round(rebuildMs)} ms (${(rebuildMs / spanDays).toFixed(1)} ms a day of data)`,
+);
 const [events] = await db.query(
   `select (select count(*) from sessions where shop_id = $1)::float8 as minted,
           (select count(opened_at) from sessions where shop_id = $1)::float8 as opened,
@@ -174,6 +187,18 @@ await db.query(
    on conflict do nothing`,
   [shop.id, today, addDays(today, -200), edgyTo],
 );
+// And a day's links minted since the last fold (the sessions' trigger writes their deltas; the read adds them).
+const linksADay = Math.ceil((orders * 2) / spanDays);
+await db.query(
+  `insert into sessions (id, shop_id, token_hash, session_type, channel_type, channel_id, user_id, expires_at, created_at)
+   select 'ses_new_' || g, $1, md5('new' || g), 0, g % 4, 'c' || g, 'u' || g, now(), now() - make_interval(secs => g)
+     from generate_series(1, $2::int) g`,
+  [shop.id, linksADay],
+);
+const [pending] = await db.query('select count(*)::int as n from funnel_deltas where shop_id = $1', [
+  shop.id,
+]);
+console.log(`funnel deltas not folded: ${pending.n}`);
 for (const [name, q] of [
   ['30 days', { from: addDays(today, -29), to: today }],
   ['90 days', { from: addDays(today, -89), to: today }],
@@ -223,11 +248,23 @@ const DAILY_VIEWS = `select v.product_id, p.name, v.views from (
       where shop_id = $1 and day between $2::date and $3::date group by product_id
    ) v join products p on p.id = v.product_id`;
 const yearParams = [shop.id, year.from, year.to];
+const { funnelCounts, funnelCountsRaw } = await import('../apps/server/src/modules/order/funnel-report.ts');
+const { reportBuckets } = await import('../packages/contracts/src/console-reports.ts');
+const weeks = reportBuckets(year.from, year.to, 'week');
+const funnelFilter = { shopId: shop.id, days: weeks.map((w) => w.from), to: year.to, channelType: null };
+const funnelRawFilter = {
+  shopId: shop.id,
+  starts: weeks.map((w) => dayStart(w.from, 'America/Sao_Paulo')),
+  end: yEnd,
+  channelType: null,
+};
 const parts = (q) => [
   ['sales', () => productSalesIn(q, shop.id, year.from, year.to, 'America/Sao_Paulo')],
   ['sales (days only, before)', () => q.query(DAILY_SALES, yearParams)],
   ['views', () => productViews(q, shop.id, year.from, year.to)],
   ['views (days only, before)', () => q.query(DAILY_VIEWS, yearParams)],
+  ['funnel by week', () => funnelCounts(q, funnelFilter)],
+  ['funnel by week (raw rows, before)', () => funnelCountsRaw(q, funnelRawFilter)],
 ];
 for (const [part, call] of [
   ...parts(db),
@@ -256,6 +293,11 @@ expect(
 expect(
   'a year of views: months and edge days = the days',
   key(await parts(db)[2][1]()) === key(await parts(db)[3][1]()),
+);
+const funnelKey = (rows) => JSON.stringify(rows.map((r) => [r.stage, r.channel_type, r.i, r.n]).sort());
+expect(
+  'a year of the funnel: the rollup = the raw rows',
+  funnelKey(await funnelCounts(db, funnelFilter)) === funnelKey(await funnelCountsRaw(db, funnelRawFilter)),
 );
 if (args.explain) {
   const plans = [];

@@ -21,7 +21,7 @@ import { registerStaticWeb } from './plugins/static-web.ts';
 import { registerShopChanges } from './plugins/shop-changes.ts';
 import { registerStaffAuth } from './plugins/staff-auth.ts';
 import { registerSwagger } from './plugins/swagger.ts';
-import { configureOrderCaches, refreshProductSalesDays } from './modules/order/service.ts';
+import { configureOrderCaches, foldFunnelDeltas, refreshProductSalesDays } from './modules/order/service.ts';
 import { paymentContext, type PaymentContext } from './modules/payment/service.ts';
 import { registerLiveEvents } from './plugins/live-events.ts';
 import { registerRoutes } from './routes/index.ts';
@@ -86,7 +86,10 @@ export async function buildApp({
     flushMs: 5_000,
     retentionMonths: 13,
     onError: (error) => app.log.warn({ err: error }, 'analytics flush failed'),
-    refresh: () => refreshProductSalesDays(db),
+    refresh: async () => {
+      await refreshProductSalesDays(db);
+      await foldFunnelDeltas(db);
+    },
   });
   app.decorate('analytics', analytics);
   app.addHook('onClose', () => analytics.close());

@@ -255,6 +255,8 @@ const TABLE_OWNERS: Record<string, string[]> = {
   product_sales_days: ['modules/order/product-sales-days.ts'],
   product_sales_months: ['modules/order/product-sales-days.ts'],
   product_sales_dirty: ['modules/order/product-sales-days.ts'],
+  funnel_days: ['modules/order/funnel-days.ts'],
+  funnel_deltas: ['modules/order/funnel-days.ts'],
   read_marks: ['db/read-marks.ts'],
   schema_migrations: ['db/migrate.ts'],
 };

@@ -1,7 +1,8 @@
 /**
  * 'Relatórios › Funil' (issue 37, docs/decisions/0058-product-reports.md): links minted → opened → something added
  * → confirmed → paid → delivered over a range of the shop's days by day, week or month and by channel, each stage
- * counted when it happened, and the abandoned-cart recovery's results. Owners and managers only (the route).
+ * counted when it happened (read from the daily rollup, decision 0064), and the abandoned-cart recovery's results.
+ * Owners and managers only (the route).
  */
 import {
   FUNNEL_STAGES,
@@ -12,7 +13,6 @@ import {
 import { reportBuckets } from '@vitrine/contracts/console-reports';
 import { BOARD_CHANNEL_LABELS, BOARD_CHANNELS } from '@vitrine/contracts/console-orders';
 import { CHANNEL_BY_NAME } from '@vitrine/contracts/enums';
-import { dayStart } from '@vitrine/contracts/shop-time';
 import type { Db } from '../../db/client.ts';
 import { funnelCounts, recoveryResults } from '../../modules/order/service.ts';
 import { checkRange, rangeInstants, type ReportViewer } from './range.ts';
@@ -31,8 +31,8 @@ export async function funnelReport(
   const [rows, recovery] = await Promise.all([
     funnelCounts(db, {
       shopId: viewer.shop.id,
-      starts: buckets.map((b) => dayStart(b.from, zone)),
-      end,
+      days: buckets.map((b) => b.from),
+      to: q.to,
       channelType: q.channel ? CHANNEL_BY_NAME[q.channel] : null,
     }),
     recoveryResults(db, viewer.shop.id, start, end),

@@ -28,7 +28,7 @@ export type RecorderOptions = {
   retentionMonths: number;
   onError: (error: unknown) => void;
   now?: () => Date;
-  /** Periodic work that rides on the flush timer (the product sales rollup's refresher, issue 37). */
+  /** Periodic work that rides on the flush timer (the product sales and funnel rollups' refreshers, issue 37). */
   refresh?: () => Promise<unknown>;
 };
 

@@ -50,6 +50,7 @@ export { salesAggregates } from './sales-report.ts';
 export { productSalesIn, type ProductSalesRow } from './product-sales.ts';
 export { refreshProductSalesDays } from './product-sales-days.ts';
 export { funnelCounts, recoveryResults } from './funnel-report.ts';
+export { foldFunnelDeltas } from './funnel-days.ts';
 export type { SalesAggregateRow, SalesReportFilter } from './sales-report.ts';
 export { forgetShopOrders } from './caches.ts';
 export { removeGiftTier, saveGiftTier, shopGiftTiers } from './gift-admin.ts';

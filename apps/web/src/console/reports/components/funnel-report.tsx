@@ -46,7 +46,7 @@ export function FunnelReportView({ shop }: { shop: string }) {
     <>
       <p className="console-muted">
         Cada etapa conta o que aconteceu no período: um link enviado num dia e comprado no outro conta nos
-        dois.
+        dois. Um pedido conta como pago no dia em que recebeu o primeiro pagamento.
       </p>
       <ReportFilters query={urlQuery} agents={null} onChange={(next) => setParams(reportSearch(next))} />
       <ReportBody report={report}>
