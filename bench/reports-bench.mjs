@@ -9,10 +9,11 @@
  * `app.inject` for a signed-in owner, --runs times per query: 30 days by day, 90 days by week, a year by month, two
  * years by month, and today. The report reads the orders tables (no cache, no rollup), so every answer is a first
  * answer. Prints p50/p95/max per query (ms, HTTP handling included, no network). --smoke (bench/smoke.mjs): 300
- * orders, 3 runs, and checks each report counted orders.
+ * orders, 3 runs, and checks each report counted orders. --explain prints EXPLAIN ANALYZE of a year by month's
+ * statement (the range's, with its splits).
  *
  * Usage: node --import tsx bench/reports-bench.mjs [--orders 200000] [--runs 20] [--database-url postgres://…]
- *        [--smoke]
+ *        [--explain] [--smoke]
  */
 import { parseArgs } from 'node:util';
 import { openConsoleBench } from './lib/console-app.mjs';
@@ -23,6 +24,7 @@ const { values: args } = parseArgs({
     orders: { type: 'string', default: smoke ? '300' : '200000' },
     runs: { type: 'string', default: smoke ? '3' : '20' },
     'database-url': { type: 'string' },
+    explain: { type: 'boolean', default: false },
     smoke: { type: 'boolean', default: false },
   },
 });
@@ -109,6 +111,28 @@ for (const [name, path] of Object.entries(queries)) {
   figure(`${name} p95`, pct(times, 95));
   console.log(
     `${db.kind} ${orders} orders  ${name.padEnd(18)} orders ${String(counted).padStart(7)}  p50 ${pct(times, 50).toFixed(1)} ms  p95 ${pct(times, 95).toFixed(1)} ms  max ${times.at(-1).toFixed(1)} ms`,
+  );
+}
+if (args.explain) {
+  const { salesAggregates } = await import('../apps/server/src/modules/order/service.ts');
+  const { reportBuckets } = await import('../packages/contracts/src/console-reports.ts');
+  const { dayStart } = await import('../packages/contracts/src/shop-time.ts');
+  const zone = 'America/Sao_Paulo';
+  const buckets = reportBuckets(day(-364), day(0), 'month').map((b) => ({
+    start: dayStart(b.from, zone),
+    end: dayStart(addDays(b.to, 1), zone),
+  }));
+  const explaining = (q) => ({
+    query: async (sql, params) => {
+      if (sql.startsWith('set ')) return q.query(sql, params);
+      const plan = await q.query(`explain (analyze, buffers) ${sql}`, params);
+      console.log(`\nEXPLAIN ANALYZE, a year by month:\n${plan.map((r) => r['QUERY PLAN']).join('\n')}`);
+      return [];
+    },
+  });
+  await salesAggregates(
+    { kind: db.kind, query: db.query, transaction: (fn) => db.transaction((tx) => fn(explaining(tx))) },
+    { shopId: shop.id, buckets, staffUserId: null, channelType: null, splits: true },
   );
 }
 await close();
