@@ -36,8 +36,9 @@ create table funnel_days (
   primary key (shop_id, day, channel_type, stage)
 );
 
+-- No foreign key: its check would be a second look-up on every link minted (a deleted shop's deltas are never folded).
 create table funnel_deltas (
-  shop_id text not null references shops(id) on delete cascade,
+  shop_id text not null,
   id bigint generated always as identity,
   at timestamptz not null,
   channel_type smallint not null,
@@ -46,20 +47,30 @@ create table funnel_deltas (
   primary key (shop_id, id)
 );
 
--- A contact session is a link sent unless it is an anonymous visit (the shop's own link or QR code).
+-- A contact session is a link sent unless it is an anonymous visit (the shop's own link or QR code). Each stage
+-- whose instant, channel or shop moved: -1 where it was, +1 where it is (plain inserts: the cheapest on this path).
 create function sessions_funnel_delta() returns trigger language plpgsql as $$
+declare
+  stages text[] := array['minted', 'opened'];
+  was timestamptz[];
+  now_ timestamptz[];
+  same boolean := tg_op = 'UPDATE' and old.shop_id = new.shop_id and old.channel_type = new.channel_type;
 begin
-  insert into funnel_deltas (shop_id, at, channel_type, stage, n)
-  select shop_id, at, channel_type, stage, sum(n) from (
-    select old.shop_id as shop_id, s.at, old.channel_type as channel_type, s.stage, -1 as n
-      from (values ('minted', old.created_at), ('opened', old.opened_at)) s (stage, at)
-     where tg_op <> 'INSERT' and old.session_type = 0 and old.user_id not like 'anonymous-%'
-    union all
-    select new.shop_id, s.at, new.channel_type, s.stage, 1
-      from (values ('minted', new.created_at), ('opened', new.opened_at)) s (stage, at)
-     where tg_op <> 'DELETE' and new.session_type = 0 and new.user_id not like 'anonymous-%'
-  ) d where at is not null
-  group by shop_id, at, channel_type, stage having sum(n) <> 0;
+  if tg_op <> 'INSERT' and old.session_type = 0 and old.user_id not like 'anonymous-%' then
+    was := array[old.created_at, old.opened_at];
+  end if;
+  if tg_op <> 'DELETE' and new.session_type = 0 and new.user_id not like 'anonymous-%' then
+    now_ := array[new.created_at, new.opened_at];
+  end if;
+  for i in 1 .. 2 loop
+    continue when same and was[i] is not distinct from now_[i];
+    if was[i] is not null then
+      insert into funnel_deltas (shop_id, at, channel_type, stage, n) values (old.shop_id, was[i], old.channel_type, stages[i], -1);
+    end if;
+    if now_[i] is not null then
+      insert into funnel_deltas (shop_id, at, channel_type, stage, n) values (new.shop_id, now_[i], new.channel_type, stages[i], 1);
+    end if;
+  end loop;
   return null;
 end $$;
 create trigger sessions_funnel_insert after insert on sessions for each row
@@ -77,24 +88,33 @@ create trigger sessions_funnel_update after update on sessions for each row
 -- An order's stages: a cart with a product (created_at, once it left Creating or has an amount), confirmed
 -- (confirmed_at, cancelled ones too), paid (first_received_at), delivered (fulfilment_at).
 create function orders_funnel_delta() returns trigger language plpgsql as $$
+declare
+  stages text[] := array['added', 'confirmed', 'paid', 'delivered'];
+  was timestamptz[];
+  now_ timestamptz[];
+  same boolean := tg_op = 'UPDATE' and old.shop_id = new.shop_id and old.channel_type = new.channel_type;
 begin
-  insert into funnel_deltas (shop_id, at, channel_type, stage, n)
-  select shop_id, at, channel_type, stage, sum(n) from (
-    select old.shop_id as shop_id, s.at, old.channel_type as channel_type, s.stage, -1 as n
-      from (values ('added', case when old.status <> 0 or old.items_amount_cents > 0 then old.created_at end),
-                   ('confirmed', case when old.status in (1, 2, 3) then old.confirmed_at end),
-                   ('paid', old.first_received_at),
-                   ('delivered', case when old.fulfilment = 'delivered' then old.fulfilment_at end)) s (stage, at)
-     where tg_op <> 'INSERT'
-    union all
-    select new.shop_id, s.at, new.channel_type, s.stage, 1
-      from (values ('added', case when new.status <> 0 or new.items_amount_cents > 0 then new.created_at end),
-                   ('confirmed', case when new.status in (1, 2, 3) then new.confirmed_at end),
-                   ('paid', new.first_received_at),
-                   ('delivered', case when new.fulfilment = 'delivered' then new.fulfilment_at end)) s (stage, at)
-     where tg_op <> 'DELETE'
-  ) d where at is not null
-  group by shop_id, at, channel_type, stage having sum(n) <> 0;
+  if tg_op <> 'INSERT' then
+    was := array[case when old.status <> 0 or old.items_amount_cents > 0 then old.created_at end,
+                 case when old.status in (1, 2, 3) then old.confirmed_at end,
+                 old.first_received_at,
+                 case when old.fulfilment = 'delivered' then old.fulfilment_at end];
+  end if;
+  if tg_op <> 'DELETE' then
+    now_ := array[case when new.status <> 0 or new.items_amount_cents > 0 then new.created_at end,
+                  case when new.status in (1, 2, 3) then new.confirmed_at end,
+                  new.first_received_at,
+                  case when new.fulfilment = 'delivered' then new.fulfilment_at end];
+  end if;
+  for i in 1 .. 4 loop
+    continue when same and was[i] is not distinct from now_[i];
+    if was[i] is not null then
+      insert into funnel_deltas (shop_id, at, channel_type, stage, n) values (old.shop_id, was[i], old.channel_type, stages[i], -1);
+    end if;
+    if now_[i] is not null then
+      insert into funnel_deltas (shop_id, at, channel_type, stage, n) values (new.shop_id, now_[i], new.channel_type, stages[i], 1);
+    end if;
+  end loop;
   return null;
 end $$;
 create trigger orders_funnel_insert_delete after insert or delete on orders
