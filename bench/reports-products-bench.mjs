@@ -314,5 +314,24 @@ if (args.explain) {
     console.log(`\nEXPLAIN ANALYZE, a year's ${part}:\n${plans.at(-1)}`);
   }
 }
+// The funnel's fold (every instance's flush timer): the day of links left pending, into the days.
+const { foldFunnelDeltas } = await import('../apps/server/src/modules/order/service.ts');
+const fold0 = performance.now();
+await foldFunnelDeltas(db);
+const foldMs = performance.now() - fold0;
+figure('funnel fold ms', foldMs);
+console.log(`funnel fold: ${pending.n} deltas (a day of links) in ${Math.round(foldMs)} ms`);
+const todays = { shopId: shop.id, days: [today], to: today, channelType: null };
+const todaysRaw = {
+  shopId: shop.id,
+  starts: [dayStart(today, 'America/Sao_Paulo')],
+  end: dayStart(addDays(today, 1), 'America/Sao_Paulo'),
+  channelType: null,
+};
+expect(
+  "the fold leaves no delta and today's funnel is its raw rows",
+  Number((await db.query('select count(*)::int as n from funnel_deltas'))[0].n) === 0 &&
+    funnelKey(await funnelCounts(db, todays)) === funnelKey(await funnelCountsRaw(db, todaysRaw)),
+);
 await close();
 endSmoke();
