@@ -36,7 +36,8 @@ create table funnel_days (
   primary key (shop_id, day, channel_type, stage)
 );
 
--- No foreign key: its check would be a second look-up on every link minted (a deleted shop's deltas are never folded).
+-- No foreign key: its check would be a second look-up on every link minted (a deleted shop's deltas: the next fold
+-- drops them).
 create table funnel_deltas (
   shop_id text not null,
   id bigint generated always as identity,
