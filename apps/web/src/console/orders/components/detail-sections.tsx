@@ -8,9 +8,10 @@ import {
   whatsAppLink,
 } from '@vitrine/contracts/format';
 import { formatBRL } from '@vitrine/contracts/money';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { formatDateTime, formatDay } from '../../components/format-date';
 import { Empty } from '../../components/page-state';
+import { orderTotalsLines } from './totals-model';
 
 const MESSAGE_STATUS_LABELS: Record<string, string> = {
   pending: 'na fila',
@@ -129,18 +130,12 @@ export function OrderLines({ order }: { order: OrderDetail }) {
         ))}
       </ul>
       <dl className="order-totals">
-        <dt>Produtos</dt>
-        <dd>{formatBRL(order.itemsCents)}</dd>
-        {order.discountCents !== 0 && (
-          <>
-            <dt>{order.coupon ? `Desconto (cupom ${order.coupon})` : 'Desconto'}</dt>
-            <dd>{formatBRL(-Math.abs(order.discountCents))}</dd>
-          </>
-        )}
-        <dt>Total</dt>
-        <dd>
-          <strong>{formatBRL(order.totalCents)}</strong>
-        </dd>
+        {orderTotalsLines(order).map((line) => (
+          <Fragment key={line.label}>
+            <dt>{line.label}</dt>
+            <dd>{line.total ? <strong>{formatBRL(line.cents)}</strong> : formatBRL(line.cents)}</dd>
+          </Fragment>
+        ))}
       </dl>
     </Section>
   );
