@@ -231,7 +231,7 @@ for (const [name, q] of [
 // time).
 const { productSalesIn } = await import('../apps/server/src/modules/order/service.ts');
 const { productViews, searchMisses } = await import('../apps/server/src/modules/analytics/service.ts');
-const { soldOutDays } = await import('../apps/server/src/modules/stock/service.ts');
+const { soldOutDays, soldOutDaysFromLedger } = await import('../apps/server/src/modules/stock/sold-out.ts');
 const { dayStart } = await import('../packages/contracts/src/shop-time.ts');
 const year = edgy;
 const [yStart, yEnd] = [
@@ -268,7 +268,7 @@ const parts = (q) => [
 ];
 for (const [part, call] of [
   ...parts(db),
-  ['soldout', () => soldOutDays(db, shop.id, yStart, yEnd, 'America/Sao_Paulo')],
+  ['soldout', () => soldOutDays(db, shop.id, year.from, year.to, 'America/Sao_Paulo')],
   ['misses', () => searchMisses(db, shop.id, year.from, year.to, 200)],
 ]) {
   const times = [];
@@ -293,6 +293,12 @@ expect(
 expect(
   'a year of views: months and edge days = the days',
   key(await parts(db)[2][1]()) === key(await parts(db)[3][1]()),
+);
+const byProduct = (rows) => JSON.stringify(rows.map((r) => [r.product_id, r.days]).sort());
+expect(
+  'a year of sold-out days: months and open spans = the ledger replay',
+  byProduct(await soldOutDays(db, shop.id, year.from, year.to, 'America/Sao_Paulo')) ===
+    byProduct(await soldOutDaysFromLedger(db, shop.id, yStart, yEnd, 'America/Sao_Paulo')),
 );
 const funnelKey = (rows) => JSON.stringify(rows.map((r) => [r.stage, r.channel_type, r.i, r.n]).sort());
 expect(

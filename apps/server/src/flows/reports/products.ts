@@ -14,7 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { productViews, searchMisses } from '../../modules/analytics/service.ts';
 import { productSalesIn, type ProductSalesRow } from '../../modules/order/service.ts';
 import { soldOutDays } from '../../modules/stock/service.ts';
-import { checkRange, rangeInstants, type ReportViewer } from './range.ts';
+import { checkRange, type ReportViewer } from './range.ts';
 
 /** The searches the report lists (the CSV has them all up to this). */
 const SEARCH_TERMS = 200;
@@ -44,12 +44,11 @@ export async function productsReport(
 ): Promise<ProductsReport> {
   checkRange(q);
   const zone = viewer.shop.timeZone;
-  const { start, end } = rangeInstants(q, zone);
   const shopId = viewer.shop.id;
   const [sales, views, soldOut, misses] = await Promise.all([
     productSalesIn(db, shopId, q.from, q.to, zone),
     productViews(db, shopId, q.from, q.to),
-    soldOutDays(db, shopId, start, end, zone),
+    soldOutDays(db, shopId, q.from, q.to, zone),
     searchMisses(db, shopId, q.from, q.to, SEARCH_TERMS),
   ]);
   const sold = sales.map(salesOf);

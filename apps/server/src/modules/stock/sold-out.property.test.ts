@@ -1,13 +1,15 @@
 /**
- * Sold-out spans (issue 37, migration 0086): over random ledgers — adjustments, absolute counts, holds, several
- * movements at one instant, units of one product, a product with backorder and one not tracked — the spans the
- * trigger keeps are exactly the ones the migration's backfill computes from the whole ledger, and the report's
- * sold-out days read from the spans equal the ledger's replay (the read before the spans) for random ranges and
- * time zones.
+ * Sold-out spans (issue 37, migrations 0086 and 0097): over random ledgers — adjustments, absolute counts, holds,
+ * several movements at one instant, units of one product, a product with backorder and one not tracked — the spans
+ * the trigger keeps are exactly the ones the migration's backfill computes from the whole ledger; the monthly rollup
+ * of their days is the days of the closed spans, through closings, removals, the backfill and time zone changes; and
+ * the report's sold-out days (months and open spans) equal the ledger's replay (the read before the spans) for
+ * random ranges and time zones.
  */
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, dayStart } from '@vitrine/contracts/shop-time';
 import { newId } from '../../lib/ids.ts';
 import { insertShop } from '../../test/fixtures.ts';
 import { createTestDb, TEST_DB_KINDS, type TestDb } from '../../test/test-db.ts';
@@ -16,7 +18,6 @@ import { soldOutDays, soldOutDaysFromLedger } from './sold-out.ts';
 const RUNS = Number(process.env.SOLD_OUT_PROPERTY_RUNS ?? 20);
 const BASE = Date.parse('2025-03-01T00:00:00Z');
 const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
 const ZONES = ['America/Sao_Paulo', 'America/New_York', 'Asia/Kolkata', 'Pacific/Auckland'];
 
 /** The migration's backfill statement, run again over the test's ledger. */
@@ -67,9 +68,34 @@ const moveArb: fc.Arbitrary<Move> = fc.oneof(
 );
 const rangeArb = fc.record({
   fromDay: fc.integer({ min: -3, max: 70 }),
-  days: fc.integer({ min: 1, max: 40 }),
+  days: fc.integer({ min: 1, max: 100 }),
   zone: fc.constantFrom(...ZONES),
 });
+
+/** Two spans of one product closed in one month, and two units of another sold out at once (then one again). */
+const EXAMPLE: Move[] = [
+  { kind: 'count', unit: 2, gapMinutes: 0, target: 0 },
+  { kind: 'delta', unit: 2, gapMinutes: 1440, delta: 1 },
+  { kind: 'count', unit: 2, gapMinutes: 2880, target: 0 },
+  { kind: 'delta', unit: 2, gapMinutes: 1440, delta: 2 },
+  { kind: 'count', unit: 0, gapMinutes: 60, target: 0 },
+  { kind: 'count', unit: 1, gapMinutes: 600, target: 0 },
+  { kind: 'delta', unit: 0, gapMinutes: 1440, delta: 1 },
+  { kind: 'delta', unit: 1, gapMinutes: 1440, delta: 1 },
+  { kind: 'count', unit: 0, gapMinutes: 4000, target: 0 },
+];
+
+/** The closed spans' days per product and month, in the shop's zone (the rollup's reference). */
+const SPAN_DAYS = `select x.product_id, to_char(x.d, 'YYYY-MM') as month, array_agg(distinct extract(day from x.d)::int) as days
+     from (select sp.product_id, d from stock_sold_out_spans sp join shops s on s.id = sp.shop_id
+             cross join lateral generate_series((sp.started_at at time zone s.time_zone)::date,
+               ((sp.ended_at - interval '1 microsecond') at time zone s.time_zone)::date, interval '1 day') d
+            where sp.shop_id = $1 and sp.ended_at is not null) x
+    group by 1, 2 order by 1, 2`;
+/** The rollup's months as their days. */
+const MONTH_DAYS = `select product_id, to_char(month, 'YYYY-MM') as month,
+          array(select i + 1 from generate_series(0, 30) i where days & (1 << i) <> 0) as days
+     from stock_sold_out_months where shop_id = $1 order by 1, 2`;
 
 for (const kind of TEST_DB_KINDS) {
   describe(`sold-out spans [${kind}]`, () => {
@@ -137,26 +163,76 @@ for (const kind of TEST_DB_KINDS) {
               );
             const kept = await spans();
             soldOutSeen += kept.length;
+            const rollupIsSpans = async () =>
+              expect(await db.query(MONTH_DAYS, [shop])).toEqual(await db.query(SPAN_DAYS, [shop]));
+            await rollupIsSpans();
+            // A closed span removed: its months again from the ones left (then all removed, and the backfill).
+            await db.query(
+              `delete from stock_sold_out_spans where shop_id = $1 and unit_id = $2 and ended_at is not null`,
+              [shop, unitIds[moves[0]!.unit]],
+            );
+            await rollupIsSpans();
             await db.query(`delete from stock_sold_out_spans`);
             await db.query(BACKFILL);
             expect(await spans()).toEqual(kept);
+            await rollupIsSpans();
             for (const r of ranges) {
-              const start = new Date(BASE + r.fromDay * DAY);
-              const end = new Date(start.getTime() + r.days * DAY);
+              await db.query('update shops set time_zone = $2 where id = $1', [shop, r.zone]);
+              await rollupIsSpans();
+              const from = addDays('2025-03-01', r.fromDay);
+              const to = addDays(from, r.days - 1);
+              const [start, end] = [dayStart(from, r.zone), dayStart(addDays(to, 1), r.zone)];
               const byProduct = (rows: { product_id: string; days: number }[]) =>
                 rows.map((x) => [x.product_id, x.days]).sort();
-              expect(byProduct(await soldOutDays(db, shop, start, end, r.zone))).toEqual(
+              expect(byProduct(await soldOutDays(db, shop, from, to, r.zone))).toEqual(
                 byProduct(await soldOutDaysFromLedger(db, shop, start, end, r.zone)),
               );
             }
           },
         ),
-        { numRuns: RUNS },
+        { numRuns: RUNS, examples: [[EXAMPLE, [{ fromDay: -3, days: 100, zone: 'Asia/Kolkata' }]]] },
       );
       // Not vacuous: movements were written and refused, and spans were kept.
       expect(moved).toBeGreaterThan(RUNS);
       expect(refused).toBeGreaterThan(0);
       expect(soldOutSeen).toBeGreaterThan(RUNS / 2);
     }, 300_000);
+
+    // Two connections: a span closed while the shop's time zone changes (PostgreSQL; PGlite has one).
+    it.runIf(kind === 'postgres')(
+      'puts a span closed during a time zone change in the new zone',
+      async () => {
+        const { db } = test;
+        const shop = await insertShop(db, `soz-${newId('x').slice(-10).toLowerCase()}`);
+        const product = newId('prd');
+        await db.query(
+          `insert into products (id, shop_id, provider_id, sku, name, price_cents) values ($1, $2, 'P', 'P', 'Pão', 100)`,
+          [product, shop],
+        );
+        await db.query(`insert into stock_settings (product_id, shop_id, track) values ($1, $2, true)`, [
+          product,
+          shop,
+        ]);
+        const move = (delta: number, at: string) =>
+          db.query(
+            `insert into stock_movements (shop_id, unit_id, product_id, reason, on_hand_delta, actor, note, created_at)
+           values ($1, $2, $2, 'adjustment', $3, 'staff', 'teste', $4)`,
+            [shop, product, delta, at],
+          );
+        await move(1, '2025-02-28T12:00:00Z');
+        await move(-1, '2025-03-01T01:00:00Z'); // sold out: 28 Feb 22:00 in São Paulo, 1 Mar 14:00 in Auckland
+        let closed: Promise<unknown> | undefined;
+        await db.transaction(async (tx) => {
+          await tx.query(`update shops set time_zone = 'Pacific/Auckland' where id = $1`, [shop]);
+          closed = move(1, '2025-03-03T01:00:00Z'); // waits for the zone, then adds 1–3 March (not 28 Feb–2 Mar)
+          await new Promise((resolve) => setTimeout(resolve, 300));
+        });
+        await closed;
+        expect(await db.query(MONTH_DAYS, [shop])).toEqual([
+          { product_id: product, month: '2025-03', days: [1, 2, 3] },
+        ]);
+        expect(await db.query(SPAN_DAYS, [shop])).toEqual(await db.query(MONTH_DAYS, [shop]));
+      },
+    );
   });
 }

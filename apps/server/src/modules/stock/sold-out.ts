@@ -1,13 +1,15 @@
 /**
- * Sold-out days (Relatórios › Produtos, issue 37, decision 0058): per tracked product, how many of the shop's local
- * days in [start, end) one of its units spent with nothing available at some moment. Read from the sold-out spans
- * (migration 0086, kept by a trigger after every ledger row) that overlap the range (`stock_sold_out_spans_range_idx`):
- * an open span lasts until now; each span is clipped to the range, its first and last local days taken, and the
- * union of those days counted per product. A unit that had never moved before the range has no span before it, so
- * a product added later is not sold out before it existed.
+ * Sold-out days (Relatórios › Produtos, issue 37, decisions 0058 and 0069): per tracked product, how many of the
+ * shop's local days [from, to] one of its units spent with nothing available at some moment. Read from one row per
+ * product and month (migration 0097, `stock_sold_out_months`: the days of its closed sold-out spans as bits, kept by
+ * triggers on the spans) and the open spans (migration 0086, still sold out: until now), clipped to the range; a
+ * month's days are or-ed (units' spans overlap, a day counts once), masked to the range's days and counted.
+ * A unit that had never moved before the range has no span before it, so a product added later is not sold out
+ * before it existed.
  * `soldOutDaysFromLedger` is the same answer replayed from the ledger (the read before the spans): the property
  * test holds the two equal.
  */
+import { addDays, dayStart } from '@vitrine/contracts/shop-time';
 import type { Queryable } from '../../db/client.ts';
 
 export type SoldOutDaysRow = { product_id: string; name: string; days: number };
@@ -21,36 +23,43 @@ const DAYS_OF_SPANS = `
       where sp.e > sp.s
       group by sp.product_id`;
 
-/**
- * The spans' days counted without listing them: each span is its first and last local day; sorted per product, a
- * span adds the days after the latest last day of the spans before it (the union of whole-day intervals).
- */
-const DAYS_OF_SPANS_UNION = `,
-     days as (
-       select product_id, (s at time zone $4)::date as d0, ((e - interval '1 microsecond') at time zone $4)::date as d1
-         from spans where e > s
-     ), added as (
-       select product_id, d0, d1,
-              max(d1) over (partition by product_id order by d0, d1 rows between unbounded preceding and 1 preceding)
-                as before
-         from days
-     )
-     select a.product_id, max(p.name) as name,
-            sum(greatest(0, a.d1 - greatest(a.d0, coalesce(a.before + 1, a.d0)) + 1))::int as days
-       from added a join products p on p.id = a.product_id
-      group by a.product_id`;
+/** The days of a month's bits the range keeps: from day $7 in the first month ($5), to day $8 in the last ($6). */
+const RANGE_MASK = `((1::bigint << (case when month = $6::date then $8::int else 31 end))
+                   - (1::bigint << (case when month = $5::date then $7::int else 1 end) - 1))::int`;
 
-export function soldOutDays(db: Queryable, shopId: string, start: Date, end: Date, timeZone: string) {
+export function soldOutDays(db: Queryable, shopId: string, from: string, to: string, timeZone: string) {
+  const [start, end] = [dayStart(from, timeZone), dayStart(addDays(to, 1), timeZone)];
+  const month = (day: string) => `${day.slice(0, 7)}-01`;
   return db.query<SoldOutDaysRow>(
-    `with spans as (
-       select x.product_id, greatest(x.started_at, $2::timestamptz) as s,
-              least(coalesce(x.ended_at, now()), $3::timestamptz) as e
+    `with months as (
+       select m.product_id, m.month, m.days from stock_sold_out_months m
+        where m.shop_id = $1 and m.month between $5::date and $6::date
+       union all
+       -- The units sold out now, from the range's start or their span's until now (stock_sold_out_spans_range_idx).
+       select x.product_id, b.month, b.days
          from stock_sold_out_spans x
-        where x.shop_id = $1 and coalesce(x.ended_at, 'infinity'::timestamptz) > $2::timestamptz
-          and x.started_at < $3::timestamptz
-          and exists (select 1 from stock_settings t where t.product_id = x.product_id and t.track)
-     )${DAYS_OF_SPANS_UNION}`,
-    [shopId, start.toISOString(), end.toISOString(), timeZone],
+              cross join lateral stock_sold_out_month_bits(greatest(x.started_at, $2::timestamptz),
+                least(now(), $3::timestamptz), $4) b
+        where x.shop_id = $1 and coalesce(x.ended_at, 'infinity'::timestamptz) = 'infinity' and x.ended_at is null
+          and least(now(), $3::timestamptz) > greatest(x.started_at, $2::timestamptz)
+     ), counted as (
+       select product_id, sum(bit_count((days & ${RANGE_MASK})::bit(32)))::int as days
+         from (select product_id, month, bit_or(days) as days from months group by product_id, month) u
+        group by product_id
+     )
+     select c.product_id, p.name, c.days
+       from counted c join products p on p.id = c.product_id
+      where c.days > 0 and exists (select 1 from stock_settings t where t.product_id = c.product_id and t.track)`,
+    [
+      shopId,
+      start.toISOString(),
+      end.toISOString(),
+      timeZone,
+      month(from),
+      month(to),
+      Number(from.slice(8)),
+      Number(to.slice(8)),
+    ],
   );
 }
 
