@@ -32,6 +32,16 @@ returns table (month date, days integer) language sql stable as $$
    group by 1
 $$;
 
+-- The bits of month p_month's days in [p_first, p_last] (0 for a month outside it; null for no interval).
+create function stock_sold_out_mask(p_month date, p_first date, p_last date) returns integer
+language sql immutable strict as $$
+  select case when p_month > p_last or p_month + interval '1 month' <= p_first then 0
+         else ((1::bigint << (case when p_last < p_month + interval '1 month' then extract(day from p_last)::int
+                                   else 31 end))
+               - (1::bigint << (case when p_first > p_month then extract(day from p_first)::int - 1 else 0 end)))::int
+         end
+$$;
+
 -- The product's months [p_first, p_last] (first days) again from its closed spans; every product's when p_product
 -- is null (a time zone change, the backfill).
 create function stock_sold_out_months_recompute(p_shop text, p_product text, p_first date, p_last date)

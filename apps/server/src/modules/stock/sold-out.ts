@@ -2,8 +2,8 @@
  * Sold-out days (Relatórios › Produtos, issue 37, decisions 0058 and 0069): per tracked product, how many of the
  * shop's local days [from, to] one of its units spent with nothing available at some moment. Read from one row per
  * product and month (migration 0097, `stock_sold_out_months`: the days of its closed sold-out spans as bits, kept by
- * triggers on the spans) and the open spans (migration 0086, still sold out: until now), clipped to the range; a
- * month's days are or-ed (units' spans overlap, a day counts once), masked to the range's days and counted.
+ * triggers on the spans; a day counts once however many units' spans cover it), masked to the range's days and
+ * counted, and the open spans (migration 0086, still sold out: until now), clipped to the range.
  * A unit that had never moved before the range has no span before it, so a product added later is not sold out
  * before it existed.
  * `soldOutDaysFromLedger` is the same answer replayed from the ledger (the read before the spans): the property
@@ -23,43 +23,35 @@ const DAYS_OF_SPANS = `
       where sp.e > sp.s
       group by sp.product_id`;
 
-/** The days of a month's bits the range keeps: from day $7 in the first month ($5), to day $8 in the last ($6). */
-const RANGE_MASK = `((1::bigint << (case when month = $6::date then $8::int else 31 end))
-                   - (1::bigint << (case when month = $5::date then $7::int else 1 end) - 1))::int`;
-
 export function soldOutDays(db: Queryable, shopId: string, from: string, to: string, timeZone: string) {
   const [start, end] = [dayStart(from, timeZone), dayStart(addDays(to, 1), timeZone)];
   const month = (day: string) => `${day.slice(0, 7)}-01`;
+  // Per product: its closed days in the range, plus the days [d0, d1] of its open spans (all end at now or the
+  // range's end: their union is one interval, inside the range) less the closed days among them.
   return db.query<SoldOutDaysRow>(
-    `with months as (
-       select m.product_id, m.month, m.days from stock_sold_out_months m
-        where m.shop_id = $1 and m.month between $5::date and $6::date
-       union all
-       -- The units sold out now, from the range's start or their span's until now (stock_sold_out_spans_range_idx).
-       select x.product_id, b.month, b.days
+    `with still_out as (
+       select x.product_id, min((greatest(x.started_at, $2::timestamptz) at time zone $4)::date) as d0,
+              ((least(now(), $3::timestamptz) - interval '1 microsecond') at time zone $4)::date as d1
          from stock_sold_out_spans x
-              cross join lateral stock_sold_out_month_bits(greatest(x.started_at, $2::timestamptz),
-                least(now(), $3::timestamptz), $4) b
         where x.shop_id = $1 and coalesce(x.ended_at, 'infinity'::timestamptz) = 'infinity' and x.ended_at is null
           and least(now(), $3::timestamptz) > greatest(x.started_at, $2::timestamptz)
+        group by x.product_id
      ), counted as (
-       select product_id, sum(bit_count((days & ${RANGE_MASK})::bit(32)))::int as days
-         from (select product_id, month, bit_or(days) as days from months group by product_id, month) u
-        group by product_id
+       select m.product_id,
+              sum(bit_count((m.days & stock_sold_out_mask(m.month, $5::date, $6::date))::bit(32))
+                  - coalesce(bit_count((m.days & stock_sold_out_mask(m.month, o.d0, o.d1))::bit(32)), 0)) as days
+         from stock_sold_out_months m left join still_out o on o.product_id = m.product_id
+        where m.shop_id = $1 and m.month between $7::date and $8::date
+        group by m.product_id
+       union all
+       select product_id, d1 - d0 + 1 from still_out
+     ), per_product as (
+       select product_id, sum(days)::int as days from counted group by product_id
      )
      select c.product_id, p.name, c.days
-       from counted c join products p on p.id = c.product_id
+       from per_product c join products p on p.id = c.product_id
       where c.days > 0 and exists (select 1 from stock_settings t where t.product_id = c.product_id and t.track)`,
-    [
-      shopId,
-      start.toISOString(),
-      end.toISOString(),
-      timeZone,
-      month(from),
-      month(to),
-      Number(from.slice(8)),
-      Number(to.slice(8)),
-    ],
+    [shopId, start.toISOString(), end.toISOString(), timeZone, from, to, month(from), month(to)],
   );
 }
 
