@@ -72,8 +72,12 @@ const rangeArb = fc.record({
   zone: fc.constantFrom(...ZONES),
 });
 
-/** Two spans of one product closed in one month, and two units of another sold out at once (then one again). */
+/**
+ * Two spans of one product closed in one month, and two units of another sold out at once, then one of them again,
+ * still sold out, from the day the other's span closed.
+ */
 const EXAMPLE: Move[] = [
+  ...[2, 0, 1].map((unit) => ({ kind: 'delta' as const, unit, gapMinutes: 0, delta: 1 })),
   { kind: 'count', unit: 2, gapMinutes: 0, target: 0 },
   { kind: 'delta', unit: 2, gapMinutes: 1440, delta: 1 },
   { kind: 'count', unit: 2, gapMinutes: 2880, target: 0 },
@@ -82,7 +86,7 @@ const EXAMPLE: Move[] = [
   { kind: 'count', unit: 1, gapMinutes: 600, target: 0 },
   { kind: 'delta', unit: 0, gapMinutes: 1440, delta: 1 },
   { kind: 'delta', unit: 1, gapMinutes: 1440, delta: 1 },
-  { kind: 'count', unit: 0, gapMinutes: 4000, target: 0 },
+  { kind: 'count', unit: 0, gapMinutes: 60, target: 0 },
 ];
 
 /** The closed spans' days per product and month, in the shop's zone (the rollup's reference). */
