@@ -1,5 +1,6 @@
 -- Sold-out days by the month (issue 37, docs/decisions/0069-sold-out-months.md): a year of Relatórios › Produtos'
--- sold-out days cut ~25,000 spans into days on every ask; a range now reads one row per product and month.
+-- sold-out days cut ~50,000 spans (the bench's 100,000 movements) into days on every ask; a range now reads one row per
+-- product and month.
 --
 -- stock_sold_out_months (shop, first day of the shop-local month, product): `days`, a bit per day of the month
 -- (bit 0 = the 1st) on which one of the product's units was sold out by a closed span (migration 0086's
@@ -11,6 +12,7 @@
 -- removing or moving a closed span (not done by the app: a span is closed once) recomputes its months from the
 -- closed spans left. Both lock the shop's row (share to add, exclusive to recompute, as a time zone change's update
 -- does): a recompute or a zone change never misses a span committed meanwhile, nor is one added in the old zone.
+-- A time zone change recomputes the shop's months (trigger on shops); the backfill computes every shop's.
 
 create table stock_sold_out_months (
   shop_id text not null references shops (id) on delete cascade,
@@ -19,6 +21,8 @@ create table stock_sold_out_months (
   days integer not null check (days > 0),
   primary key (shop_id, month, product_id)
 );
+-- The months of one product (the report's open spans, a recompute).
+create index stock_sold_out_months_product_idx on stock_sold_out_months (shop_id, product_id, month);
 
 -- The shop-local days of [p_from, p_until) as bits per month (the ledger replay's days of a span: its first
 -- instant's day to the day of the instant before its end).
@@ -32,9 +36,9 @@ returns table (month date, days integer) language sql stable as $$
    group by 1
 $$;
 
--- The bits of month p_month's days in [p_first, p_last] (0 for a month outside it; null for no interval).
+-- The bits of month p_month's days in [p_first, p_last] (0 for a month outside it).
 create function stock_sold_out_mask(p_month date, p_first date, p_last date) returns integer
-language sql immutable strict as $$
+language sql immutable as $$
   select case when p_month > p_last or p_month + interval '1 month' <= p_first then 0
          else ((1::bigint << (case when p_last < p_month + interval '1 month' then extract(day from p_last)::int
                                    else 31 end))

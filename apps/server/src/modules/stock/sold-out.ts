@@ -27,7 +27,9 @@ export function soldOutDays(db: Queryable, shopId: string, from: string, to: str
   const [start, end] = [dayStart(from, timeZone), dayStart(addDays(to, 1), timeZone)];
   const month = (day: string) => `${day.slice(0, 7)}-01`;
   // Per product: its closed days in the range, plus the days [d0, d1] of its open spans (all end at now or the
-  // range's end: their union is one interval, inside the range) less the closed days among them.
+  // range's end: their union is one interval, inside the range) less the closed days among them (a lookup per
+  // product still sold out, by stock_sold_out_months_product_idx: a join was planned as a nested loop over every
+  // month row and open product).
   return db.query<SoldOutDaysRow>(
     `with still_out as (
        select x.product_id, min((greatest(x.started_at, $2::timestamptz) at time zone $4)::date) as d0,
@@ -38,13 +40,17 @@ export function soldOutDays(db: Queryable, shopId: string, from: string, to: str
         group by x.product_id
      ), counted as (
        select m.product_id,
-              sum(bit_count((m.days & stock_sold_out_mask(m.month, $5::date, $6::date))::bit(32))
-                  - coalesce(bit_count((m.days & stock_sold_out_mask(m.month, o.d0, o.d1))::bit(32)), 0)) as days
-         from stock_sold_out_months m left join still_out o on o.product_id = m.product_id
+              sum(bit_count((m.days & stock_sold_out_mask(m.month, $5::date, $6::date))::bit(32))) as days
+         from stock_sold_out_months m
         where m.shop_id = $1 and m.month between $7::date and $8::date
         group by m.product_id
        union all
-       select product_id, d1 - d0 + 1 from still_out
+       select o.product_id, o.d1 - o.d0 + 1 - coalesce((
+                select sum(bit_count((m.days & stock_sold_out_mask(m.month, o.d0, o.d1))::bit(32)))
+                  from stock_sold_out_months m
+                 where m.shop_id = $1 and m.product_id = o.product_id
+                   and m.month between o.d0 - extract(day from o.d0)::int + 1 and o.d1), 0)
+         from still_out o
      ), per_product as (
        select product_id, sum(days)::int as days from counted group by product_id
      )
