@@ -13,7 +13,7 @@ import { rangeInstants } from '../../flows/reports/range.ts';
 import { newId } from '../../lib/ids.ts';
 import { insertShop } from '../../test/fixtures.ts';
 import { createTestDb, TEST_DB_KINDS, type TestDb } from '../../test/test-db.ts';
-import { refreshProductSalesDay, refreshProductSalesDays } from './product-sales-days.ts';
+import { refreshSalesDay, refreshSalesDays } from './sales-days.ts';
 import { productSalesIn, productSalesRaw } from './product-sales.ts';
 
 const RUNS = Number(process.env.SALES_ROLLUP_PROPERTY_RUNS ?? 15);
@@ -216,10 +216,10 @@ for (const kind of TEST_DB_KINDS) {
                 await db.query('update shops set time_zone = $2 where id = $1', [shop, s.zone]);
                 break;
               case 'refresh':
-                await refreshProductSalesDays(db);
+                await refreshSalesDays(db);
                 break;
               case 'refreshTwice':
-                await Promise.all([refreshProductSalesDays(db), refreshProductSalesDays(db)]);
+                await Promise.all([refreshSalesDays(db), refreshSalesDays(db)]);
                 break;
               case 'racyRefresh': {
                 // Marks read, then an order changes, then the refresh: a changed day stays marked.
@@ -231,7 +231,7 @@ for (const kind of TEST_DB_KINDS) {
                   await db.query('update order_items set total_cents = total_cents + 1 where order_id = $1', [
                     order,
                   ]);
-                for (const m of marks) await refreshProductSalesDay(db, m);
+                for (const m of marks) await refreshSalesDay(db, m);
                 if (marks.length) saw('racyRefresh');
                 break;
               }
@@ -242,7 +242,7 @@ for (const kind of TEST_DB_KINDS) {
             saw(s.kind);
           }
           await check();
-          await refreshProductSalesDays(db, 10_000);
+          await refreshSalesDays(db, 10_000);
           expect(await db.query('select day from product_sales_dirty where shop_id = $1', [shop])).toEqual(
             [],
           );
@@ -288,7 +288,7 @@ for (const kind of TEST_DB_KINDS) {
       let refreshed: Promise<boolean> | undefined;
       await db.transaction(async (tx) => {
         await tx.query('update order_items set total_cents = 900 where order_id = $1', [order]); // bumps the mark
-        refreshed = refreshProductSalesDay(db, mark!); // recomputes without it, then waits on the mark's lock
+        refreshed = refreshSalesDay(db, mark!); // recomputes without it, then waits on the mark's lock
         await new Promise((resolve) => setTimeout(resolve, 300));
       });
       expect(await refreshed).toBe(false);
@@ -297,7 +297,7 @@ for (const kind of TEST_DB_KINDS) {
       const [sold] = await productSalesIn(db, shop, q.from, q.to, 'America/Sao_Paulo');
       expect(sold?.value_cents).toBe(900);
       expect([sold]).toEqual(await productSalesRaw(db, shop, start, end));
-      expect(await refreshProductSalesDays(db)).toBeGreaterThan(0);
+      expect(await refreshSalesDays(db)).toBeGreaterThan(0);
       expect((await productSalesIn(db, shop, q.from, q.to, 'America/Sao_Paulo'))[0]?.value_cents).toBe(900);
     });
   });
