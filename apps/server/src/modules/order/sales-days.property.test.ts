@@ -1,20 +1,25 @@
 /**
- * Vendas' daily and monthly rollups (issue 37, migration 0096, decision 0068): random placed and cancelled orders
- * on every channel, sold by staff users, by agents known by name only, or by the customer, with or without a
- * checkout payment method, coupon, delivery or store; charges, money received, payments undone and refunds,
- * WhatsApp catalogue origins, status changes, moved confirmations, checkout, total and channel changes, line edits,
- * time zone changes, interleaved with refreshes — two at once, and ones whose marks went stale while they ran —
- * and at every check the report's statement (rollups and marks) equals the raw rows' for ranges by day, week and
- * month, within a month, across month edges and over whole months, for the whole shop, one channel and one staff
- * user; every month row is the sum of its day rows; after a last pass no day is left marked.
+ * The sales rollups (issue 37): Vendas' daily and monthly rows (migration 0096, decision 0068) and Produtos' per
+ * product (migrations 0090 and 0093, decisions 0058 and 0063), kept by the same marks and refresher. Random placed
+ * and cancelled orders on every channel, sold by staff users, by agents known by name only, or by the customer,
+ * with or without a checkout payment method, coupon, delivery or store; charges, money received, payments undone
+ * and refunds, WhatsApp catalogue origins, status changes, moved confirmations, checkout, total and channel changes,
+ * lines of unit and kilo products added, edited and removed, time zone changes, interleaved with refreshes — two at
+ * once, and ones whose marks went stale while they ran — and at every check both reports' statements (rollups and
+ * marks) equal the raw rows' for ranges by day, week and month, within a month, across month edges and over whole
+ * months (Vendas for the whole shop, one channel and one staff user); every month row is the sum of its day rows;
+ * after a last pass no day is left marked. On PostgreSQL, a change committed while its day is refreshed leaves the
+ * day marked.
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportBuckets } from '@vitrine/contracts/console-reports';
 import { addDays } from '@vitrine/contracts/shop-time';
+import { rangeInstants } from '../../flows/reports/range.ts';
 import { newId } from '../../lib/ids.ts';
 import { insertShop } from '../../test/fixtures.ts';
 import { createTestDb, TEST_DB_KINDS, type TestDb } from '../../test/test-db.ts';
+import { productSalesIn, productSalesRaw } from './product-sales.ts';
 import { refreshSalesDay, refreshSalesDays } from './sales-days.ts';
 import {
   FIGURE_COLUMNS,
@@ -78,7 +83,8 @@ type Step =
   | { kind: 'charge'; order: number; method: number }
   | { kind: 'money'; order: number; part: number }
   | { kind: 'undo' | 'refund'; order: number }
-  | { kind: 'line'; order: number; quantity: number; kilo: boolean }
+  | { kind: 'line'; order: number; quantity: number; kilo: boolean; total: number }
+  | { kind: 'editLine'; order: number; quantity: number; total: number }
   | { kind: 'zone'; zone: string }
   | { kind: 'refresh' | 'refreshTwice' | 'check' };
 const minutesArb = fc.integer({ min: 0, max: 40 * 24 * 60 });
@@ -138,6 +144,16 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
       order: orderArb,
       quantity: fc.integer({ min: 1, max: 4000 }).map((q) => q / 1000),
       kilo: fc.boolean(),
+      total: fc.nat(50_000),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('editLine' as const),
+      order: orderArb,
+      quantity: fc.integer({ min: 1, max: 5000 }).map((q) => q / 1000),
+      total: fc.nat(60_000),
     }),
   },
   {
@@ -229,6 +245,30 @@ for (const kind of TEST_DB_KINDS) {
                 };
                 expect(sorted(await salesAggregates(db, f))).toEqual(sorted(await salesAggregatesRaw(db, f)));
               }
+            // Produtos' best sellers from their rollup (decisions 0058, 0063), the same marks and refresher.
+            for (const [a, b] of RANGES) {
+              const q = { from: addDays(FIRST_DAY, a), to: addDays(FIRST_DAY, b) };
+              const { start, end } = rangeInstants(q, zone);
+              const byProduct = (rows: { product_id: string }[]) =>
+                [...rows].sort((x, y) => x.product_id.localeCompare(y.product_id));
+              expect(byProduct(await productSalesIn(db, shop, q.from, q.to, zone))).toEqual(
+                byProduct(await productSalesRaw(db, shop, start, end)),
+              );
+            }
+            const productMonths = `select month::text, product_id, orders::int, value_cents::float8, quantity::float8`;
+            expect(
+              await db.query(`${productMonths} from product_sales_months where shop_id = $1 order by 1, 2`, [
+                shop,
+              ]),
+            ).toEqual(
+              await db.query(
+                `${productMonths} from (
+                   select date_trunc('month', day)::date as month, product_id, sum(orders) as orders,
+                          sum(value_cents) as value_cents, sum(quantity) as quantity
+                     from product_sales_days where shop_id = $1 group by 1, 2) d order by 1, 2`,
+                [shop],
+              ),
+            );
             const sums = FIGURE_COLUMNS.map((c) => `sum(${c})::float8 as ${c}`).join(', ');
             const months = await db.query(
               `select month::text, dim, channel_type, agent_user, key, ${sums} from sales_months
@@ -357,13 +397,21 @@ for (const kind of TEST_DB_KINDS) {
                 await db.query(
                   `insert into order_items (id, shop_id, order_id, line_index, product_id, sku, name, quantity,
                      unit_price_cents, total_cents)
-                   select $1, $2, $3, coalesce(max(line_index), -1) + 1, $4, 'SKU', 'Item', $5, 0, 100
+                   select $1, $2, $3, coalesce(max(line_index), -1) + 1, $4, 'SKU', 'Item', $5, 0, $6
                      from order_items where order_id = $3
                    on conflict do nothing`, // one line a product
-                  [newId('itm'), shop, order, products[s.kilo ? 1 : 0], s.quantity],
+                  [newId('itm'), shop, order, products[s.kilo ? 1 : 0], s.quantity, s.total],
                 );
                 break;
               }
+              case 'editLine':
+                if (!order) break;
+                await db.query(
+                  `update order_items set quantity = $2, total_cents = $3
+                    where id = (select min(id) from order_items where order_id = $1)`,
+                  [order, s.quantity, s.total],
+                );
+                break;
               case 'deleteLine':
                 if (!order) break;
                 await db.query(
@@ -412,22 +460,50 @@ for (const kind of TEST_DB_KINDS) {
         }),
         { numRuns: RUNS },
       );
-      for (const what of [
-        'place',
-        'cancel',
-        'move',
-        'checkout',
-        'money',
-        'refunded',
-        'charge',
-        'line',
-        'catalog',
-      ])
-        expect(seen.get(what) ?? 0, what).toBeGreaterThan(0);
-      for (const what of ['refreshTwice', 'racyRefresh', 'zone'])
-        expect(seen.get(what) ?? 0, what).toBeGreaterThan(0);
+      const steps = ['place', 'cancel', 'move', 'checkout', 'money', 'refunded', 'charge', 'catalog'];
+      steps.push('line', 'editLine', 'deleteLine', 'refreshTwice', 'racyRefresh', 'zone');
+      for (const what of steps) expect(seen.get(what) ?? 0, what).toBeGreaterThan(0);
       expect(seen.get('rolled') ?? 0).toBeGreaterThan(RUNS / 2);
       expect(seen.get('months') ?? 0).toBeGreaterThan(0);
     }, 900_000);
+
+    // Two connections: a change that commits while a refresh recomputes its day (PostgreSQL; PGlite has one).
+    it.runIf(kind === 'postgres')('keeps a day marked when it changes while it is refreshed', async () => {
+      const { db } = test;
+      const shop = await insertShop(db, `psr-${newId('x').slice(-10).toLowerCase()}`);
+      const product = newId('prd');
+      await db.query(
+        `insert into products (id, shop_id, provider_id, sku, name, price_cents) values ($1, $2, 'P', 'P', 'Pão', 100)`,
+        [product, shop],
+      );
+      const order = newId('ord');
+      await db.query(
+        `insert into orders (id, shop_id, user_id, channel_type, status, confirmed_at) values ($1, $2, 'u', 1, 1, $3)`,
+        [order, shop, new Date(BASE + 15 * 60 * MINUTE)],
+      );
+      await db.query(
+        `insert into order_items (id, shop_id, order_id, line_index, product_id, sku, name, quantity, unit_price_cents,
+           total_cents) values ($1, $2, $3, 0, $4, 'P', 'Pão', 1, 500, 500)`,
+        [newId('itm'), shop, order, product],
+      );
+      const [mark] = await db.query<{ shop_id: string; day: string; version: number }>(
+        'select shop_id, day::text as day, version from product_sales_dirty where shop_id = $1',
+        [shop],
+      );
+      let refreshed: Promise<boolean> | undefined;
+      await db.transaction(async (tx) => {
+        await tx.query('update order_items set total_cents = 900 where order_id = $1', [order]); // bumps the mark
+        refreshed = refreshSalesDay(db, mark!); // recomputes without it, then waits on the mark's lock
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      });
+      expect(await refreshed).toBe(false);
+      const q = { from: FIRST_DAY, to: FIRST_DAY };
+      const { start, end } = rangeInstants(q, 'America/Sao_Paulo');
+      const [sold] = await productSalesIn(db, shop, q.from, q.to, 'America/Sao_Paulo');
+      expect(sold?.value_cents).toBe(900);
+      expect([sold]).toEqual(await productSalesRaw(db, shop, start, end));
+      expect(await refreshSalesDays(db)).toBeGreaterThan(0);
+      expect((await productSalesIn(db, shop, q.from, q.to, 'America/Sao_Paulo'))[0]?.value_cents).toBe(900);
+    });
   });
 }

@@ -9,7 +9,7 @@
  */
 import { OrderStatus } from '@vitrine/contracts/enums';
 import type { Db, Queryable } from '../../db/client.ts';
-import { dayRows, FIGURE_COLUMNS, orderColumns, PLACED } from './sales-report.ts';
+import { dayRows, FIGURE_COLUMNS, orderColumns, placed } from './sales-report.ts';
 
 /** The placed orders' lines of (shop $1, local day $2 in the shop's zone), per product. */
 const DAY_SALES = `
@@ -40,7 +40,7 @@ async function refreshSalesDayRows(tx: Queryable, mark: Mark) {
         where s.id = $1 and o.status in (${OrderStatus.Received}, ${OrderStatus.Finalized}, ${OrderStatus.Canceled})
           and o.confirmed_at >= ($2::date::timestamp at time zone s.time_zone)
           and o.confirmed_at < (($2::date + 1)::timestamp at time zone s.time_zone)
-     ), ${PLACED}, old as (
+     ), ${placed(true)}, old as (
        delete from sales_days where shop_id = $1 and day = $2::date
        returning ${KEY}, label, ${FIGURE_COLUMNS.map((c) => `-${c} as ${c}`).join(', ')}
      ), new as (

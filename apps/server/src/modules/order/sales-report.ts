@@ -90,37 +90,57 @@ export const orderColumns = (day: string) => `o.id, ${day} as day, o.status, o.t
   case when exists (select 1 from whatsapp_catalog_orders w where w.order_id = o.id) then 'whatsapp_catalog' end
     as origin`;
 
-/** After a CTE `o` (orderColumns): each order's lines, latest charge and ledger, and `placed`, a row per order. */
-export const PLACED = `cnt as (
-    select oi.order_id, coalesce(sum(oi.quantity) filter (where not p.sold_in_kilo), 0) as units,
-           round(coalesce(sum(oi.quantity * coalesce(p.amount_in_kilo, 1)) filter (where p.sold_in_kilo), 0), 3)
-             as weight_kg
-      from o join order_items oi on oi.order_id = o.id join products p on p.id = oi.product_id
-     where not oi.is_gift
-     group by oi.order_id
-  ), pay as (
-    select distinct on (p.order_id) p.order_id, p.method
-      from o join payments p on p.order_id = o.id
-     order by p.order_id, p.created_at desc
-  ), led as (
-    select l.order_id,
-           coalesce(sum(l.amount_cents) filter (where l.order_refund_id is null), 0) as paid_cents,
-           coalesce(-sum(l.amount_cents) filter (where l.order_refund_id is not null), 0) as refunded_cents
-      from o join payment_ledger l on l.order_id = o.id
-     group by l.order_id
-  ), placed as materialized (
-    select o.day, o.status, o.total_cents, o.discount_cents, o.channel_type, o.origin,
-           coalesce((o.checkout->>'paymentMethod')::int, pay.method) as method,
-           case when coalesce(led.paid_cents, 0) >= o.total_cents and coalesce(led.paid_cents, 0) > 0
-                then 'paid' else 'waiting' end as paid_state,
-           o.checkout->'agent'->>'staffUserId' as agent_id, coalesce(o.checkout->'agent'->>'staffUserId', '')
-             as agent_user, o.checkout->'agent'->>'name' as agent_name,
-           (o.checkout->'logistic'->>'type')::int as logistic_type, o.checkout->'seller'->>'name' as store,
-           o.checkout->>'couponCode' as coupon, coalesce(cnt.units, 0) as units,
-           coalesce(cnt.weight_kg, 0) as weight_kg, coalesce(led.refunded_cents, 0) as refunded_cents
-      from o left join cnt on cnt.order_id = o.id left join pay on pay.order_id = o.id
-           left join led on led.order_id = o.id
-  )`;
+/** The columns of `placed` over `o` and an order's `cnt` (units, weight), `pay` (method) and `led` (ledger sums). */
+const PLACED_COLUMNS = `o.day, o.status, o.total_cents, o.discount_cents, o.channel_type, o.origin,
+  coalesce((o.checkout->>'paymentMethod')::int, pay.method) as method,
+  case when coalesce(led.paid_cents, 0) >= o.total_cents and coalesce(led.paid_cents, 0) > 0
+       then 'paid' else 'waiting' end as paid_state,
+  o.checkout->'agent'->>'staffUserId' as agent_id, coalesce(o.checkout->'agent'->>'staffUserId', '') as agent_user,
+  o.checkout->'agent'->>'name' as agent_name, (o.checkout->'logistic'->>'type')::int as logistic_type,
+  o.checkout->'seller'->>'name' as store, o.checkout->>'couponCode' as coupon, coalesce(cnt.units, 0) as units,
+  coalesce(cnt.weight_kg, 0) as weight_kg, coalesce(led.refunded_cents, 0) as refunded_cents`;
+const UNITS = `coalesce(sum(oi.quantity) filter (where not p.sold_in_kilo), 0) as units,
+  round(coalesce(sum(oi.quantity * coalesce(p.amount_in_kilo, 1)) filter (where p.sold_in_kilo), 0), 3) as weight_kg`;
+const LEDGER = `coalesce(sum(l.amount_cents) filter (where l.order_refund_id is null), 0) as paid_cents,
+  coalesce(-sum(l.amount_cents) filter (where l.order_refund_id is not null), 0) as refunded_cents`;
+
+/**
+ * After a CTE `o` (orderColumns): `placed`, a row per order with its lines, latest charge and ledger. `lookups`
+ * reads them per order by their order indexes (a day or a few: the refresher, the marked days), else by joins of
+ * the shop's rows (a year of raw rows: hash joins; the planner cannot tell a day's orders from a year's when their
+ * instants come from the shop's zone, and chose hash joins over every line of the shop for one day).
+ */
+export function placed(lookups: boolean): string {
+  if (lookups)
+    return `placed as materialized (
+      select ${PLACED_COLUMNS}
+        from o
+        cross join lateral (
+          select ${UNITS} from order_items oi join products p on p.id = oi.product_id
+           where oi.order_id = o.id and not oi.is_gift
+        ) cnt
+        left join lateral (
+          select p.method from payments p where p.order_id = o.id order by p.created_at desc limit 1
+        ) pay on true
+        cross join lateral (select ${LEDGER} from payment_ledger l where l.order_id = o.id) led
+    )`;
+  return `cnt as (
+      select oi.order_id, ${UNITS}
+        from o join order_items oi on oi.order_id = o.id join products p on p.id = oi.product_id
+       where not oi.is_gift
+       group by oi.order_id
+    ), pay as (
+      select distinct on (p.order_id) p.order_id, p.method
+        from o join payments p on p.order_id = o.id
+       order by p.order_id, p.created_at desc
+    ), led as (
+      select l.order_id, ${LEDGER} from o join payment_ledger l on l.order_id = o.id group by l.order_id
+    ), placed as materialized (
+      select ${PLACED_COLUMNS}
+        from o left join cnt on cnt.order_id = o.id left join pay on pay.order_id = o.id
+             left join led on led.order_id = o.id
+    )`;
+}
 
 /** The rollup's rows of `placed`: per day, dim, channel, staff user and key (`splits`: every dim, else buckets). */
 export function dayRows(splits: boolean): string {
@@ -205,7 +225,7 @@ export async function salesAggregates(db: Db, f: SalesReportFilter): Promise<Sal
          join orders o on o.shop_id = $1 and o.status in (${PLACED_STATUSES})
               and o.confirmed_at >= (m.day::timestamp at time zone $5)
               and o.confirmed_at < ((m.day + 1)::timestamp at time zone $5)${w.raw}
-     ), ${PLACED}, rows as (
+     ), ${placed(true)}, rows as (
        ${parts.join('\n union all ')}
      ) ${aggregate}`;
   // PostgreSQL's JIT would compile this statement's many expressions on every call (seconds on a busy machine)
@@ -229,7 +249,7 @@ export function salesAggregatesRaw(db: Db, f: SalesReportFilter): Promise<SalesA
        select ${orderColumns('(o.confirmed_at at time zone $5)::date')} from orders o
         where o.shop_id = $1 and o.confirmed_at >= $3::timestamptz and o.confirmed_at < $4::timestamptz
           and o.status in (${PLACED_STATUSES})${w.raw}
-     ), ${PLACED}, rows as (
+     ), ${placed(false)}, rows as (
        select day, dim, key, label, ${FIGURE_COLUMNS.join(', ')} from (${dayRows(f.splits)}) r
      )
      ${aggregate}`;
