@@ -150,17 +150,17 @@ console.log(
 // refresher (its 5 s timer) takes them meanwhile; once none is left, mark every day again and time the refresher
 // over them (day and month rows). The app's refresher may take some days then too: the time is over the days the
 // bench's loop did.
-const { refreshProductSalesDays } = await import('../apps/server/src/modules/order/service.ts');
+const { refreshSalesDays } = await import('../apps/server/src/modules/order/service.ts');
 const marked = async () =>
   Number((await db.query('select count(*)::int as n from product_sales_dirty'))[0].n);
-while ((await marked()) > 0) await refreshProductSalesDays(db, 100);
+while ((await marked()) > 0) await refreshSalesDays(db, 100);
 await db.query(
   `insert into product_sales_dirty (shop_id, day) select distinct shop_id, day from product_sales_days
    on conflict (shop_id, day) do update set version = product_sales_dirty.version + 1`,
 );
 let days = 0;
 const r0 = performance.now();
-while ((await marked()) > 0) days += await refreshProductSalesDays(db, 100);
+while ((await marked()) > 0) days += await refreshSalesDays(db, 100);
 const rollupMs = performance.now() - r0;
 figure('rollup ms per day', rollupMs / Math.max(1, days));
 expect(

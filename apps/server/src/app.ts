@@ -21,7 +21,7 @@ import { registerStaticWeb } from './plugins/static-web.ts';
 import { registerShopChanges } from './plugins/shop-changes.ts';
 import { registerStaffAuth } from './plugins/staff-auth.ts';
 import { registerSwagger } from './plugins/swagger.ts';
-import { configureOrderCaches, foldFunnelDeltas, refreshProductSalesDays } from './modules/order/service.ts';
+import { configureOrderCaches, foldFunnelDeltas, refreshSalesDays } from './modules/order/service.ts';
 import { paymentContext, type PaymentContext } from './modules/payment/service.ts';
 import { registerLiveEvents } from './plugins/live-events.ts';
 import { registerRoutes } from './routes/index.ts';
@@ -87,7 +87,7 @@ export async function buildApp({
     retentionMonths: 13,
     onError: (error) => app.log.warn({ err: error }, 'analytics flush failed'),
     refresh: async () => {
-      await refreshProductSalesDays(db);
+      await refreshSalesDays(db);
       await foldFunnelDeltas(db);
     },
   });

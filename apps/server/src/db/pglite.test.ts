@@ -147,5 +147,5 @@ describe('PGlite opening', () => {
       /^PGlite stopped \(ExitStatus: .*\) while running: create table stopped/,
     );
     expect(attempts).toBe(5);
-  });
+  }, 120_000); // five instances opened from the template, one after the other
 });

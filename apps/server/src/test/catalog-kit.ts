@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { blankProduct, optionCombinations, type ProductInputDraft } from '@vitrine/contracts/console-catalog';
+import type { Queryable } from '../db/client.ts';
 import { asStaff, type Staff } from './console-kit.ts';
 
 const attributes = [
@@ -65,4 +66,14 @@ export async function createdCategory(
   });
   expect(res.status, res.message).toBe(201);
   return res.data.code;
+}
+
+/** Pages the search indexes' GIN pending lists held, emptying them: every search reads them (decision 0067). */
+export async function pendingSearchPages(db: Queryable): Promise<number> {
+  const [row] = await db.query<{ pages: number }>(
+    `select coalesce(sum(gin_clean_pending_list(i::regclass)), 0)::int as pages
+       from unnest(array['products_search_vector_idx', 'products_search_attributes_idx',
+                         'catalog_search_words_trgm_idx']) as i`,
+  );
+  return row!.pages;
 }

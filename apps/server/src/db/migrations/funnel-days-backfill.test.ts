@@ -70,5 +70,5 @@ describe.each(TEST_DB_KINDS)('migration 0094 on a shop with links, orders and pa
       'opened 1 1 1',
       'paid 1 1 1',
     ]);
-  });
+  }, 120_000); // every migration from an empty cluster, twice (through 0093, then the rest)
 });

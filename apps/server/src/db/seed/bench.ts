@@ -1,4 +1,5 @@
 import type { Db, Queryable } from '../client.ts';
+import { flushSearchIndexes } from '../../modules/catalog/service.ts';
 import {
   BENCH_FASHION_NODE,
   BENCH_SELLERS,
@@ -223,6 +224,9 @@ export async function seedBench(db: Db, options: BenchOptions): Promise<BenchRes
     await insertCollections(tx, id, offers, [{ ...BENCH_OFFERS, productProviderIds: [...offers.keys()] }]);
     return { shop: { id, slug, name: header.name, created: true }, products };
   });
-  if (result.shop.created) await db.query('analyze'); // planner statistics for the new rows
+  if (result.shop.created) {
+    await flushSearchIndexes(db); // as an import does: searches would otherwise read its queued entries
+    await db.query('analyze'); // planner statistics for the new rows
+  }
   return { ...result, elapsedMs: Math.round(performance.now() - started) };
 }

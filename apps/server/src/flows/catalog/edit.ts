@@ -17,6 +17,7 @@ import {
   placeCategory,
   updateCategory,
   bulkEditProducts,
+  flushSearchIndexes,
   saveProductIn,
   type SaveMode,
 } from '../../modules/catalog/service.ts';
@@ -34,6 +35,8 @@ export async function change<T>(
 ): Promise<T> {
   const result = await deps.db.transaction(async (tx) => {
     const value = await write(tx);
+    // Searches read the index entries a change queued until they are merged: merge them now (decision 0067).
+    await flushSearchIndexes(tx);
     await notifyShopChanged(tx, actor.shopId);
     return value;
   });

@@ -22,7 +22,12 @@ import {
   parseSheet,
   type SheetProduct,
 } from '../../modules/catalog-import/service.ts';
-import { ensureCategoryPath, saveProductIn, saveProductsIn } from '../../modules/catalog/service.ts';
+import {
+  ensureCategoryPath,
+  flushSearchIndexes,
+  saveProductIn,
+  saveProductsIn,
+} from '../../modules/catalog/service.ts';
 import { setProductImageUrls } from '../../modules/photos/service.ts';
 import { notifyShopChanged } from '../../modules/shop/service.ts';
 import { pathKey } from './import.ts';
@@ -83,6 +88,8 @@ export async function runCatalogImportSlice(
       deps.forgetShop(job.shop_id);
       await breather();
     }
+    // The batches left their search entries queued in the indexes' pending lists, which every search reads.
+    await flushSearchIndexes(deps.db);
     await endJob(deps.db, job.id, owner, { status: 'done' });
   } catch (error) {
     if (error instanceof LeaseLost) return job;

@@ -22,7 +22,7 @@ import {
   PAYMENT_METHOD_LABELS,
 } from '@vitrine/contracts/console-orders';
 import { CHANNEL_BY_NAME } from '@vitrine/contracts/enums';
-import { addDays, dayStart, localDay } from '@vitrine/contracts/shop-time';
+import { addDays, localDay } from '@vitrine/contracts/shop-time';
 import type { Db } from '../../db/client.ts';
 import { salesAggregates, type SalesAggregateRow } from '../../modules/order/service.ts';
 import { agentScope, checkRange, type ReportViewer } from './range.ts';
@@ -80,19 +80,17 @@ export async function salesReport(db: Db, viewer: ReportViewer, q: SalesReportQu
   const staffUserId = agentScope(viewer, q.agent);
   const zone = viewer.shop.timeZone;
   const days_ = reportBuckets(q.from, q.to, q.bucket);
-  const instants = (shift: number) =>
-    days_.map((b) => ({
-      start: dayStart(addDays(b.from, shift), zone),
-      end: dayStart(addDays(b.to, shift + 1), zone),
-    }));
+  const shifted = (shift: number) =>
+    days_.map((b) => ({ from: addDays(b.from, shift), to: addDays(b.to, shift) }));
   const base = {
     shopId: viewer.shop.id,
+    timeZone: zone,
     staffUserId,
     channelType: q.channel ? CHANNEL_BY_NAME[q.channel] : null,
   };
   const [current, previous] = await Promise.all([
-    salesAggregates(db, { ...base, buckets: instants(0), splits: true }),
-    salesAggregates(db, { ...base, buckets: instants(-days), splits: false }),
+    salesAggregates(db, { ...base, buckets: shifted(0), splits: true }),
+    salesAggregates(db, { ...base, buckets: shifted(-days), splits: false }),
   ]);
   const dim = (rows: SalesAggregateRow[], name: SalesAggregateRow['dim']) =>
     rows.filter((r) => r.dim === name);
@@ -167,9 +165,8 @@ export async function todaySales(db: Db, viewer: ReportViewer, now = new Date())
   const day = localDay(now, viewer.shop.timeZone);
   const rows = await salesAggregates(db, {
     shopId: viewer.shop.id,
-    buckets: [
-      { start: dayStart(day, viewer.shop.timeZone), end: dayStart(addDays(day, 1), viewer.shop.timeZone) },
-    ],
+    timeZone: viewer.shop.timeZone,
+    buckets: [{ from: day, to: day }],
     staffUserId: agentScope(viewer, undefined),
     channelType: null,
     splits: false,

@@ -46,9 +46,9 @@ export { ORDER_STATUS_NAMES, tryTransitionOrder } from './status.ts';
 // ── The HTTP layer's face (issue 30): what routes, flows and plugins use from this module's other files. ──
 export { findBoardOrder, listBoardOrders, listSlotOrders } from './board-repository.ts';
 export type { BoardFilter, BoardOrderRow } from './board-repository.ts';
-export { salesAggregates } from './sales-report.ts';
+export { salesAggregates, salesAggregatesRaw } from './sales-report.ts';
 export { productSalesIn, type ProductSalesRow } from './product-sales.ts';
-export { refreshProductSalesDays } from './product-sales-days.ts';
+export { refreshSalesDays } from './sales-days.ts';
 export { funnelCounts, recoveryResults } from './funnel-report.ts';
 export { foldFunnelDeltas } from './funnel-days.ts';
 export type { SalesAggregateRow, SalesReportFilter } from './sales-report.ts';

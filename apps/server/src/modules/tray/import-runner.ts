@@ -16,6 +16,7 @@ import {
   type TraySkippedProduct,
 } from '../../adapters/tray/tray-api.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { flushSearchIndexes } from '../catalog/service.ts';
 import {
   deactivateMissing,
   markSeen,
@@ -163,6 +164,8 @@ async function work(ctx: ImportContext, job: JobRow, maxPages: number): Promise<
     // An incremental import saw only the modified products: removals wait for the next full import.
     const count = job.modified_since ? 0 : await deactivateMissing(tx, job.shop_id, job.id);
     await save(tx, {});
+    // The pages' search entries wait in the indexes' pending lists, which every search reads (decision 0067).
+    await flushSearchIndexes(tx);
     await endJob(tx, job.id, ctx.owner, { status: 'done', errorMessage: skippedSummary(state) });
     return count;
   });

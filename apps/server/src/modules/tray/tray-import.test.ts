@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FakeTrayServer } from '../../adapters/tray/fake-tray-server.ts';
+import { pendingSearchPages } from '../../test/catalog-kit.ts';
 import { insertShop } from '../../test/fixtures.ts';
 import { describeEachDb } from '../../test/test-app.ts';
 import { createTrayContext } from './tray-context.ts';
@@ -42,6 +43,7 @@ describeEachDb(
       const [job] = await drainTrayJobs(ctx().app);
       expect(job).toMatchObject({ status: 'done', products_done: PRODUCTS, products_total: PRODUCTS });
       expect(productPages()).toEqual([1, 2, 3, 4, 5]);
+      expect(await pendingSearchPages(ctx().db)).toBe(0); // issue 41: nothing left for searches to read
       const products = await shopProducts(ctx().db, 'loja-tray');
       expect(products).toHaveLength(PRODUCTS);
       const byId = new Map(products.map((p) => [p.provider_id, p]));

@@ -4,7 +4,7 @@ import type { CatalogImport } from '@vitrine/contracts/catalog-sheet';
 import { productInput, type ProductInput } from '@vitrine/contracts/console-catalog';
 import { runCatalogImportSlice } from '../../flows/catalog/run-import.ts';
 import { productRows, sheetHeader, sheetLines } from '../../modules/catalog-import/sheet-write.ts';
-import { catalogCall, createdCategory, shirtBody } from '../../test/catalog-kit.ts';
+import { catalogCall, createdCategory, pendingSearchPages, shirtBody } from '../../test/catalog-kit.ts';
 import { asStaff, inviteAndAccept, shopWithOwner, type Staff } from '../../test/console-kit.ts';
 import { describeEachDb } from '../../test/test-app.ts';
 
@@ -436,6 +436,8 @@ describeEachDb('console catalogue spreadsheets', (ctx) => {
       [first.data.id],
     )) as [{ attempts: number }];
     expect(attempts).toBe(2);
+    // Issue 41: every search reads the search indexes' pending lists; the job empties them when it ends.
+    expect(await pendingSearchPages(ctx().db)).toBe(0);
   });
 
   it('a claim takes one job even when several are due', async () => {

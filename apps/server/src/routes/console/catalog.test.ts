@@ -4,7 +4,7 @@ import type { ConsoleCategory, ConsoleProductPage } from '@vitrine/contracts/con
 import type { ProductInput } from '@vitrine/contracts/console-catalog';
 import { caller } from '../../modules/order/order-test-kit.ts';
 import { client, names, searchText } from '../../test/catalog-support.ts';
-import { catalogCall, createdCategory, shirtBody } from '../../test/catalog-kit.ts';
+import { catalogCall, createdCategory, pendingSearchPages, shirtBody } from '../../test/catalog-kit.ts';
 import { inviteAndAccept, shopWithOwner, type Staff } from '../../test/console-kit.ts';
 import { describeEachDb } from '../../test/test-app.ts';
 
@@ -71,6 +71,8 @@ describeEachDb('console catalogue', (ctx) => {
     const created = await call<{ changes: string[] }>('POST', '/products', shirtBody('CAM-1', camisetas));
     expect(created.status, created.message).toBe(201);
     expect(created.data.changes).toEqual(['created']);
+    // Issue 41: the save merged its search entries; none waits in the lists every search reads.
+    expect(await pendingSearchPages(ctx().db)).toBe(0);
 
     const shopper = await client(ctx, 'roupas');
     expect(names((await searchText(shopper, 'camizeta algodao')).data)).toEqual([
