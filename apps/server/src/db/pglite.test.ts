@@ -125,7 +125,9 @@ describe('PGlite opening', () => {
       },
     });
     try {
-      expect(attempts).toEqual([1, 2]);
+      // The real check may meet the pg_trgm trap itself (about 1 instance in 16, decision 0012): another attempt.
+      expect(attempts.slice(0, 2)).toEqual([1, 2]);
+      expect(attempts).toEqual(attempts.map((_, i) => i + 1));
       // The second instance started from the template again: the first one's table is not there.
       expect(await db.query(`select to_regclass('stopped') is null as gone`)).toEqual([{ gone: true }]);
       expect(await db.query(`select 'vitrine' % 'vitrina' as similar`)).toEqual([{ similar: true }]);
