@@ -22,6 +22,8 @@ async function cardsShown(page: Page) {
 }
 
 test('customer screens: catalogue, search with filters open, product, cart', async ({ page, request }) => {
+  // Four axe scans and four screens: 23 s of the default 30 on a 2-core machine at load 7, over it at load 11–13.
+  test.slow();
   const link = await openStore(page, request, { shop: 'hortifruti', channel: 'whatsapp' });
   const code = link.split('#')[1]!;
   await cardsShown(page);
