@@ -55,7 +55,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      // Chromium's headless shell where scripts/chromium.mjs found it (a quarter less CPU, decision 0070).
+      executablePath: process.env.E2E_CHROME_PATH || process.env.CHROME_PATH || '/usr/bin/chromium',
       args: [
         '--no-sandbox',
         '--disable-gpu',

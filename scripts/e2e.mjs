@@ -1,11 +1,11 @@
 // The browser tests alone (`npm run test:e2e [-- <playwright args>]`): builds the web app as `npm test` does, runs
-// Playwright on the system Chromium, then scans what the run left behind for secrets. E2E_PORT picks the port.
+// Playwright on the system Chromium's headless shell (scripts/chromium.mjs), then scans what the run left behind for secrets. E2E_PORT picks the port.
 import { execFileSync, execSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { findChromium } from './chromium.mjs';
+import { findChromium, findTestBrowser } from './chromium.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
-const env = { ...process.env, CHROME_PATH: findChromium() };
+const env = { ...process.env, CHROME_PATH: findChromium(), E2E_CHROME_PATH: findTestBrowser() };
 
 try {
   execSync('npm run build -w apps/web', { cwd: root, stdio: 'inherit' });

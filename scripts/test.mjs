@@ -3,7 +3,7 @@
 // browser, then the secrets scan of what the browser run left behind. Ends with each step's wall-clock and CPU seconds.
 import { execSync, spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
-import { findChromium } from './chromium.mjs';
+import { findChromium, findTestBrowser } from './chromium.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 
@@ -84,8 +84,9 @@ function summary() {
 }
 
 try {
-  const chrome = findChromium(); // fail early, before the long steps, when no browser can be had
-  process.env.CHROME_PATH = chrome;
+  // Fail early, before the long steps, when no browser can be had: Lighthouse's and the browser tests'.
+  process.env.CHROME_PATH = findChromium();
+  process.env.E2E_CHROME_PATH = findTestBrowser();
   run('build web', 'npm run build -w apps/web');
   // The bench smoke checks answers, not speed: it shares the two cores with the type check and the linter (decision
   // 0059), each of which keeps one core busy for about as long.
