@@ -1,10 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { WEEKDAY_LABELS } from '@vitrine/contracts/console-delivery';
-import { openDb } from '../apps/server/src/db/client.ts';
 import { expectAccessibleAtBothWidths } from './axe';
 import { shotBoth } from './console-owner';
 import { recordSecret } from './helpers';
-import { PRIVATE_PLATFORM_KEY, startPrivateServer, type PrivateServer } from './private-server';
+import { openJourneyDb } from './journey-db';
+import { startPrivateServerWithShop } from './prepared-server';
+import type { PrivateServer } from './private-server';
 import { PAULISTA_ADDRESS } from '../apps/server/src/modules/checkout/paulista-address.ts';
 import { agentSession } from './agent-order';
 
@@ -24,7 +25,7 @@ let server: PrivateServer | undefined;
 const shot = shotBoth;
 
 async function addProduct(dataDir: string) {
-  const db = await openDb({ dataDir });
+  const db = await openJourneyDb(dataDir);
   try {
     await db.query(
       `insert into products (id, shop_id, provider_id, sku, name, price_cents, ranking)
@@ -90,22 +91,14 @@ test('an option with its own window: the agent checkout offers only that windowâ
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 1366, height: 860 });
   const name = `console-delivery-scopes-${testInfo.project.name}`;
-  server = await startPrivateServer(name);
-  const created = await fetch(`${server.origin}/api/platform/shops`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${PRIVATE_PLATFORM_KEY}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      slug: SLUG,
-      name: 'Quitanda Agenda',
-      owner: { email: `dona@${SLUG}.example`, name: 'Rita' },
-    }),
-  });
-  expect(created.status).toBe(201);
-  const { invitationUrl } = ((await created.json()) as { data: { invitationUrl: string } }).data;
-  recordSecret(invitationUrl.split('#')[1]!);
-  await server.stop();
-  await addProduct(server.dataDir);
-  server = await startPrivateServer(name, { port: server.port });
+  // The shop is created (platform API) and its data written before the server's one start (e2e/prepared-server.ts).
+  const prepared = await startPrivateServerWithShop(
+    name,
+    { slug: SLUG, name: 'Quitanda Agenda', owner: { email: `dona@${SLUG}.example`, name: 'Rita' } },
+    addProduct,
+  );
+  server = prepared.server;
+  const { invitationUrl } = prepared;
   await page.goto(invitationUrl);
   await page.getByLabel('Seu nome').fill('Rita');
   await page.getByLabel('Crie uma senha').fill(PASSWORD);

@@ -3,7 +3,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { expectNoSeriousViolations } from './axe';
 import { recordSecret } from './helpers';
-import { PRIVATE_PLATFORM_KEY, startPrivateServer, type PrivateServer } from './private-server';
+import { startPrivateServerWithShop } from './prepared-server';
+import { PRIVATE_PLATFORM_KEY, type PrivateServer } from './private-server';
 import { addProductAndDelivery } from './shop-data';
 
 /**
@@ -75,30 +76,23 @@ test('a new shop takes an order from its customer link, live on the board, out f
   test.setTimeout(300_000);
   await page.setViewportSize({ width: 1366, height: 860 });
 
-  server = await step('start a server of its own (PGlite, migrations)', () =>
-    startPrivateServer('console-orders'),
+  // The shop is created (platform API) and its data written before the server's one start (e2e/prepared-server.ts).
+  const prepared = await startPrivateServerWithShop(
+    'console-orders',
+    { slug: SLUG, name: 'Empório Jornada', owner: { email: `dona@${SLUG}.example`, name: 'Lúcia Prado' } },
+    (dataDir) => addProductAndDelivery(dataDir, SLUG, PRODUCT, OLD_ORDERS),
+    {
+      timed: (what, run) =>
+        step(
+          what === 'prepare'
+            ? 'create the shop (platform API), write its data'
+            : 'start a server of its own (PGlite, migrations)',
+          run,
+        ),
+    },
   );
-  const invitationUrl = await step('create the shop (platform API)', async () => {
-    const created = await fetch(`${server.origin}/api/platform/shops`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${PRIVATE_PLATFORM_KEY}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        slug: SLUG,
-        name: 'Empório Jornada',
-        owner: { email: `dona@${SLUG}.example`, name: 'Lúcia Prado' },
-      }),
-    });
-    expect(created.status).toBe(201);
-    const { invitationUrl } = ((await created.json()) as { data: { invitationUrl: string } }).data;
-    recordSecret(invitationUrl.split('#')[1]!);
-    return invitationUrl;
-  });
-
-  await step('add a delivery option and a product (database, restart)', async () => {
-    await server.stop();
-    await addProductAndDelivery(server.dataDir, SLUG, PRODUCT, OLD_ORDERS);
-    server = await startPrivateServer('console-orders', { port: server.port });
-  });
+  server = prepared.server;
+  const { invitationUrl } = prepared;
   const at = (path: string) => `${server.origin}${path}`;
 
   await step('accept the invitation', async () => {
@@ -244,6 +238,8 @@ test('a new shop takes an order from its customer link, live on the board, out f
 
   await step('stream down: polling shows a second order', async () => {
     await page.route('**/api/console/shops/*/events', (route) => route.abort());
+    // The page's own clock: its 15-s poll is moved on below instead of waited for (time still flows meanwhile).
+    await page.clock.install();
     await page.goto(at(`/console/lojas/${SLUG}/pedidos`));
     await expect(page.getByText('Atualizando a cada 15 s')).toBeVisible();
     const code = await mintContact(SECOND);
@@ -257,6 +253,8 @@ test('a new shop takes an order from its customer link, live on the board, out f
     expect(
       (await fetch(at('/api/order/confirm'), { headers: { authorization: auth.authorization } })).status,
     ).toBe(200);
+    // No live event comes: only the board's next poll, 15 s on, can bring the order in.
+    await page.clock.fastForward(15_000);
     await expect(page.getByRole('row').filter({ hasText: SECOND.name })).toContainText(`nº ${FIRST + 1}`, {
       timeout: 25_000,
     });

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { recordSecret } from './helpers';
-import { PRIVATE_PLATFORM_KEY, startPrivateServer, type PrivateServer } from './private-server';
+import { startPrivateServerWithShop } from './prepared-server';
+import type { PrivateServer } from './private-server';
 
 /** A new shop and its owner's invitation: what the platform API takes to create one. */
 export type NewShop = { slug: string; name: string; owner: { email: string; name: string } };
@@ -69,8 +70,8 @@ export async function shotAtProjectSize(page: Page, name: string) {
 
 /**
  * A journey's start: a private server `serverName` with a brand-new shop (created through the platform API), its
- * data written by `seed` while the server is stopped (then started again on the same port, so the invitation
- * still works), and its owner signed in on the shop's 'Início'. Answers the running server.
+ * data written by `seed` before the server's one start (e2e/prepared-server.ts), and its owner signed in on the
+ * shop's 'Início'. Answers the running server.
  */
 export async function ownerOnNewShop(
   page: Page,
@@ -84,17 +85,11 @@ export async function ownerOnNewShop(
 ): Promise<PrivateServer> {
   const { serverName, slug, shopName, owner, seed } = options;
   recordSecret(owner.password);
-  let server = await startPrivateServer(serverName);
-  const invitation = await createShop(server.origin, PRIVATE_PLATFORM_KEY, {
-    slug,
-    name: shopName,
-    owner: { email: `dona@${slug}.example`, name: owner.name },
-  });
-  if (seed) {
-    await server.stop();
-    await seed(server.dataDir);
-    server = await startPrivateServer(serverName, { port: server.port });
-  }
-  await acceptInvitation(page, invitation, owner.name, owner.password);
+  const { server, invitationUrl } = await startPrivateServerWithShop(
+    serverName,
+    { slug, name: shopName, owner: { email: `dona@${slug}.example`, name: owner.name } },
+    seed,
+  );
+  await acceptInvitation(page, invitationUrl, owner.name, owner.password);
   return server;
 }

@@ -2,9 +2,10 @@ import { createServer, type Server } from 'node:http';
 import { expect, test } from '@playwright/test';
 import { PaymentMethod } from '@vitrine/contracts/enums';
 import { expectAccessibleAtBothWidths } from './axe';
-import { acceptInvitation, createShop, shotBoth } from './console-owner';
+import { acceptInvitation, shotBoth } from './console-owner';
 import { recordSecret } from './helpers';
-import { PRIVATE_PLATFORM_KEY, startPrivateServer, type PrivateServer } from './private-server';
+import { startPrivateServerWithShop } from './prepared-server';
+import type { PrivateServer } from './private-server';
 import { addProductAndDelivery } from './shop-data';
 import { PAULISTA_ADDRESS } from '../apps/server/src/modules/checkout/paulista-address.ts';
 import { agentSession } from './agent-order';
@@ -66,15 +67,15 @@ test('the owner names a custom method, sets installment rules and tests the Merc
   const slug = `pagamentos-${testInfo.project.name}`;
   const name = `payments-${testInfo.project.name}`;
   const env = { MERCADOPAGO_API_URL: `http://127.0.0.1:${(provider.address() as { port: number }).port}` };
-  server = await startPrivateServer(name, undefined, env);
-  const invitation = await createShop(server.origin, PRIVATE_PLATFORM_KEY, {
-    slug,
-    name: 'Empório Pagamentos',
-    owner: { email: `dona@${slug}.example`, name: 'Dona Lia' },
-  });
-  await server.stop();
-  await addProductAndDelivery(server.dataDir, slug, PRODUCT);
-  server = await startPrivateServer(name, { port: server.port }, env);
+  // The shop is created (platform API) and its data written before the server's one start (e2e/prepared-server.ts).
+  const prepared = await startPrivateServerWithShop(
+    name,
+    { slug, name: 'Empório Pagamentos', owner: { email: `dona@${slug}.example`, name: 'Dona Lia' } },
+    (dataDir) => addProductAndDelivery(dataDir, slug, PRODUCT),
+    { env },
+  );
+  server = prepared.server;
+  const invitation = prepared.invitationUrl;
   await acceptInvitation(page, invitation, 'Dona Lia', PASSWORD);
   const consoleUrl = `${server.origin}/console/lojas/${slug}/pagamentos`;
 

@@ -1,10 +1,11 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { openDb } from '../apps/server/src/db/client.ts';
 import { expectAccessibleAtBothWidths } from './axe';
-import { acceptInvitation, createShop, shotBoth } from './console-owner';
+import { acceptInvitation, shotBoth } from './console-owner';
 import { recordSecret } from './helpers';
-import { PRIVATE_PLATFORM_KEY, startPrivateServer, type PrivateServer } from './private-server';
+import { openJourneyDb } from './journey-db';
+import { startPrivateServerWithShop } from './prepared-server';
+import type { PrivateServer } from './private-server';
 import { agentSession } from './agent-order';
 
 /**
@@ -24,7 +25,7 @@ test.afterAll(async () => {
 
 /** A shirt in sizes P and G (R$ 50,00 / R$ 55,00), a coffee (R$ 10,00) and the pickup store 'Loja Centro'. */
 async function seedShop(dataDir: string, slug: string) {
-  const db = await openDb({ dataDir });
+  const db = await openJourneyDb(dataDir);
   try {
     await db.transaction(async (tx) => {
       const [shop] = await tx.query<{ id: string }>('select id from shops where slug = $1', [slug]);
@@ -82,15 +83,14 @@ test('a table is created, priced by variant, exported, imported back and applied
   const slug = `tabelas-${testInfo.project.name}`;
   recordSecret(PASSWORD);
   const name = `console-price-tables-${testInfo.project.name}`;
-  server = await startPrivateServer(name);
-  const invitation = await createShop(server.origin, PRIVATE_PLATFORM_KEY, {
-    slug,
-    name: 'Empório Tabelas',
-    owner: { email: `dona@${slug}.example`, name: 'Rita' },
-  });
-  await server.stop();
-  await seedShop(server.dataDir, slug);
-  server = await startPrivateServer(name, { port: server.port });
+  // The shop is created (platform API) and its data written before the server's one start (e2e/prepared-server.ts).
+  const prepared = await startPrivateServerWithShop(
+    name,
+    { slug, name: 'Empório Tabelas', owner: { email: `dona@${slug}.example`, name: 'Rita' } },
+    (dataDir) => seedShop(dataDir, slug),
+  );
+  server = prepared.server;
+  const invitation = prepared.invitationUrl;
   await acceptInvitation(page, invitation, 'Rita', PASSWORD);
 
   // Vendas › Tabelas de preço: none yet; 'Atacado' created opens its prices.

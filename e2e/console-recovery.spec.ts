@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { localTime } from '@vitrine/contracts/shop-time';
-import { openDb } from '../apps/server/src/db/client.ts';
+import { openJourneyDb } from './journey-db';
 import { agentSession } from './agent-order';
 import { expectAccessibleAtBothWidths } from './axe';
 import { ownerOnNewShop, shotBoth } from './console-owner';
@@ -25,7 +25,7 @@ test.afterAll(async () => {
 });
 
 async function onDb(dataDir: string, statements: [string, unknown[]][]) {
-  const db = await openDb({ dataDir });
+  const db = await openJourneyDb(dataDir);
   try {
     for (const [text, values] of statements) await db.query(text, values);
   } finally {
@@ -171,13 +171,16 @@ test('the owner sets the rule; reminders are sent, scheduled and skipped with th
     paymentWhatsAppTemplate: null,
   });
 
-  // The carts were last changed an hour ago; the worker's first round after the restart decides them.
+  // The carts were last changed an hour ago; the worker's first round after the restart decides them. The scan
+  // gate the first server's rounds moved on (one scan a minute across instances) opens now, so that first round
+  // scans instead of waiting out the first server's minute.
   await server.stop();
   await onDb(server.dataDir, [
     [
       `update orders set updated_at = now() - interval '1 hour' where status = 0 and contact_id is not null`,
       [],
     ],
+    ['update recovery_scan set next_at = now() where id = 1', []],
   ]);
   server = await startPrivateServer(name, { port: server.port });
   const list = page.getByRole('region', { name: 'Lembretes', exact: true });

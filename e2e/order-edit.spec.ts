@@ -1,13 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PaymentMethod } from '@vitrine/contracts/enums';
-import { openDb } from '../apps/server/src/db/client.ts';
 import { PAULISTA_ADDRESS } from '../apps/server/src/modules/checkout/paulista-address.ts';
 import { agentSession } from './agent-order';
 import { expectNoSeriousViolations } from './axe';
 import { expectNoSidewaysScroll } from './layout';
-import { acceptInvitation, createShop } from './console-owner';
+import { acceptInvitation } from './console-owner';
 import { recordSecret } from './helpers';
-import { PRIVATE_PLATFORM_KEY, startPrivateServer, type PrivateServer } from './private-server';
+import { openJourneyDb } from './journey-db';
+import { startPrivateServerWithShop } from './prepared-server';
+import type { PrivateServer } from './private-server';
 import { addProductAndDelivery } from './shop-data';
 
 /**
@@ -31,7 +32,7 @@ test.afterAll(async () => server?.stop());
 
 /** The milk (tracked, 10 on hand) and the cheese (R$ 40,00 the 1 kg portion) the journey sells and adds. */
 async function addMilkAndCheese(dataDir: string, slug: string) {
-  const db = await openDb({ dataDir });
+  const db = await openJourneyDb(dataDir);
   try {
     const [shop] = await db.query<{ id: string }>('select id from shops where slug = $1', [slug]);
     await db.query(
@@ -98,16 +99,17 @@ test('the agent proposes a weighed cheese and a forgotten milk; the contact acce
   test.skip(testInfo.project.name !== 'desktop', 'one journey; the contact’s screen is opened at 375 px');
   test.setTimeout(240_000);
   const slug = 'edicao-pedido';
-  server = await startPrivateServer('order-edit');
-  const invitation = await createShop(server.origin, PRIVATE_PLATFORM_KEY, {
-    slug,
-    name: 'Empório Edição',
-    owner: { email: `dona@${slug}.example`, name: 'Dona Eva' },
-  });
-  await server.stop();
-  await addProductAndDelivery(server.dataDir, slug, COFFEE);
-  await addMilkAndCheese(server.dataDir, slug);
-  server = await startPrivateServer('order-edit', { port: server.port });
+  // The shop is created (platform API) and its data written before the server's one start (e2e/prepared-server.ts).
+  const prepared = await startPrivateServerWithShop(
+    'order-edit',
+    { slug, name: 'Empório Edição', owner: { email: `dona@${slug}.example`, name: 'Dona Eva' } },
+    async (dataDir) => {
+      await addProductAndDelivery(dataDir, slug, COFFEE);
+      await addMilkAndCheese(dataDir, slug);
+    },
+  );
+  server = prepared.server;
+  const invitation = prepared.invitationUrl;
 
   // The contact's Pix order, placed in an assisted sale: 1 kg of cheese and a coffee.
   const phone = '5511987653001';

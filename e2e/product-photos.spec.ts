@@ -1,8 +1,9 @@
 import sharp from 'sharp';
 import { expect, test, type Page } from '@playwright/test';
-import { acceptInvitation, createShop } from './console-owner';
+import { acceptInvitation } from './console-owner';
 import { recordSecret } from './helpers';
-import { PRIVATE_PLATFORM_KEY, startPrivateServer, type PrivateServer } from './private-server';
+import { startPrivateServerWithShop } from './prepared-server';
+import type { PrivateServer } from './private-server';
 import { addProductAndDelivery } from './shop-data';
 
 /**
@@ -45,15 +46,14 @@ test('the owner uploads, orders and deletes photos; a 375 px phone downloads the
   test.skip(testInfo.project.name !== 'desktop', 'one journey; it looks at 1366 and 375 px itself');
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 1366, height: 860 });
-  server = await startPrivateServer('product-photos');
-  const invitationUrl = await createShop(server.origin, PRIVATE_PLATFORM_KEY, {
-    slug: SLUG,
-    name: 'Casa Azul',
-    owner: { email: `dona@${SLUG}.example`, name: 'Rita' },
-  });
-  await server.stop();
-  await addProductAndDelivery(server.dataDir, SLUG, PRODUCT);
-  server = await startPrivateServer('product-photos', { port: server.port });
+  // The shop is created (platform API) and its data written before the server's one start (e2e/prepared-server.ts).
+  const prepared = await startPrivateServerWithShop(
+    'product-photos',
+    { slug: SLUG, name: 'Casa Azul', owner: { email: `dona@${SLUG}.example`, name: 'Rita' } },
+    (dataDir) => addProductAndDelivery(dataDir, SLUG, PRODUCT),
+  );
+  server = prepared.server;
+  const { invitationUrl } = prepared;
   const at = (path: string) => `${server!.origin}${path}`;
 
   await acceptInvitation(page, invitationUrl, 'Rita', PASSWORD);

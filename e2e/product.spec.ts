@@ -200,6 +200,8 @@ test('gallery: thumbnails only with two or more images; it advances and follows 
   page,
   request,
 }) => {
+  // The page's own clock (time flows as usual): the pauses below are 2.6 s of its timers, run at once.
+  await page.clock.install();
   const code = await open(page, request, { shop: 'hortifruti' });
   const all = await products(request, code, 'hortifruti');
   const single = all.find((p) => p.isActive && p.images.length === 1)!;
@@ -229,12 +231,12 @@ test('gallery: thumbnails only with two or more images; it advances and follows 
   await expect(thumbs.nth(2)).toHaveAttribute('aria-current', 'true');
 
   // Focus inside pauses it; so does reduced motion, with no auto-advance at all.
-  await page.waitForTimeout(2600);
+  await page.clock.runFor(2600);
   await expect(thumbs.nth(2)).toHaveAttribute('aria-current', 'true');
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.reload();
   await expect(thumbs.first()).toHaveAttribute('aria-current', 'true');
-  await page.waitForTimeout(2600);
+  await page.clock.runFor(2600);
   await expect(thumbs.first()).toHaveAttribute('aria-current', 'true');
 });
 

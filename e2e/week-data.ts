@@ -5,7 +5,8 @@
  * paid and out for delivery.
  */
 import { randomBytes } from 'node:crypto';
-import { openDb, type Queryable } from '../apps/server/src/db/client.ts';
+import type { Queryable } from '../apps/server/src/db/client.ts';
+import { openJourneyDb } from './journey-db';
 import { insertStoreAndDelivery } from './shop-data';
 
 export const BEANS = { code: 'FEIJAO-GRANEL', name: 'Feijão Carioca a Granel' };
@@ -120,7 +121,7 @@ const DELIVERY = {
 };
 
 export async function seedWeekShop(dataDir: string, slug: string) {
-  const db = await openDb({ dataDir });
+  const db = await openJourneyDb(dataDir);
   try {
     await db.transaction(async (tx) => {
       const [shop] = await tx.query<{ id: string }>('select id from shops where slug = $1', [slug]);
