@@ -24,3 +24,19 @@ export async function insertShop(
   );
   return id;
 }
+
+/** Inserts a minimal product (its provider id and SKU both `code`); returns its id. */
+export async function insertProduct(
+  db: Queryable,
+  shopId: string,
+  code: string,
+  name = code,
+  priceCents = 100,
+): Promise<string> {
+  const id = newId('prd');
+  await db.query(
+    `insert into products (id, shop_id, provider_id, sku, name, price_cents) values ($1, $2, $3, $3, $4, $5)`,
+    [id, shopId, code, name, priceCents],
+  );
+  return id;
+}

@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@vitrine/contracts/shop-time';
 import { newId } from '../../lib/ids.ts';
-import { insertShop } from '../../test/fixtures.ts';
+import { insertProduct, insertShop } from '../../test/fixtures.ts';
 import { createTestDb, TEST_DB_KINDS, type TestDb } from '../../test/test-db.ts';
 import { addProductViews, productViews, purgeAnalytics } from './repository.ts';
 
@@ -57,11 +57,7 @@ for (const kind of TEST_DB_KINDS) {
             const { db } = test;
             const shop = await insertShop(db, `pvm-${newId('x').slice(-10).toLowerCase()}`);
             await db.query('update shops set time_zone = $2 where id = $1', [shop, zone]);
-            for (const i of [0, 1, 2])
-              await db.query(
-                `insert into products (id, shop_id, provider_id, sku, name, price_cents) values ($1, $2, $3, $3, $3, 100)`,
-                [newId('prd'), shop, `P${i}`],
-              );
+            for (const i of [0, 1, 2]) await insertProduct(db, shop, `P${i}`);
             for (const s of steps) {
               if (s.kind === 'add')
                 await addProductViews(

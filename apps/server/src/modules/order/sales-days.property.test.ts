@@ -17,7 +17,7 @@ import { reportBuckets } from '@vitrine/contracts/console-reports';
 import { addDays } from '@vitrine/contracts/shop-time';
 import { rangeInstants } from '../../flows/reports/range.ts';
 import { newId } from '../../lib/ids.ts';
-import { insertShop } from '../../test/fixtures.ts';
+import { insertProduct, insertShop } from '../../test/fixtures.ts';
 import { createTestDb, TEST_DB_KINDS, type TestDb } from '../../test/test-db.ts';
 import { productSalesIn, productSalesRaw } from './product-sales.ts';
 import { refreshSalesDay, refreshSalesDays } from './sales-days.ts';
@@ -471,11 +471,7 @@ for (const kind of TEST_DB_KINDS) {
     it.runIf(kind === 'postgres')('keeps a day marked when it changes while it is refreshed', async () => {
       const { db } = test;
       const shop = await insertShop(db, `psr-${newId('x').slice(-10).toLowerCase()}`);
-      const product = newId('prd');
-      await db.query(
-        `insert into products (id, shop_id, provider_id, sku, name, price_cents) values ($1, $2, 'P', 'P', 'Pão', 100)`,
-        [product, shop],
-      );
+      const product = await insertProduct(db, shop, 'P', 'Pão');
       const order = newId('ord');
       await db.query(
         `insert into orders (id, shop_id, user_id, channel_type, status, confirmed_at) values ($1, $2, 'u', 1, 1, $3)`,

@@ -11,7 +11,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dayStart } from '@vitrine/contracts/shop-time';
 import { newId } from '../../lib/ids.ts';
-import { insertShop } from '../../test/fixtures.ts';
+import { insertProduct, insertShop } from '../../test/fixtures.ts';
 import { createTestDb, TEST_DB_KINDS, type TestDb } from '../../test/test-db.ts';
 import { soldOutDays, soldOutDaysFromLedger } from './sold-out.ts';
 
@@ -122,11 +122,7 @@ for (const kind of TEST_DB_KINDS) {
             const shop = await insertShop(db, `so-${newId('x').slice(-10).toLowerCase()}`);
             const products: string[] = [];
             for (const [i, p] of PRODUCTS.entries()) {
-              const id = newId('prd');
-              await db.query(
-                `insert into products (id, shop_id, provider_id, sku, name, price_cents) values ($1, $2, $3, $3, $4, 100)`,
-                [id, shop, `P${i}`, `Produto ${i}`],
-              );
+              const id = await insertProduct(db, shop, `P${i}`, `Produto ${i}`);
               await db.query(
                 `insert into stock_settings (product_id, shop_id, track, allow_backorder) values ($1, $2, $3, $4)`,
                 [id, shop, p.track, p.backorder],
@@ -208,11 +204,7 @@ for (const kind of TEST_DB_KINDS) {
       async () => {
         const { db } = test;
         const shop = await insertShop(db, `soz-${newId('x').slice(-10).toLowerCase()}`);
-        const product = newId('prd');
-        await db.query(
-          `insert into products (id, shop_id, provider_id, sku, name, price_cents) values ($1, $2, 'P', 'P', 'Pão', 100)`,
-          [product, shop],
-        );
+        const product = await insertProduct(db, shop, 'P', 'Pão');
         await db.query(`insert into stock_settings (product_id, shop_id, track) values ($1, $2, true)`, [
           product,
           shop,
