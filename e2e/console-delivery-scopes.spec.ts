@@ -3,7 +3,7 @@ import { WEEKDAY_LABELS } from '@vitrine/contracts/console-delivery';
 import { expectAccessibleAtBothWidths } from './axe';
 import { shotBoth } from './console-owner';
 import { recordSecret } from './helpers';
-import { openJourneyDb } from './journey-db';
+import { openDb } from '../apps/server/src/db/client.ts';
 import { startPrivateServerWithShop } from './prepared-server';
 import type { PrivateServer } from './private-server';
 import { PAULISTA_ADDRESS } from '../apps/server/src/modules/checkout/paulista-address.ts';
@@ -25,7 +25,7 @@ let server: PrivateServer | undefined;
 const shot = shotBoth;
 
 async function addProduct(dataDir: string) {
-  const db = await openJourneyDb(dataDir);
+  const db = await openDb({ dataDir });
   try {
     await db.query(
       `insert into products (id, shop_id, provider_id, sku, name, price_cents, ranking)

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { WEEKDAY_LABELS } from '@vitrine/contracts/console-delivery';
-import { openJourneyDb } from './journey-db';
+import { openDb } from '../apps/server/src/db/client.ts';
 import { expectAccessibleAtBothWidths } from './axe';
 import { ownerOnNewShop, shotBoth } from './console-owner';
 import type { PrivateServer } from './private-server';
@@ -23,7 +23,7 @@ let server: PrivateServer;
 
 /** One product in the stopped server's database (the catalogue is another journey's subject). */
 async function addProduct(dataDir: string) {
-  const db = await openJourneyDb(dataDir);
+  const db = await openDb({ dataDir });
   try {
     await db.query(
       `insert into products (id, shop_id, provider_id, sku, name, price_cents, ranking)

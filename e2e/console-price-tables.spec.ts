@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { expectAccessibleAtBothWidths } from './axe';
 import { acceptInvitation, shotBoth } from './console-owner';
 import { recordSecret } from './helpers';
-import { openJourneyDb } from './journey-db';
+import { openDb } from '../apps/server/src/db/client.ts';
 import { startPrivateServerWithShop } from './prepared-server';
 import type { PrivateServer } from './private-server';
 import { agentSession } from './agent-order';
@@ -25,7 +25,7 @@ test.afterAll(async () => {
 
 /** A shirt in sizes P and G (R$ 50,00 / R$ 55,00), a coffee (R$ 10,00) and the pickup store 'Loja Centro'. */
 async function seedShop(dataDir: string, slug: string) {
-  const db = await openJourneyDb(dataDir);
+  const db = await openDb({ dataDir });
   try {
     await db.transaction(async (tx) => {
       const [shop] = await tx.query<{ id: string }>('select id from shops where slug = $1', [slug]);

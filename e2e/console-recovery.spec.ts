@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { localTime } from '@vitrine/contracts/shop-time';
-import { openJourneyDb } from './journey-db';
+import { openDb } from '../apps/server/src/db/client.ts';
 import { agentSession } from './agent-order';
 import { expectAccessibleAtBothWidths } from './axe';
 import { ownerOnNewShop, shotBoth } from './console-owner';
@@ -25,7 +25,7 @@ test.afterAll(async () => {
 });
 
 async function onDb(dataDir: string, statements: [string, unknown[]][]) {
-  const db = await openJourneyDb(dataDir);
+  const db = await openDb({ dataDir });
   try {
     for (const [text, values] of statements) await db.query(text, values);
   } finally {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Order } from '@vitrine/contracts/order';
 import { PAULISTA_ADDRESS } from '../apps/server/src/modules/checkout/paulista-address.ts';
-import { openJourneyDb } from './journey-db';
+import { openDb } from '../apps/server/src/db/client.ts';
 import { agentSession } from './agent-order';
 import { expectNoSeriousViolations } from './axe';
 import { ownerOnNewShop } from './console-owner';
@@ -39,7 +39,7 @@ async function shot(page: Page, name: string) {
 /** The week's shop, with the seller step on (agents choose the store first) and the estimate as typed before. */
 async function seed(dataDir: string) {
   await seedWeekShop(dataDir, SLUG);
-  const db = await openJourneyDb(dataDir);
+  const db = await openDb({ dataDir });
   try {
     await db.query(
       `update shops set settings = jsonb_set(jsonb_set(jsonb_set(settings, '{steps}',

@@ -6,7 +6,7 @@ import { expectNoSeriousViolations } from './axe';
 import { expectNoSidewaysScroll } from './layout';
 import { acceptInvitation } from './console-owner';
 import { recordSecret } from './helpers';
-import { openJourneyDb } from './journey-db';
+import { openDb } from '../apps/server/src/db/client.ts';
 import { startPrivateServerWithShop } from './prepared-server';
 import type { PrivateServer } from './private-server';
 import { addProductAndDelivery } from './shop-data';
@@ -32,7 +32,7 @@ test.afterAll(async () => server?.stop());
 
 /** The milk (tracked, 10 on hand) and the cheese (R$ 40,00 the 1 kg portion) the journey sells and adds. */
 async function addMilkAndCheese(dataDir: string, slug: string) {
-  const db = await openJourneyDb(dataDir);
+  const db = await openDb({ dataDir });
   try {
     const [shop] = await db.query<{ id: string }>('select id from shops where slug = $1', [slug]);
     await db.query(

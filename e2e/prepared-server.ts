@@ -1,8 +1,8 @@
 /**
  * A private server whose journey shop is created and filled before its first start. On a fresh copy of the seeded
  * template the app is built in this process, without a port, and the platform API's own route creates the shop
- * (Fastify's inject: same validation, handler and 201 answer); the journey's seed then writes on the same open
- * database, which closes before the server starts, once. The other way — start, create the shop over HTTP, stop,
+ * (Fastify's inject: same validation, handler and 201 answer); the database closes, the journey's seed writes to the
+ * directory as it would to a stopped server's, and the server starts, once. The other way — start, create the shop over HTTP, stop,
  * write, start again — pays a second server start (4 s on a quiet machine, 18 s on the loaded two-core CI).
  */
 import { expect } from '@playwright/test';
@@ -11,7 +11,6 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { openDb } from '../apps/server/src/db/client.ts';
 import type { NewShop } from './console-owner';
 import { recordSecret } from './helpers';
-import { holdingJourneyDb } from './journey-db';
 import {
   freePort,
   freshPrivateDataDir,
@@ -25,7 +24,7 @@ export type PreparedShop = { shopId: string; invitationUrl: string };
 
 /**
  * Creates `shop` through the platform API on the private server `name`'s data directory before it starts, runs
- * `seed(dataDir)` there (its openJourneyDb gets the open database), and starts the server on the port the
+ * `seed(dataDir)` there (the database closed: the seed opens its own), and starts the server on the port the
  * invitation link names.
  */
 export async function startPrivateServerWithShop(
@@ -44,10 +43,10 @@ export async function startPrivateServerWithShop(
   const dataDir = freshPrivateDataDir(name);
   const created = await timed('prepare', async () => {
     const db = await openDb({ dataDir });
+    let answer: PreparedShop;
     try {
       const config = loadConfig({ ...process.env, ...privateServerEnv(port, dataDir), ...env });
       const app = await buildApp({ db, config, logger: false });
-      let answer: PreparedShop;
       try {
         const response = await app.inject({
           method: 'POST',
@@ -61,12 +60,12 @@ export async function startPrivateServerWithShop(
       } finally {
         await app.close();
       }
-      recordSecret(answer.invitationUrl.split('#')[1]!);
-      if (seed) await holdingJourneyDb(dataDir, db, () => seed(dataDir));
-      return answer;
     } finally {
       await db.close();
     }
+    recordSecret(answer.invitationUrl.split('#')[1]!);
+    if (seed) await seed(dataDir);
+    return answer;
   });
   const server = await timed('start', () => startPrivateServer(name, { port }, env));
   expect(created.invitationUrl.startsWith(`${server.origin}/`)).toBe(true);

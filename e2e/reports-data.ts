@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { addDays, localDay, zonedInstant } from '../packages/contracts/src/shop-time.ts';
-import { openJourneyDb } from './journey-db';
+import { openDb } from '../apps/server/src/db/client.ts';
 
 const id = (prefix: string) => `${prefix}_${randomBytes(13).toString('hex').slice(0, 26)}`;
 const ZONE = 'America/Sao_Paulo';
@@ -26,7 +26,7 @@ type Sale = {
 
 const CHEESE_CENTS = 4590;
 
-type Tx = Parameters<Parameters<Awaited<ReturnType<typeof openJourneyDb>>['transaction']>[0]>[0];
+type Tx = Parameters<Parameters<Awaited<ReturnType<typeof openDb>>['transaction']>[0]>[0];
 
 /**
  * What 'Relatórios › Produtos' reads besides the orders: a kilo product whose stock ran out 5 days ago and came
@@ -101,7 +101,7 @@ export const SALES: Sale[] = [
 ];
 
 export async function seedReportsShop(dataDir: string, slug: string) {
-  const db = await openJourneyDb(dataDir);
+  const db = await openDb({ dataDir });
   const today = localDay(new Date(), ZONE);
   try {
     await db.transaction(async (tx) => {

@@ -3,8 +3,7 @@
  * database: the console has no catalogue or delivery editor yet (issue 17), so a seller, one delivery option and
  * one product go in as the seed writes them (apps/server/src/db/seed/checkout.ts), and optionally older orders.
  */
-import type { Queryable } from '../apps/server/src/db/client.ts';
-import { openJourneyDb } from './journey-db';
+import { openDb, type Queryable } from '../apps/server/src/db/client.ts';
 import { placeTestOrder, type TestOrder } from '../apps/server/src/test/board-kit.ts';
 
 export type JourneyProduct = { providerId: string; name: string; priceCents: number };
@@ -36,7 +35,7 @@ export async function addProductAndDelivery(
   product: JourneyProduct,
   oldOrders = 0,
 ) {
-  const db = await openJourneyDb(dataDir);
+  const db = await openDb({ dataDir });
   try {
     await db.transaction(async (tx) => {
       const [shop] = await tx.query<{ id: string }>('select id from shops where slug = $1', [slug]);
@@ -69,7 +68,7 @@ export async function addProductAndDelivery(
 
 /** Tracks the stock of the journey's product (`addProductAndDelivery`) and counts `onHand` with a reason. */
 export async function trackStock(dataDir: string, slug: string, onHand: number) {
-  const db = await openJourneyDb(dataDir);
+  const db = await openDb({ dataDir });
   try {
     await db.transaction(async (tx) => {
       const [shop] = await tx.query<{ id: string }>('select id from shops where slug = $1', [slug]);
@@ -92,7 +91,7 @@ export async function trackStock(dataDir: string, slug: string, onHand: number) 
 
 /** A placed order written as the board tests write theirs (`placeTestOrder`: a line of 'Banana prata', paid or not). */
 export async function addPlacedOrder(dataDir: string, slug: string, order: TestOrder) {
-  const db = await openJourneyDb(dataDir);
+  const db = await openDb({ dataDir });
   try {
     await db.transaction(async (tx) => {
       const [shop] = await tx.query<{ id: string }>('select id from shops where slug = $1', [slug]);

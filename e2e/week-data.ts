@@ -5,8 +5,7 @@
  * paid and out for delivery.
  */
 import { randomBytes } from 'node:crypto';
-import type { Queryable } from '../apps/server/src/db/client.ts';
-import { openJourneyDb } from './journey-db';
+import { openDb, type Queryable } from '../apps/server/src/db/client.ts';
 import { insertStoreAndDelivery } from './shop-data';
 
 export const BEANS = { code: 'FEIJAO-GRANEL', name: 'Feijão Carioca a Granel' };
@@ -121,7 +120,7 @@ const DELIVERY = {
 };
 
 export async function seedWeekShop(dataDir: string, slug: string) {
-  const db = await openJourneyDb(dataDir);
+  const db = await openDb({ dataDir });
   try {
     await db.transaction(async (tx) => {
       const [shop] = await tx.query<{ id: string }>('select id from shops where slug = $1', [slug]);
