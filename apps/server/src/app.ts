@@ -25,7 +25,7 @@ import { configureOrderCaches, foldFunnelDeltas, refreshSalesDays } from './modu
 import { paymentContext, type PaymentContext } from './modules/payment/service.ts';
 import { registerLiveEvents } from './plugins/live-events.ts';
 import { registerRoutes } from './routes/index.ts';
-import { startAutoAnalyze } from './db/auto-analyze.ts';
+import { startAutovacuum } from './db/autovacuum.ts';
 import { createAnalyticsRecorder, type AnalyticsRecorder } from './modules/analytics/service.ts';
 
 declare module 'fastify' {
@@ -94,11 +94,11 @@ export async function buildApp({
   });
   app.decorate('analytics', analytics);
   app.addHook('onClose', () => analytics.close());
-  // PGlite has no autovacuum: its planner statistics follow the data through this (db/auto-analyze.ts).
-  const stopAutoAnalyze = startAutoAnalyze(db, {
-    onError: (error) => app.log.warn({ err: error }, 'auto-analyze failed'),
+  // PGlite has no autovacuum daemon: its dead rows and planner statistics are kept by this (db/autovacuum.ts).
+  const stopAutovacuum = startAutovacuum(db, {
+    onError: (error) => app.log.warn({ err: error }, 'autovacuum failed'),
   });
-  app.addHook('onClose', async () => stopAutoAnalyze());
+  app.addHook('onClose', async () => stopAutovacuum());
   registerLiveEvents(app);
   await registerReadRouting(app, db); // before the shop changes, which tell it of each change
   await registerShopChanges(app);
