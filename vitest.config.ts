@@ -48,11 +48,22 @@ export default defineConfig({
         },
       },
       { extends: true, test: { name: 'module-mocks', include: MODULE_MOCK_FILES } },
-      // Vitest runs these files after the others. Alone, one at a time, they kept ~1.1 of the two cores busy (139 s of
+      // These files run after the others. Alone, one at a time, they kept ~1.1 of the two cores busy (139 s of
       // wall-clock for 156 s of CPU); two at a time take 104–105 s (two runs, no retry; decision 0059). Their timings
       // depend on the OS scheduling several server processes on two cores, so a failed test runs once more (the
       // reporter marks it retried); a test that fails twice fails the run.
-      { extends: true, test: { name: 'processes', include: PROCESS_FILES, maxWorkers: 2, retry: 1 } },
+      {
+        extends: true,
+        test: {
+          name: 'processes',
+          include: PROCESS_FILES,
+          maxWorkers: 2,
+          retry: 1,
+          // A group of its own, after the others' (Vitest runs projects of one group order side by side, and they
+          // must then share one number of workers).
+          sequence: { groupOrder: 1 },
+        },
+      },
     ],
   },
 });
