@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from './client.ts';
 import { pgliteTemplate } from '../test/pglite-template.ts';
@@ -135,6 +138,30 @@ describe('PGlite opening', () => {
       await db.close();
     }
   });
+
+  it('loads a dump into a directory again when the first instance there stops', async () => {
+    // backupPglite's restore and the tests open a dump into a new directory: the first instance has written it there.
+    const dataDir = join(mkdtempSync(join(tmpdir(), 'vitrine-open-')), 'data');
+    const attempts: number[] = [];
+    try {
+      const db = await openPglite(dataDir, {
+        loadDataDir: await pgliteTemplate(),
+        readyCheck: (attempt) => {
+          attempts.push(attempt);
+          return attempt === 1 ? stopBackend : READY_CHECK;
+        },
+      });
+      try {
+        expect(attempts.slice(0, 2)).toEqual([1, 2]);
+        expect(await db.query(`select to_regclass('stopped') is null as gone`)).toEqual([{ gone: true }]);
+        expect(await db.query(`select count(*)::int as n from schema_migrations`)).not.toEqual([{ n: 0 }]);
+      } finally {
+        await db.close();
+      }
+    } finally {
+      rmSync(dirname(dataDir), { recursive: true, force: true });
+    }
+  }, 60_000);
 
   it('gives up after five instances that all stop, with the cause', async () => {
     let attempts = 0;

@@ -6,6 +6,7 @@
  * generic after a few runs when that is not costlier than a custom one), and each run is one call: Bind,
  * Describe, Execute and Sync in a single protocol message. Statements are closed when the cache of them is full.
  */
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { parse, PGlite, protocol, types } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -59,6 +60,12 @@ type OpenOptions = {
 };
 
 export async function openPglite(dataDir: string | undefined, options: OpenOptions = {}): Promise<PgliteDb> {
+  // A dump loaded into a new directory: an instance that fails the check has written it there, so the directory is
+  // emptied before the next one loads it again (PGlite refuses to load a dump over a database).
+  const loadsIntoNewDir =
+    dataDir !== undefined &&
+    options.loadDataDir !== undefined &&
+    (!existsSync(dataDir) || readdirSync(dataDir).length === 0);
   for (let attempt = 1; ; attempt++) {
     const opened = await openInstance(dataDir, options);
     try {
@@ -67,6 +74,7 @@ export async function openPglite(dataDir: string | undefined, options: OpenOptio
     } catch (error) {
       await opened.db.close().catch(() => undefined);
       if (!(error instanceof PgliteStoppedError) || attempt >= OPEN_ATTEMPTS) throw error;
+      if (loadsIntoNewDir) rmSync(dataDir, { recursive: true, force: true });
     }
   }
 }
