@@ -117,16 +117,19 @@ describe('PGlite with named prepared statements', () => {
  */
 describe('PGlite opening', () => {
   const stopBackend = 'create table stopped (a int); copy stopped from stdin';
-
-  it('opens again when the ready check stops the backend, from the same start, and checks the new one', async () => {
-    const attempts: number[] = [];
-    const db = await openPglite(undefined, {
+  /** The template opened into `dataDir` with a first instance stopped on purpose; the attempts' numbers in `attempts`. */
+  const openStoppingFirst = async (dataDir: string | undefined, attempts: number[]) =>
+    openPglite(dataDir, {
       loadDataDir: await pgliteTemplate(),
       readyCheck: (attempt) => {
         attempts.push(attempt);
         return attempt === 1 ? stopBackend : READY_CHECK;
       },
     });
+
+  it('opens again when the ready check stops the backend, from the same start, and checks the new one', async () => {
+    const attempts: number[] = [];
+    const db = await openStoppingFirst(undefined, attempts);
     try {
       // The real check may meet the pg_trgm trap itself (about 1 instance in 16, decision 0012): another attempt.
       expect(attempts.slice(0, 2)).toEqual([1, 2]);
@@ -144,13 +147,7 @@ describe('PGlite opening', () => {
     const dataDir = join(mkdtempSync(join(tmpdir(), 'vitrine-open-')), 'data');
     const attempts: number[] = [];
     try {
-      const db = await openPglite(dataDir, {
-        loadDataDir: await pgliteTemplate(),
-        readyCheck: (attempt) => {
-          attempts.push(attempt);
-          return attempt === 1 ? stopBackend : READY_CHECK;
-        },
-      });
+      const db = await openStoppingFirst(dataDir, attempts);
       try {
         expect(attempts.slice(0, 2)).toEqual([1, 2]);
         expect(await db.query(`select to_regclass('stopped') is null as gone`)).toEqual([{ gone: true }]);
