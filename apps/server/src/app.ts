@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import { startAutovacuum } from './db/autovacuum.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { createTtlCache, type TtlCache } from './lib/ttl-cache.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -25,7 +26,6 @@ import { configureOrderCaches, foldFunnelDeltas, refreshSalesDays } from './modu
 import { paymentContext, type PaymentContext } from './modules/payment/service.ts';
 import { registerLiveEvents } from './plugins/live-events.ts';
 import { registerRoutes } from './routes/index.ts';
-import { startAutovacuum } from './db/autovacuum.ts';
 import { createAnalyticsRecorder, type AnalyticsRecorder } from './modules/analytics/service.ts';
 
 declare module 'fastify' {
@@ -98,7 +98,7 @@ export async function buildApp({
   const stopAutovacuum = startAutovacuum(db, {
     onError: (error) => app.log.warn({ err: error }, 'autovacuum failed'),
   });
-  app.addHook('onClose', async () => stopAutovacuum());
+  app.addHook('onClose', () => stopAutovacuum());
   registerLiveEvents(app);
   await registerReadRouting(app, db); // before the shop changes, which tell it of each change
   await registerShopChanges(app);

@@ -78,7 +78,7 @@ describe('autovacuum on PGlite', () => {
     try {
       await expect.poll(tuples, { timeout: 5_000 }).toBe(6000);
     } finally {
-      stop();
+      await stop();
     }
   });
 });

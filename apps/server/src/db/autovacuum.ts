@@ -8,6 +8,7 @@
  * (`pg_stat_user_tables`, flushed after a second idle), one table per pass, the most changed first — a pass holds
  * the single backend, so it does one table's work at a time.
  */
+import { pollers } from '../lib/poller.ts';
 import type { Db, Queryable } from './queryable.ts';
 
 /** PostgreSQL 15's autovacuum defaults: base thresholds and scale factors of the table's rows. */
@@ -36,13 +37,23 @@ export async function vacuumChangedTables(db: Queryable, limit = 1): Promise<Tab
   return done;
 }
 
-/** On PGlite, a pass every `everyMs`; nothing on PostgreSQL (its daemon does it). Answers the stop. */
+const workers = pollers<Db>();
+
+/**
+ * On PGlite, a pass on start and then every `everyMs` (the background workers' loop, lib/poller.ts: a pass never
+ * overlaps the one before, and the stop waits for the pass in hand); nothing on PostgreSQL (its daemon does it).
+ * Answers the stop.
+ */
 export function startAutovacuum(
   db: Db,
   { everyMs = 60_000, onError }: { everyMs?: number; onError: (error: unknown) => void },
-): () => void {
-  if (db.kind !== 'pglite') return () => undefined;
-  const timer = setInterval(() => void vacuumChangedTables(db).catch(onError), everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+): () => Promise<void> {
+  if (db.kind !== 'pglite') return async () => undefined;
+  // A round answers false: one table a pass, the next after the pause, whatever is still due.
+  const poller = workers.start(db, {
+    idleMs: everyMs,
+    onError,
+    round: async () => (await vacuumChangedTables(db), false),
+  });
+  return () => poller.stop();
 }
