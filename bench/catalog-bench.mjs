@@ -10,7 +10,8 @@
  * `POST /api/platform/sessions`; autocannon runs from this process:
  *   - max rate, --connections connections for --duration s: top and category pages (demo shop and 100k shop),
  *     searchText, facets, and searchText + facets alternating (100k shop), over rotating categories and terms;
- *   - fixed rates: category pages at 1,000 req/s (p99) and searchText + facets alternating at --rate (p95);
+ *   - steady rates, open loop (lib/paced.mjs: Poisson arrivals, latency from each request's due time): category
+ *     pages at 1,000 req/s (p99) and searchText + facets alternating at --rate (p95);
  *   - the same two with --queries distinct queries (words, word pairs and one-typo words taken from the 100k
  *     shop's product names) drawn with Zipf's law (s = 1; search traffic's usual shape: a few queries are
  *     frequent, most are rare), so the caches see a realistic share of misses rather than 16 repeated terms.
@@ -42,6 +43,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { paced, percentile, prng } from './lib/paced.mjs';
 import { mintSession as mintBenchSession, startServer as launch } from './lib/server.mjs';
 import { endSmoke, expect, figure as checkFigure, loadRun, smoke } from './lib/smoke.mjs';
 
@@ -175,11 +177,23 @@ async function startServer() {
 const mintSession = (url, shop, i) =>
   mintBenchSession(url, args.key, { shop, phone: `1196${String(i).padStart(7, '0')}` });
 
-function percentile(sorted, p) {
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
+/**
+ * `next(n)` at `rate` req/s for --duration s, arriving at random (Poisson) as independent shoppers do, latencies
+ * from each request's due time (lib/paced.mjs; autocannon's fixed rate sends each second's requests in a burst).
+ */
+async function steady(url, codes, next, rate) {
+  const requests = Array.from({ length: smoke ? 20 : rate * duration }, (_, i) => {
+    const { method = 'GET', path, body } = next(i + 1);
+    const headers = { authorization: `Bearer ${codes[(i + 1) % codes.length]}` };
+    if (body) headers['content-type'] = 'application/json';
+    return { method, path, headers, body: body ? JSON.stringify(body) : undefined };
+  });
+  const { all: figures } = await paced(url, requests, rate, { arrivals: 'poisson', maxSockets: connections });
+  const { statuses: _statuses, ...rest } = figures;
+  return rest;
 }
 
-/** Runs autocannon with `next(n)` building request n ({ method, path, body }); returns the figures. */
+/** Runs autocannon at full load with `next(n)` building request n ({ method, path, body }); returns the figures. */
 async function run(url, codes, next, extra = {}) {
   let n = 0;
   const latencies = [];
@@ -217,16 +231,6 @@ async function run(url, codes, next, extra = {}) {
 }
 
 const term = (n) => TERMS[n % TERMS.length];
-
-/** Deterministic PRNG (mulberry32), so every run draws the same query sequence. */
-function prng(seed) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Up to `count` distinct queries from product names of the 100k shop: words, word pairs, one-typo words. */
 async function realisticQueries(url, code, count) {
@@ -313,7 +317,7 @@ const scenarios = {
   'category (100k) @ 1000 req/s': {
     shop: 'bench',
     next: categoryPage,
-    extra: { overallRate: 1000 },
+    rate: 1000,
   },
   'searchText (100k)': { shop: 'bench', next: searchText },
   'facets (100k)': { shop: 'bench', next: facets },
@@ -321,7 +325,7 @@ const scenarios = {
   [`search+facets (100k) @ ${rate} req/s`]: {
     shop: 'bench',
     next: (n) => (n % 2 ? searchText(n >> 1) : facets(n >> 1)),
-    extra: { overallRate: rate, connections: Math.min(connections, 16) },
+    rate,
   },
 };
 
@@ -349,13 +353,15 @@ try {
   scenarios[`${zipfName} @ ${rate} req/s`] = {
     shop: 'bench',
     next: zipfPair(),
-    extra: { overallRate: rate, connections: Math.min(connections, 16) },
+    rate,
   };
   const results = {};
   for (const [name, s] of Object.entries(scenarios)) {
     if (only && ![...only].some((o) => name.includes(o))) continue;
     if (!smoke) await run(server.url, codes[s.shop], s.next, { duration: 2 }); // warm-up
-    results[name] = await run(server.url, codes[s.shop], s.next, s.extra);
+    results[name] = s.rate
+      ? await steady(server.url, codes[s.shop], s.next, s.rate)
+      : await run(server.url, codes[s.shop], s.next);
     loadRun(name, results[name]);
     checkFigure(`${name} p95`, results[name].p95);
     console.log(name.padEnd(36), JSON.stringify(results[name]));

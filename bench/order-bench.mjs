@@ -26,9 +26,9 @@
  * Usage: node bench/order-bench.mjs [--database-url postgres://…] [--sessions 200] [--products 40] [--connections 32] [--duration 10]
  *        [--rate 500] [--url http://127.0.0.1:3000 --key <PLATFORM_API_KEY>] [--shop hortifruti] [--smoke]
  */
-import http from 'node:http';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { paced, percentile } from './lib/paced.mjs';
 import { mintSession, startServer } from './lib/server.mjs';
 import { endSmoke, figure, loadRun, smoke } from './lib/smoke.mjs';
 
@@ -77,10 +77,6 @@ async function pickProducts(url, code) {
   }
   if (picked.length === 0) throw new Error('no products to add');
   return picked;
-}
-
-function percentile(sorted, p) {
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
 }
 
 /** One add-to-cart request: session n (round robin) sets a product to a quantity 1–5. */
@@ -135,57 +131,6 @@ async function run(url, setupRequest, extra) {
   };
 }
 
-/** `rate` req/s evenly spaced for `seconds`; latencies from each request's due time. */
-async function paced(url, setupRequest, rate, seconds) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-  const latencies = [];
-  let non2xx = 0;
-  let errors = 0;
-  const send = (due) =>
-    new Promise((done) => {
-      const { method, path, headers, body } = setupRequest({});
-      const req = http.request(`${url}${path}`, { method, headers, agent }, (res) => {
-        res.resume();
-        res.on('end', () => {
-          if (res.statusCode < 200 || res.statusCode > 299) non2xx++;
-          latencies.push(performance.now() - due);
-          done();
-        });
-      });
-      req.on('error', () => {
-        errors++;
-        done();
-      });
-      req.end(body);
-    });
-  const cpuBefore = server.cpuMs?.();
-  const start = performance.now() + 10;
-  const pending = [];
-  for (let i = 0; i < rate * seconds; i++) {
-    const due = start + (i * 1000) / rate;
-    const wait = due - performance.now();
-    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-    pending.push(send(due));
-  }
-  await Promise.all(pending);
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
-  const ms = (v) => Number(v.toFixed(2));
-  return {
-    reqPerSec: Math.round(latencies.length / seconds),
-    requests: latencies.length,
-    p50: ms(percentile(latencies, 50)),
-    p95: ms(percentile(latencies, 95)),
-    p99: ms(percentile(latencies, 99)),
-    max: ms(latencies.at(-1) ?? NaN),
-    non2xx,
-    errors,
-    timeouts: 0,
-    serverCpuMsPerReq:
-      cpuBefore === undefined ? null : ms((server.cpuMs() - cpuBefore) / Math.max(1, latencies.length)),
-  };
-}
-
 const server = args.url
   ? { url: args.url, stop: async () => undefined }
   : await startServer({
@@ -202,7 +147,13 @@ try {
   const baseline = await run(server.url, shopSettings(codes), {});
   const throughput = await run(server.url, addToCart(codes, products), {});
   const fixed = await run(server.url, addToCart(codes, products), { overallRate: rate });
-  const steady = await paced(server.url, addToCart(codes, products), rate, duration);
+  const next = addToCart(codes, products);
+  const { all: steady } = await paced(
+    server.url,
+    Array.from({ length: rate * duration }, () => next({})),
+    rate,
+    { maxSockets: connections },
+  );
   const table = {
     [`reference: GET /api/shop/settings (${connections} conn)`]: baseline,
     [`POST /api/order/items/ max rate (${connections} conn)`]: throughput,

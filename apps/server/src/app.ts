@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { startAutovacuum } from './db/autovacuum.ts';
+import { startSearchIndexFlusher } from './modules/catalog/service.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { createTtlCache, type TtlCache } from './lib/ttl-cache.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -99,6 +100,11 @@ export async function buildApp({
     onError: (error) => app.log.warn({ err: error }, 'autovacuum failed'),
   });
   app.addHook('onClose', () => stopAutovacuum());
+  // A console change's search index entries, merged off the owner's save (modules/catalog/search-index.ts).
+  const stopSearchIndexFlusher = startSearchIndexFlusher(db, {
+    onError: (error) => app.log.warn({ err: error }, 'search index flush failed'),
+  });
+  app.addHook('onClose', () => stopSearchIndexFlusher());
   registerLiveEvents(app);
   await registerReadRouting(app, db); // before the shop changes, which tell it of each change
   await registerShopChanges(app);

@@ -17,8 +17,8 @@ import {
   placeCategory,
   updateCategory,
   bulkEditProducts,
-  flushSearchIndexes,
   saveProductIn,
+  searchIndexesChanged,
   type SaveMode,
 } from '../../modules/catalog/service.ts';
 import { notifyShopChanged } from '../../modules/shop/service.ts';
@@ -35,11 +35,12 @@ export async function change<T>(
 ): Promise<T> {
   const result = await deps.db.transaction(async (tx) => {
     const value = await write(tx);
-    // Searches read the index entries a change queued until they are merged: merge them now (decision 0067).
-    await flushSearchIndexes(tx);
     await notifyShopChanged(tx, actor.shopId);
     return value;
   });
+  // Searches read the index entries a change queued until they are merged: the flusher merges them shortly
+  // (decisions 0067, 0072).
+  searchIndexesChanged(deps.db);
   deps.forgetShop(actor.shopId);
   return result;
 }

@@ -2,10 +2,12 @@
  * GIN's fast update queues each write's entries of the text search's indexes in a pending list (up to
  * gin_pending_list_limit, 4 MB) that every search reads whole, row by row, besides the index; only a vacuum or a
  * full list moves them into the index, and neither PGlite nor a PostgreSQL without autovacuum vacuums. Fast update
- * stays (turned off, a 10k import's job took 35 % more CPU; decision 0067): each writer merges what it queued when
- * it is done (a console change, an import, a Tray import, the bench seed).
+ * stays (turned off, a 10k import's job took 35 % more CPU; decision 0067): an import merges what it queued when it
+ * is done; a console change asks this instance's flusher, which merges about a second later, once for a burst of
+ * changes, off the owner's save (decision 0072: in the save's transaction it cost PGlite 8–11 % of a save).
  */
-import type { Queryable } from '../../db/client.ts';
+import type { Db, Queryable } from '../../db/client.ts';
+import { pollers } from '../../lib/poller.ts';
 
 /** The GIN indexes every catalogue search reads. */
 const SEARCH_INDEXES = [
@@ -20,4 +22,61 @@ const SEARCH_INDEXES = [
  */
 export async function flushSearchIndexes(db: Queryable): Promise<void> {
   await db.query(`select gin_clean_pending_list(i::regclass) from unnest($1::text[]) as i`, [SEARCH_INDEXES]);
+}
+
+/** `waiting`: resolved by the next merge; `inMerge`: by the merge in hand (they came while it ran, nothing due). */
+type Flusher = { due: boolean; merging: boolean; waiting: (() => void)[]; inMerge: (() => void)[] };
+const flushers = new WeakMap<Db, Flusher>();
+const loops = pollers<Db>();
+
+/**
+ * Starts the instance's flusher on `db` (the background workers' loop, lib/poller.ts): a merge on start (what an
+ * earlier process left), then one within `everyMs` of any `searchIndexesChanged` (one for all the changes of that
+ * while). Answers the stop, which merges what is still due.
+ */
+export function startSearchIndexFlusher(
+  db: Db,
+  { everyMs = 1_000, onError }: { everyMs?: number; onError: (error: unknown) => void },
+): () => Promise<void> {
+  const flusher: Flusher = flushers.get(db) ?? { due: true, merging: false, waiting: [], inMerge: [] };
+  flushers.set(db, flusher);
+  const flush = async () => {
+    if (!flusher.due) return;
+    flusher.due = false;
+    flusher.merging = true;
+    const waiting = flusher.waiting.splice(0);
+    try {
+      await flushSearchIndexes(db);
+    } catch (error) {
+      flusher.due = true; // the next round tries again, for everyone who waits
+      flusher.waiting.push(...waiting, ...flusher.inMerge.splice(0));
+      throw error;
+    } finally {
+      flusher.merging = false;
+    }
+    for (const done of [...waiting, ...flusher.inMerge.splice(0)]) done();
+  };
+  const poller = loops.start(db, { idleMs: everyMs, onError, round: async () => (await flush(), false) });
+  return async () => {
+    await poller.stop();
+    await flush().catch(onError);
+    flushers.delete(db);
+    for (const done of [...flusher.waiting.splice(0), ...flusher.inMerge.splice(0)]) done();
+  };
+}
+
+/** A committed change queued search index entries: this instance's flusher merges them shortly. */
+export function searchIndexesChanged(db: Db): void {
+  const flusher = flushers.get(db);
+  if (flusher) flusher.due = true;
+}
+
+/**
+ * Resolves once the flusher has merged what was due when called (at once when nothing is, or none runs; when it
+ * stops).
+ */
+export function searchIndexesFlushed(db: Db): Promise<void> {
+  const flusher = flushers.get(db);
+  if (!flusher || (!flusher.due && !flusher.merging)) return Promise.resolve();
+  return new Promise((resolve) => (flusher.due ? flusher.waiting : flusher.inMerge).push(resolve));
 }

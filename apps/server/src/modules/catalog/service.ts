@@ -212,6 +212,11 @@ export { changedParts, normalised } from './product-diff.ts';
 export { productCodesAfter, readProductInputs } from './product-input.ts';
 export { findShopProduct, getProductDetail, getShopProductDetail } from './product-service.ts';
 export { saveProductIn, saveProductsIn } from './product-writer.ts';
-export { flushSearchIndexes } from './search-index.ts';
+export {
+  flushSearchIndexes,
+  searchIndexesChanged,
+  searchIndexesFlushed,
+  startSearchIndexFlusher,
+} from './search-index.ts';
 export type { SaveMode } from './product-writer.ts';
 export { findCategories, findCollectionName, hasActiveProduct } from './repository.ts';
