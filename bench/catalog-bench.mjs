@@ -3,9 +3,9 @@
  * Catalogue benchmark. Quality bars: catalogue page (`GET /api/catalog/top`, category search) ≥ 2,000 req/s on
  * PGlite; text search + facets at 100k products p95 ≤ 50 ms at 50 req/s and ≥ 150 req/s on PGlite.
  *
- * Seeds once into a cached PGlite data dir under .bench/ (demo shops + `seedBench` with --products products in
- * shop 'bench', then ANALYZE: PGlite runs no autovacuum), keyed by the migrations and seed sources so a schema
- * change reseeds. Each run copies the cache to a temporary data dir and starts the server there as a child
+ * Seeds once into a cached PGlite data dir under .bench/ (lib/seed.mjs: demo shops + `seedBench` with --products
+ * products in shop 'bench', then VACUUM ANALYZE), keyed by the migrations and seed sources so a schema change
+ * reseeds. Each run copies the cache to a temporary data dir and starts the server there as a child
  * (SEED_DEMO=true is then a no-op), unless --url points at a running server. Sessions are minted through
  * `POST /api/platform/sessions`; autocannon runs from this process:
  *   - max rate, --connections connections for --duration s: top and category pages (demo shop and 100k shop),
@@ -26,28 +26,16 @@
  *        [--only top,search] [--database-url postgres://…/vitrine_bench]
  *        [--url http://127.0.0.1:3000 --key <PLATFORM_API_KEY>]
  */
-import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import {
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-} from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { paced, percentile, prng } from './lib/paced.mjs';
+import { runSeed, seededPgliteCache } from './lib/seed.mjs';
 import { mintSession as mintBenchSession, startServer as launch } from './lib/server.mjs';
 import { endSmoke, expect, figure as checkFigure, loadRun, smoke } from './lib/smoke.mjs';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const { values: args } = parseArgs({
   options: {
     products: { type: 'string', default: smoke ? '200' : '100000' },
@@ -87,68 +75,10 @@ const TERMS = [
 ];
 const CATEGORIES = ['C10', 'C11', 'C20', 'C21', 'C22', 'C30', 'C40', 'C41', 'C60', 'C70', 'C71', 'C80'];
 
-function filesUnder(dir) {
-  return readdirSync(dir, { recursive: true })
-    .map((f) => join(dir, String(f)))
-    .filter((f) => statSync(f).isFile())
-    .sort();
-}
-
-/** The cached, seeded and analyzed data dir for the current migrations and seed code. */
-function seededCache() {
-  const hash = createHash('sha256').update(String(products));
-  for (const f of [
-    ...filesUnder(join(root, 'apps/server/src/db/migrations')),
-    ...filesUnder(join(root, 'apps/server/src/db/seed')),
-  ]) {
-    hash.update(f).update(readFileSync(f));
-  }
-  const dir = join(root, '.bench', `catalog-pglite-${products}-${hash.digest('hex').slice(0, 12)}`);
-  if (existsSync(dir)) return dir;
-  const building = `${dir}.building`;
-  rmSync(building, { recursive: true, force: true });
-  const env = { ...process.env, DATA_DIR: building };
-  delete env.DATABASE_URL;
-  const seed = (extra) =>
-    execFileSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/seed.ts', ...extra], {
-      cwd: root,
-      env,
-      stdio: 'inherit',
-    });
-  console.log(`Seeding ${building} (once; later runs reuse it)…`);
-  const started = Date.now();
-  seed([]);
-  seed(['--products', String(products), '--shop', 'bench']);
-  execFileSync(process.execPath, ['--input-type=module', '-e', ANALYZE_SCRIPT, building], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  renameSync(building, dir);
-  console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
-  return dir;
-}
-
-// The extensions the server's PGlite loads (db/pglite.ts): a database that uses one cannot open without it.
-const ANALYZE_SCRIPT = `
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-const db = await PGlite.create(process.argv[1], { extensions: { btree_gin, pg_trgm, unaccent } });
-await db.exec('vacuum analyze');
-await db.close();`;
-
 /** Seeds the PostgreSQL database of --database-url (a no-op for shops that exist) and analyzes it. */
 async function seedPostgres(databaseUrl) {
-  const env = { ...process.env, DATABASE_URL: databaseUrl };
-  const seed = (extra) =>
-    execFileSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/seed.ts', ...extra], {
-      cwd: root,
-      env,
-      stdio: 'inherit',
-    });
-  seed([]);
-  seed(['--products', String(products), '--shop', 'bench']);
+  runSeed({ databaseUrl }, []);
+  runSeed({ databaseUrl }, ['--products', String(products), '--shop', 'bench']);
   const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -163,7 +93,7 @@ async function startServer() {
     return launch({ key: args.key, env: { DATABASE_URL: databaseUrl } });
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-catalog-bench-'));
-  cpSync(seededCache(), dataDir, { recursive: true });
+  cpSync(seededPgliteCache(products), dataDir, { recursive: true });
   const server = await launch({ key: args.key, dataDir });
   return {
     ...server,

@@ -21,10 +21,10 @@
  *        [--products 2000] [--connections 16] [--duration 8] [--rounds 2] [--smoke]
  */
 import { parseArgs } from 'node:util';
-import { execFileSync } from 'node:child_process';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { freePort, mintSession, root, startServer } from './lib/server.mjs';
+import { runSeed } from './lib/seed.mjs';
+import { freePort, mintSession, startServer } from './lib/server.mjs';
 import { endSmoke, expect, figure, loadRun, smoke } from './lib/smoke.mjs';
 
 const { values: args } = parseArgs({
@@ -111,15 +111,10 @@ let replica = null;
 let redis = null;
 const rows = [];
 try {
-  const env = { ...process.env, DATABASE_URL: database.url };
-  const seed = (extra) =>
-    execFileSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/seed.ts', ...extra], {
-      cwd: root,
-      env,
-      stdio: 'ignore',
-    });
-  seed([]);
-  seed(['--products', String(products), '--shop', 'bench']);
+  runSeed({ databaseUrl: database.url }, [], { quiet: true });
+  runSeed({ databaseUrl: database.url }, ['--products', String(products), '--shop', 'bench'], {
+    quiet: true,
+  });
   await database.db.query('analyze');
   replica = await startPgReplica(serverUrl); // after the seed: the base backup copies it
   const replicaUrl = replica.urlOf(database.name);

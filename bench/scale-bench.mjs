@@ -21,11 +21,11 @@
  * Usage: node --import tsx bench/scale-bench.mjs --database-url postgres://postgres@127.0.0.1:5432/test
  *        [--shops 1000] [--products 1000] [--sample 20] [--requests 20] [--rounds 2] [--smoke]
  */
-import { execFileSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { backendCpuMs, cloneShop, cpuSpent, mb, sizes } from './lib/clone-shops.mjs';
-import { mintSession, root, startServer } from './lib/server.mjs';
+import { runSeed } from './lib/seed.mjs';
+import { mintSession, startServer } from './lib/server.mjs';
 import { endSmoke, expect, figure, smoke } from './lib/smoke.mjs';
 
 const { values: args } = parseArgs({
@@ -173,12 +173,7 @@ async function measure(database, slugs, label) {
   return rows;
 }
 
-const seed = (url, extra) =>
-  execFileSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/seed.ts', ...extra], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: url },
-    stdio: 'ignore',
-  });
+const seed = (url, extra) => runSeed({ databaseUrl: url }, extra, { quiet: true });
 
 // The demo shops and the 'scale' shop are seeded once (the seed CLI), into a database both measured ones copy.
 const base = await createPgDatabase(serverUrl, { empty: true, poolSize: 1 });
