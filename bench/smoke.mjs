@@ -37,6 +37,7 @@ export const SMOKE_BENCHES = [
   { bench: 'reports-bench.mjs', database: true },
   { bench: 'reports-products-bench.mjs', database: true },
   { bench: 'scale-bench.mjs', database: true },
+  { bench: 'search-bench.mjs' },
   { bench: 'stock-bench.mjs', database: true, timeout: 300 },
   { bench: 'whatsapp-webhook-bench.mjs', database: true },
 ];
