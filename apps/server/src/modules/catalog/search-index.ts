@@ -24,8 +24,8 @@ export async function flushSearchIndexes(db: Queryable): Promise<void> {
   await db.query(`select gin_clean_pending_list(i::regclass) from unnest($1::text[]) as i`, [SEARCH_INDEXES]);
 }
 
-/** `waiting`: resolved by the next merge; `inMerge`: by the merge in hand (they came while it ran, nothing due). */
-type Flusher = { due: boolean; merging: boolean; waiting: (() => void)[]; inMerge: (() => void)[] };
+/** `due`: a change since the last merge began; `inHand`: the merge running; `waiting`: resolved by the next one. */
+type Flusher = { due: boolean; inHand: Promise<void> | null; waiting: (() => void)[] };
 const flushers = new WeakMap<Db, Flusher>();
 const loops = pollers<Db>();
 
@@ -38,30 +38,30 @@ export function startSearchIndexFlusher(
   db: Db,
   { everyMs = 1_000, onError }: { everyMs?: number; onError: (error: unknown) => void },
 ): () => Promise<void> {
-  const flusher: Flusher = flushers.get(db) ?? { due: true, merging: false, waiting: [], inMerge: [] };
+  const flusher: Flusher = flushers.get(db) ?? { due: true, inHand: null, waiting: [] };
   flushers.set(db, flusher);
   const flush = async () => {
     if (!flusher.due) return;
     flusher.due = false;
-    flusher.merging = true;
     const waiting = flusher.waiting.splice(0);
+    flusher.inHand = flushSearchIndexes(db);
     try {
-      await flushSearchIndexes(db);
+      await flusher.inHand;
     } catch (error) {
-      flusher.due = true; // the next round tries again, for everyone who waits
-      flusher.waiting.push(...waiting, ...flusher.inMerge.splice(0));
+      flusher.due = true; // the next round tries again, for those who wait
+      flusher.waiting.push(...waiting);
       throw error;
     } finally {
-      flusher.merging = false;
+      flusher.inHand = null;
     }
-    for (const done of [...waiting, ...flusher.inMerge.splice(0)]) done();
+    for (const done of waiting) done();
   };
   const poller = loops.start(db, { idleMs: everyMs, onError, round: async () => (await flush(), false) });
   return async () => {
     await poller.stop();
     await flush().catch(onError);
     flushers.delete(db);
-    for (const done of [...flusher.waiting.splice(0), ...flusher.inMerge.splice(0)]) done();
+    for (const done of flusher.waiting.splice(0)) done();
   };
 }
 
@@ -77,6 +77,7 @@ export function searchIndexesChanged(db: Db): void {
  */
 export function searchIndexesFlushed(db: Db): Promise<void> {
   const flusher = flushers.get(db);
-  if (!flusher || (!flusher.due && !flusher.merging)) return Promise.resolve();
-  return new Promise((resolve) => (flusher.due ? flusher.waiting : flusher.inMerge).push(resolve));
+  if (flusher?.due) return new Promise((resolve) => flusher.waiting.push(resolve));
+  // A merge in hand covers what was due; if it fails, wait for the one that tries again.
+  return flusher?.inHand?.catch(() => searchIndexesFlushed(db)) ?? Promise.resolve();
 }
