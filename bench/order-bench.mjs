@@ -148,7 +148,9 @@ try {
   const throughput = await run(server.url, addToCart(codes, products), {});
   const fixed = await run(server.url, addToCart(codes, products), { overallRate: rate });
   const next = addToCart(codes, products);
-  const { all: steady } = await paced(
+  const {
+    all: { statuses: _statuses, ...steady },
+  } = await paced(
     server.url,
     Array.from({ length: rate * duration }, () => next({})),
     rate,

@@ -23,6 +23,7 @@
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { percentile } from './lib/paced.mjs';
 import { runSeed } from './lib/seed.mjs';
 import { freePort, mintSession, startServer } from './lib/server.mjs';
 import { endSmoke, expect, figure, loadRun, smoke } from './lib/smoke.mjs';
@@ -65,10 +66,6 @@ async function commits(url) {
   } finally {
     await client.end();
   }
-}
-
-function percentile(sorted, p) {
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
 }
 
 /** Catalogue reads at full rate: top-seller pages and product pages, alternating, over rotating sessions. */

@@ -18,6 +18,7 @@
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { openConsoleBench } from './lib/console-app.mjs';
+import { explaining } from './lib/explain.mjs';
 import { endSmoke, expect, figure, smoke } from './lib/smoke.mjs';
 
 const { values: args } = parseArgs({
@@ -321,15 +322,7 @@ expect(
 );
 if (args.explain) {
   const plans = [];
-  const explaining = (q) => ({
-    query: async (sql, params) => {
-      if (sql.startsWith('set ')) return q.query(sql, params);
-      plans.push((await q.query(`explain (analyze) ${sql}`, params)).map((r) => r['QUERY PLAN']).join('\n'));
-      return [];
-    },
-    transaction: (fn) => db.transaction((tx) => fn(explaining(tx))),
-  });
-  for (const [part, call] of parts(explaining(db))) {
+  for (const [part, call] of parts(explaining(db, (plan) => plans.push(plan)))) {
     await call();
     console.log(`\nEXPLAIN ANALYZE, a year's ${part}:\n${plans.at(-1)}`);
   }

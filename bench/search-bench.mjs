@@ -20,6 +20,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { explaining } from './lib/explain.mjs';
 import { percentile } from './lib/paced.mjs';
 import { runSeed, seededPgliteCache } from './lib/seed.mjs';
 import { endSmoke, expect, figure, smoke } from './lib/smoke.mjs';
@@ -91,14 +92,10 @@ try {
   const [shop] = await db.query(`select id from shops where slug = 'bench'`);
   expect('the bench shop exists', Boolean(shop));
   let plans = [];
-  const explaining = {
-    query: async (sql, params) => {
-      const [row] = await db.query(`explain (analyze, buffers, format json) ${sql}`, params);
-      const raw = row['QUERY PLAN'];
-      plans.push((typeof raw === 'string' ? JSON.parse(raw) : raw)[0]);
-      return db.query(sql, params);
-    },
-  };
+  const explained = explaining(db, (plan) => plans.push(plan), {
+    options: 'analyze, buffers, format json',
+    thenRun: true,
+  });
   const context = (on) => ({
     db: on,
     session: { shopId: shop.id },
@@ -140,8 +137,8 @@ try {
       for (let i = 0; i < runs; i++) {
         plans = [];
         if (kind === 'listing')
-          await searchText(context(explaining), { searchQuery, filters, pageNumber: 0, perPage: 20 });
-        else await productFacets(context(explaining), { searchQuery, filters });
+          await searchText(context(explained), { searchQuery, filters, pageNumber: 0, perPage: 20 });
+        else await productFacets(context(explained), { searchQuery, filters });
         last = plans[0];
         execution.push(last['Execution Time']);
         planning.push(last['Planning Time']);
