@@ -1,13 +1,15 @@
 /**
  * Catalogue freshness across instances (decision 0031): a price changed in the console through instance A reaches
  * the storefront and a new cart line on instance B at once — B had the product cached, and drops it on the NOTIFY
- * the change sent in its transaction — well inside CATALOG_CACHE_SECONDS.
+ * the change sent in its transaction — well inside CATALOG_CACHE_SECONDS. A product saved through A is found by a
+ * search through B at once, and A's search index flusher merges what the save queued (decision 0072).
  */
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '@vitrine/contracts/catalog';
 import { caller } from '../../modules/order/order-test-kit.ts';
-import { catalogCall, shirtBody } from '../../test/catalog-kit.ts';
+import { searchIndexesFlushed } from '../../modules/catalog/service.ts';
+import { catalogCall, pendingSearchPages, shirtBody } from '../../test/catalog-kit.ts';
 import { shopWithOwner } from '../../test/console-kit.ts';
 import { TEST_PLATFORM_KEY } from '../../test/test-app.ts';
 import { twoInstancesOnPostgres } from '../../test/two-instances.ts';
@@ -15,7 +17,41 @@ import { twoInstancesOnPostgres } from '../../test/two-instances.ts';
 const url = process.env.TEST_DATABASE_URL;
 
 describe.runIf(url)('console catalogue across two instances [postgres]', () => {
-  const { apps } = twoInstancesOnPostgres();
+  const { apps, dbs } = twoInstancesOnPostgres();
+
+  it('a product saved on instance A is found by a search on instance B at once; A’s flusher merges its entries', async () => {
+    const [a, b] = apps as [FastifyInstance, FastifyInstance];
+    const { owner } = await shopWithOwner(a, 'busca-ab');
+    const created = await catalogCall(a, owner, 'busca-ab', 'POST', '/products', shirtBody('BUS-1', null));
+    expect(created.status, created.message).toBe(201);
+    const minted = await b.inject({
+      method: 'POST',
+      url: '/api/platform/sessions',
+      headers: { authorization: `Bearer ${TEST_PLATFORM_KEY}` },
+      payload: {
+        shop: 'busca-ab',
+        sessionType: 'contact',
+        channelType: 'whatsapp',
+        contact: { name: 'Ana', phone: '5511966660008' },
+      },
+    });
+    expect(minted.statusCode, minted.body).toBe(201);
+    const found = async () =>
+      (
+        await b.inject({
+          method: 'POST',
+          url: '/api/catalog/products/searchText',
+          headers: { authorization: `Bearer ${minted.json().data.code}` },
+          payload: { searchQuery: 'camizeta algodao' },
+        })
+      )
+        .json()
+        .data.data.map((p: Product) => p.providerId);
+    expect(await found(), 'B finds it before any merge waits').toEqual(['BUS-1']);
+    await searchIndexesFlushed(dbs[0]!);
+    expect(await pendingSearchPages(dbs[1]!), 'nothing left pending for B’s searches').toBe(0);
+    expect(await found()).toEqual(['BUS-1']);
+  });
 
   it('a bulk price change on instance A shows on instance B and prices B’s next cart line', async () => {
     const [a, b] = apps as [FastifyInstance, FastifyInstance];
